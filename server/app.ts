@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { CODES } from '../src/contract/codes';
+import type { Host } from '../src/contract/define-call';
+import { MESSAGES } from '../src/domain/messages';
+import type { AppDeps } from './http/deps';
+import { registerBinding, type Binding } from './http/bind-call';
+import { assistBindings } from './services/assist';
+import { goodsBindings } from './services/goods';
+import { memberBindings } from './services/member';
+import { registerMedia } from './services/media';
+
+const BINDINGS: Binding[] = [...assistBindings, ...memberBindings, ...goodsBindings];
+
+export function bindingsFor(hosts: readonly Host[]): Binding[] {
+  return BINDINGS.filter((b) => hosts.includes(b.call.host));
+}
+
+/** One Fastify app serving the selected service hosts (and the PWA when built). */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, code: CODES.rateLimited, message: '请求过于频繁，请稍后再试' }),
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    // Malformed or oversized input is the caller's mistake: a business answer, never a 5xx.
+    if (status === 429) return reply.code(200).send({ code: CODES.rateLimited, msg: '请求过于频繁，请稍后再试', data: null });
+    if (status >= 400 && status < 500) return reply.code(200).send({ code: CODES.validation, msg: '请求格式不正确', data: null });
+    request.log.error(error);
+    return reply.code(500).send({ code: CODES.serverError, msg: MESSAGES.serverError, data: null });
+  });
+
+  for (const binding of bindingsFor(deps.config.hosts)) registerBinding(app, deps, binding);
+  registerMedia(app);
+
+  const staticDir = deps.config.staticDir;
+  if (staticDir && fs.existsSync(staticDir)) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, setHeaders: (res, file) => {
+      if (file.endsWith('sw.js') || file.endsWith('.html')) res.header('cache-control', 'no-cache');
+    } });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (staticDir && request.method === 'GET' && !request.url.startsWith('/api/') && fs.existsSync(`${staticDir}/index.html`)) {
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ code: CODES.notFound, msg: '接口不存在', data: null });
+  });
+  return app;
+}

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Times are host milliseconds since the epoch (bigint, number mode). */
+const ms = (name: string) => bigint(name, { mode: 'number' });
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  usersNo: text('users_no').notNull().unique(),
+  phone: text('phone').notNull().unique(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull().default(''),
+  gender: integer('gender').notNull().default(0),
+  passwordHash: text('password_hash'),
+  usersPid: text('users_pid'),
+  shopId: text('shop_id'),
+  platCompanyId: text('plat_company_id'),
+  locationId: text('location_id'),
+  locationName: text('location_name'),
+  banned: boolean('banned').notNull().default(false),
+  createdAt: ms('created_at').notNull(),
+});
+
+/** Tokens are stored only as SHA-256 hashes; kind is 'user' or 'shop'. */
+export const tokens = pgTable('tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id),
+  kind: text('kind').notNull(),
+  shopId: text('shop_id'),
+  expiresAt: ms('expires_at').notNull(),
+  createdAt: ms('created_at').notNull(),
+}, (t) => [index('tokens_user_idx').on(t.userId)]);
+
+export const smsCodes = pgTable('sms_codes', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  sendType: text('send_type').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ms('expires_at').notNull(),
+  usedAt: ms('used_at'),
+  createdAt: ms('created_at').notNull(),
+}, (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)]);
+
+export const shops = pgTable('shops', {
+  id: text('id').primaryKey(),
+  shopNo: text('shop_no').notNull().unique(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  fans: integer('fans'),
+  location1: text('location1'),
+  location2: text('location2'),
+  location3: text('location3'),
+  locationName: text('location_name').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  rankName: text('rank_name').notNull().default(''),
+  rankLogo: text('rank_logo').notNull().default(''),
+  isZfm: integer('is_zfm').notNull().default(0),
+  ownerUserId: text('owner_user_id'),
+  banned: boolean('banned').notNull().default(false),
+  updatedAt: ms('updated_at').notNull(),
+});
+
+export const goodsClasses = pgTable('goods_classes', {
+  id: text('id').primaryKey(),
+  pid: text('pid').notNull(),
+  name: text('name').notNull(),
+  cover: text('cover').notNull(),
+  level: integer('level').notNull(),
+  sort: integer('sort').notNull(),
+}, (t) => [index('goods_classes_pid_idx').on(t.pid)]);
+
+export const goods = pgTable('goods', {
+  id: text('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  classId: text('class_id').notNull().references(() => goodsClasses.id),
+  name: text('name').notNull(),
+  img: text('img').notNull(),
+  imgs: jsonb('imgs').$type<string[]>().notNull(),
+  video: text('video'),
+  description: text('description').notNull(),
+  kind: text('kind').notNull(),
+  salePrice: integer('sale_price').notNull(),
+  originalPrice: integer('original_price').notNull(),
+  stock: integer('stock').notNull(),
+  sales: integer('sales').notNull().default(0),
+  creator: text('creator').notNull(),
+  age: text('age').notNull(),
+  onShelf: boolean('on_shelf').notNull().default(true),
+  extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  updatedAt: ms('updated_at').notNull(),
+}, (t) => [
+  index('goods_checkpoint_idx').on(t.updatedAt, t.id),
+  index('goods_class_idx').on(t.classId),
+  index('goods_shop_idx').on(t.shopId),
+  index('goods_kind_idx').on(t.kind, t.salePrice),
+]);
+
+export const cartLines = pgTable('cart_lines', {
+  userId: text('user_id').notNull().references(() => users.id),
+  goodsId: text('goods_id').notNull().references(() => goods.id),
+  num: integer('num').notNull(),
+  selected: boolean('selected').notNull().default(true),
+  createdAt: ms('created_at').notNull(),
+  updatedAt: ms('updated_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.goodsId] })]);
+
+/** The first answer per (scope, key), stored in the effect's transaction. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  callName: text('call_name').notNull(),
+  response: jsonb('response').notNull(),
+  createdAt: ms('created_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
+
+export const banners = pgTable('banners', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  goodsId: text('goods_id'),
+  sort: integer('sort').notNull(),
+});
+
+export const hotWords = pgTable('hot_words', {
+  word: text('word').primaryKey(),
+  sort: integer('sort').notNull(),
+}, (t) => [uniqueIndex('hot_words_sort_idx').on(t.sort)]);

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { readConfig } from './config';
+import { openDatabase } from './db/open';
+import { DEMO_ACCOUNTS } from './db/seed/demo-users';
+import { isSeeded, seedDemo } from './db/seed';
+import { buildApp } from './app';
+import { createLogSmsProvider } from './services/assist/sms-provider';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (!(await isSeeded(database.db))) {
+    console.log('首次启动：写入演示数据…');
+    await seedDemo(database.db, Date.now());
+  }
+  const sms = createLogSmsProvider((line) => console.log(line));
+  const app = await buildApp(
+    { database, config, sms, now: Date.now, checkResponses: process.env.NODE_ENV !== 'production' },
+    { logger: { level: config.logLevel } },
+  );
+  await app.listen({ host: config.host, port: config.port });
+
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
+  console.log(`\n星Q商城 is running at http://${config.host}:${config.port}/  — database: ${where}`);
+  console.log('Demo logins (password or SMS code; codes are printed in this log as [sms] lines):');
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.roleName}  ${account.phone}  ${account.password}`);
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

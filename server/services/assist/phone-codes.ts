@@ -1,0 +1,46 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { CODES } from '../../../src/contract/codes';
+import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../src/domain/constants';
+import type { Db } from '../../db/open';
+import { smsCodes } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+
+const DAILY_LIMIT_PER_PHONE = 10;
+const MAX_WRONG_TRIES = 5;
+const DAY_MS = 86_400_000;
+
+function hashCode(phone: string, code: string): string {
+  return createHash('sha256').update(`${phone}:${code}`).digest('hex');
+}
+
+/** Rate limited per phone: one per SMS_RESEND_SECONDS, DAILY_LIMIT_PER_PHONE a day. */
+export async function issuePhoneCode(
+  db: Db, phone: string, sendType: string, now: number, ttlMs: number,
+): Promise<string> {
+  const recent = await db.select({ createdAt: smsCodes.createdAt }).from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, now - DAY_MS)))
+    .orderBy(desc(smsCodes.createdAt));
+  if (recent[0] && now - recent[0].createdAt < SMS_RESEND_SECONDS * 1000) {
+    throw new AppError(CODES.rateLimited, `验证码发送过于频繁，请${SMS_RESEND_SECONDS}秒后再试`);
+  }
+  if (recent.length >= DAILY_LIMIT_PER_PHONE) throw new AppError(CODES.rateLimited, '今日验证码发送次数已达上限');
+  const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+  await db.insert(smsCodes).values({ phone, sendType, codeHash: hashCode(phone, code), expiresAt: now + ttlMs, createdAt: now });
+  return code;
+}
+
+/** A code works once, before it expires, within MAX_WRONG_TRIES wrong tries. */
+export async function consumePhoneCode(db: Db, phone: string, sendType: string, code: string, now: number): Promise<void> {
+  const [latest] = await db.select().from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.sendType, sendType), isNull(smsCodes.usedAt)))
+    .orderBy(desc(smsCodes.createdAt)).limit(1);
+  if (!latest || latest.expiresAt <= now || latest.attempts >= MAX_WRONG_TRIES) {
+    throw new AppError(CODES.smsCodeWrong, '验证码已失效，请重新获取');
+  }
+  if (latest.codeHash !== hashCode(phone, code)) {
+    await db.update(smsCodes).set({ attempts: latest.attempts + 1 }).where(eq(smsCodes.id, latest.id));
+    throw new AppError(CODES.smsCodeWrong, '验证码错误', true);
+  }
+  await db.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, latest.id));
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { renderGoodsSvg } from './svg-image';
+
+const YEAR_SECONDS = 31_536_000;
+
+export function registerMedia(app: FastifyInstance): void {
+  app.get<{ Params: { hue: string; label: string } }>('/media/img/:hue/:label', async (request, reply) => {
+    const hue = Number(request.params.hue);
+    const label = request.params.label.replace(/\.svg$/, '');
+    if (!Number.isFinite(hue) || label.length === 0 || label.length > 32) {
+      return reply.code(404).send({ code: 4004, msg: '图片不存在', data: null });
+    }
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+      .send(renderGoodsSvg(label, hue));
+  });
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/open';
+import { seedDemo } from '../db/seed';
+
+/** The seed's clock in tests: fixed, so data and expectations never drift. */
+export const SEED_TIME = Date.UTC(2026, 10, 1);
+const SNAPSHOT = path.resolve('.tmp/test-db/seeded.tar.gz');
+const TEMPLATE_DB = 'starq_test_template';
+
+function adminUrl(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Once per run: a migrated, seeded database every test file starts from. */
+export async function prepareTemplate(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.end();
+    const template = openPostgres(adminUrl(url, TEMPLATE_DB), 2);
+    await template.migrate();
+    await seedDemo(template.db, SEED_TIME);
+    await template.close();
+    return;
+  }
+  const database = await openPglite();
+  await database.migrate();
+  await seedDemo(database.db, SEED_TIME);
+  const dump = await database.client.dumpDataDir('gzip');
+  fs.mkdirSync(path.dirname(SNAPSHOT), { recursive: true });
+  fs.writeFileSync(SNAPSHOT, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+}
+
+/** A private copy of the seeded database: PGlite in memory, or a PostgreSQL database from the template. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openPglite(undefined, new Blob([fs.readFileSync(SNAPSHOT)]));
+  const name = `starq_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = openPostgres(adminUrl(url, name), 4);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+      await dropper.end();
+    },
+  };
+}

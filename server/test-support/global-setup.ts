@@ -1,0 +1,5 @@
+import { prepareTemplate } from './databases';
+
+export default async function setup(): Promise<void> {
+  await prepareTemplate();
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { CallDef, RequestOf } from '../../src/contract/define-call';
+import { HEADERS } from '../../src/contract/headers';
+import { readConfig } from '../config';
+import type { Database } from '../db/open';
+import { buildApp } from '../app';
+import { createMemorySmsProvider } from '../services/assist/sms-provider';
+import { openTestDatabase, SEED_TIME } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  sms: ReturnType<typeof createMemorySmsProvider>;
+  clock: { now: number };
+  call<C extends CallDef>(call: C, input: RequestOf<C> | Record<string, unknown>, headers?: Record<string, string>): Promise<{ code: number; msg: string; data: any }>;
+  raw(call: CallDef, input: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The whole app in-process on a private seeded database, with a clock the test moves. */
+export async function createTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const sms = createMemorySmsProvider();
+  const clock = { now: SEED_TIME + 86_400_000 };
+  const config = { ...readConfig({}), staticDir: undefined };
+  const app = await buildApp({ database, config, sms, now: () => clock.now, checkResponses: true });
+
+  const raw: TestApp['raw'] = (call, input, headers = {}) => {
+    const base = { method: call.method, url: call.path, headers };
+    if (call.encoding === 'query') return app.inject({ ...base, query: input as Record<string, string> });
+    if (call.encoding === 'form') {
+      const form = new URLSearchParams(Object.entries(input as Record<string, string>)).toString();
+      return app.inject({ ...base, payload: form, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
+    }
+    return app.inject({ ...base, payload: input as object });
+  };
+
+  return {
+    app, database, sms, clock, raw,
+    async call(call, input, headers) {
+      const response = await raw(call, input, headers);
+      if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body}`);
+      return response.json();
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function userHeaders(token: string, idempotencyKey?: string): Record<string, string> {
+  return {
+    [HEADERS.userToken]: token,
+    [HEADERS.shopToken]: '',
+    [HEADERS.appFlag]: 'H5',
+    ...(idempotencyKey ? { [HEADERS.idempotencyKey]: idempotencyKey } : {}),
+  };
+}
+
+/** Rows of a raw query; db.execute answers { rows } on both PGlite and node-postgres. */
+export async function queryRows<T>(t: TestApp, text: string): Promise<T[]> {
+  const { sql } = await import('drizzle-orm');
+  const result = (await t.database.db.execute(sql.raw(text))) as unknown as { rows: T[] };
+  return result.rows;
+}

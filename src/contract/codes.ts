@@ -1,0 +1,38 @@
+/**
+ * Business codes carried in the envelope. HTTP status is 200 for every
+ * business outcome; only transport and server failures use other statuses.
+ * Spec §8 fixes 0, 200, 4010, 4012, 2020042603 and the focus check's 1/500;
+ * the rest are ours.
+ */
+export const CODES = {
+  ok: 0,
+  /** Success for the calls the spec names (phone code, shop detail). */
+  ok200: 200,
+  /** Treated as login success by the client (spec §8). */
+  loginOkAlt: 2020042603,
+  focused: 1,
+  notFocused: 500,
+  tokenExpired: 4010,
+  tokenInvalid: 4012,
+  validation: 4000,
+  forbidden: 4003,
+  notFound: 4004,
+  conflict: 4009,
+  rateLimited: 4029,
+  smsCodeWrong: 4101,
+  loginFailed: 4102,
+  accountBanned: 4103,
+  outOfStock: 4201,
+  goodsOffShelf: 4202,
+  serverError: 5000,
+} as const;
+
+export type Code = (typeof CODES)[keyof typeof CODES];
+
+export function isSuccessCode(code: number): boolean {
+  return code === CODES.ok || code === CODES.ok200 || code === CODES.loginOkAlt;
+}
+
+export function isLoginLostCode(code: number): boolean {
+  return code === CODES.tokenExpired || code === CODES.tokenInvalid;
+}

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+/** The service hosts of spec §7; each has its own base URL on the client. */
+export const HOSTS = [
+  'assist', 'goods', 'member', 'order', 'shop', 'pay', 'search',
+  'chat', 'live', 'data', 'h5', 'nft', 'wx',
+] as const;
+export type Host = (typeof HOSTS)[number];
+
+/** Who may call an entry (spec §6). `visitor` calls read a token if one is sent. */
+export type Role = 'visitor' | 'user' | 'shop' | 'company';
+
+/** `query` for GET calls, `json` or `form` for bodies (spec §7). */
+export type Encoding = 'json' | 'form' | 'query';
+
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** Stable name used by clients, the outbox and the idempotency store. */
+  name: string;
+  host: Host;
+  method: 'GET' | 'POST';
+  /** Exactly as in spec §7 where the spec gives it. */
+  path: string;
+  encoding: Encoding;
+  role: Role;
+  /** Mutating calls honour Idempotency-Key. */
+  mutating: boolean;
+  /** Code a success answers with (spec §7: some calls answer 200). */
+  successCode?: number;
+  request: Req;
+  response: Res;
+}
+
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+  def: CallDef<Req, Res>,
+): CallDef<Req, Res> {
+  return def;
+}
+
+export type RequestOf<C> = C extends CallDef<infer Req, z.ZodType> ? z.input<Req> : never;
+export type ParsedRequestOf<C> = C extends CallDef<infer Req, z.ZodType> ? z.output<Req> : never;
+export type ResponseOf<C> = C extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;

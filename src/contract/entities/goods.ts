@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The goods kinds of spec §1; each has its own detail call (spec §7). */
+export const GOODS_KINDS = [
+  'ordinary', 'group', 'auction', 'blindbox', 'nft', 'spell',
+  'integral', 'global', 'art', 'gold', 'meta', 'ip',
+] as const;
+export const GoodsKindSchema = z.enum(GOODS_KINDS);
+export type GoodsKind = z.infer<typeof GoodsKindSchema>;
+
+/**
+ * spec §3 Goods. Money is integer fen everywhere (goodsSalePrice, salesPrice);
+ * the spec's alias fields (goodsNames, goodsMainImg, salesPrice, age) are kept
+ * so screens written against either name work.
+ */
+export const GoodsSchema = z.object({
+  goodsId: z.string(),
+  showShopId: z.string(),
+  shopName: z.string(),
+  goodsName: z.string(),
+  goodsImg: z.string(),
+  goodsClassId: z.string(),
+  goodsSalePrice: z.number().int(),
+  goodsCreator: z.string(),
+  goodsAge: z.string(),
+  goodsNames: z.string(),
+  goodsMainImg: z.string(),
+  salesPrice: z.number().int(),
+  age: z.string(),
+  goodsKind: GoodsKindSchema,
+  stock: z.number().int(),
+  sales: z.number().int(),
+  onShelf: z.boolean(),
+  /** Host time in ms; with goodsId the pull checkpoint (RELIABILITY 7). */
+  updatedAt: z.number().int(),
+});
+export type Goods = z.infer<typeof GoodsSchema>;
+
+export const GoodsDetailSchema = GoodsSchema.extend({
+  goodsImgs: z.array(z.string()),
+  goodsVideo: z.string().nullable(),
+  goodsDesc: z.string(),
+  originalPrice: z.number().int(),
+});
+export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { isMobile, isCode } from '../domain/validators';
+import { isPassword } from '../domain/password';
+import { MESSAGES } from '../domain/messages';
+
+/**
+ * Request fields shared by calls. Each checks with the domain rule (never a
+ * second copy) and carries a Chinese message naming the field.
+ */
+export const mobileField = z.string({ error: '请填写手机号' }).trim().refine(isMobile, MESSAGES.mobileInvalid);
+export const smsCodeField = z.string({ error: '请填写验证码' }).trim().refine((s) => isCode(s), MESSAGES.codeInvalid);
+export const passwordField = z.string({ error: '请填写密码' }).refine(isPassword, MESSAGES.passwordInvalid);
+/** Login accepts any stored password's shape; strength is checked when it is set. */
+export const loginPasswordField = z.string({ error: '请填写密码' }).min(1, '请填写密码').max(64, '密码过长');
+
+export function idField(label: string) {
+  return z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(64, `${label}格式不正确`);
+}
+
+export function countField(label: string, max: number) {
+  return z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .min(1, `${label}至少为1`)
+    .max(max, `${label}不能超过${max}`);
+}
+
+export const pageFields = {
+  pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码至少为1').max(10000, '页码过大').default(1),
+  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页条数至少为1').max(100, '每页条数不能超过100').default(20),
+};
+
+/** Labels for fields whose zod issue carries no message of ours. */
+export const FIELD_LABELS: Record<string, string> = {
+  phone: '手机号',
+  code: '验证码',
+  password: '密码',
+  account: '账号',
+  goodsId: '商品编号',
+  goodsIds: '商品编号',
+  num: '数量',
+  shopId: '店铺编号',
+  selected: '选中状态',
+  sendType: '发送类型',
+  action: '操作',
+  usersToken: '用户令牌',
+};

@@ -1,0 +1,10 @@
+export * from './define-call';
+export * from './envelope';
+export * from './codes';
+export * from './headers';
+export * from './fields';
+export * from './entities';
+export * as assist from './assist';
+export * as users from './users';
+export * as goods from './goods';
+export * as cart from './cart';

@@ -1,0 +1,40 @@
+import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { cacheRxSchema, type CacheDoc } from './collections/cache';
+import { cartRxSchema, type CartDoc } from './collections/cart';
+import { categoryRxSchema, type CategoryDoc } from './collections/categories';
+import { goodsRxSchema, type GoodsDoc } from './collections/goods';
+import { kvRxSchema, type KvDoc } from './collections/kv';
+import { outboxRxSchema, type OutboxEntry } from './collections/outbox';
+import { shopRxSchema, type ShopDoc } from './collections/shops';
+
+/**
+ * The collection budget (free RxDB: 13 per JS realm) is in
+ * docs/decisions/003-local-store.md; add a collection only by updating it.
+ */
+export interface StarqCollections {
+  goods: RxCollection<GoodsDoc>;
+  categories: RxCollection<CategoryDoc>;
+  shops: RxCollection<ShopDoc>;
+  cart: RxCollection<CartDoc>;
+  outbox: RxCollection<OutboxEntry>;
+  cache: RxCollection<CacheDoc>;
+  kv: RxCollection<KvDoc>;
+}
+
+export type StarqDatabase = RxDatabase<StarqCollections>;
+
+export const DATABASE_NAME = 'starq';
+
+export async function createStarqDatabase(storage: RxStorage<unknown, unknown>, name = DATABASE_NAME): Promise<StarqDatabase> {
+  const db = await createRxDatabase<StarqCollections>({ name, storage, multiInstance: true, eventReduce: true });
+  await db.addCollections({
+    goods: { schema: goodsRxSchema },
+    categories: { schema: categoryRxSchema },
+    shops: { schema: shopRxSchema },
+    cart: { schema: cartRxSchema },
+    outbox: { schema: outboxRxSchema },
+    cache: { schema: cacheRxSchema },
+    kv: { schema: kvRxSchema },
+  });
+  return db;
+}

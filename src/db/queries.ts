@@ -1,0 +1,36 @@
+import { map, type Observable } from 'rxjs';
+import type { GoodsKind } from '../contract/entities/goods';
+import type { StarqDatabase } from './database';
+import type { GoodsDoc } from './collections/goods';
+import type { CategoryDoc } from './collections/categories';
+import type { OutboxEntry } from './collections/outbox';
+
+const plain = <T>(docs: { toJSON(): unknown }[]) => docs.map((d) => d.toJSON() as T);
+
+/** Typed reactive reads of the local store; the UI subscribes to them by name through the worker. */
+export const DB_QUERIES = {
+  homeGoods: (db: StarqDatabase, p: { limit: number }): Observable<GoodsDoc[]> =>
+    db.goods.find({ selector: { onShelf: true }, sort: [{ sales: 'desc' }, { goodsId: 'asc' }], limit: p.limit }).$
+      .pipe(map((docs) => plain<GoodsDoc>(docs))),
+
+  goodsByKind: (db: StarqDatabase, p: { kind: GoodsKind; limit: number }): Observable<GoodsDoc[]> =>
+    db.goods.find({ selector: { goodsKind: p.kind, onShelf: true }, sort: [{ sales: 'desc' }, { goodsId: 'asc' }], limit: p.limit }).$
+      .pipe(map((docs) => plain<GoodsDoc>(docs))),
+
+  goodsByClass: (db: StarqDatabase, p: { classId: string; limit: number }): Observable<GoodsDoc[]> =>
+    db.goods.find({ selector: { goodsClassId: p.classId, onShelf: true }, sort: [{ goodsSalePrice: 'asc' }, { goodsId: 'asc' }], limit: p.limit }).$
+      .pipe(map((docs) => plain<GoodsDoc>(docs))),
+
+  goodsById: (db: StarqDatabase, p: { goodsId: string }): Observable<GoodsDoc | null> =>
+    db.goods.findOne(p.goodsId).$.pipe(map((doc) => (doc ? (doc.toJSON() as GoodsDoc) : null))),
+
+  categories: (db: StarqDatabase, _p: Record<string, never>): Observable<CategoryDoc[]> =>
+    db.categories.find({ sort: [{ position: 'asc' }] }).$.pipe(map((docs) => plain<CategoryDoc>(docs))),
+
+  cached: (db: StarqDatabase, p: { key: string }): Observable<unknown> =>
+    db.cache.findOne(p.key).$.pipe(map((doc) => (doc ? (JSON.parse(doc.json) as unknown) : null))),
+
+  outbox: (db: StarqDatabase, p: { userId: string }): Observable<OutboxEntry[]> =>
+    db.outbox.find({ selector: { userId: p.userId }, sort: [{ seq: 'asc' }] }).$
+      .pipe(map((docs) => plain<OutboxEntry>(docs))),
+};

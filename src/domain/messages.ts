@@ -1,0 +1,92 @@
+/**
+ * Every Chinese message the domain rules produce (spec §5, §8). Text the spec
+ * gives is copied exactly; the rest is ours and names the field it is about.
+ */
+export const MESSAGES = {
+  // spec §8
+  serverError: '服务器开小差了~',
+  fetchFailed: '获取失败，请稍候重试',
+  codeSent: '验证码发送成功',
+  systemTitle: '系统提示',
+  logoutConfirm: '是否退出登录？',
+  loginRequired: '当前用户未登录是否登录？',
+  // spec §5
+  priceMaxEmpty: '最高价不能为空',
+  priceMinEmpty: '最低价不能为空',
+  priceMaxLessThanMin: '最高价不能小于最低价',
+  // ours: validation, one per rule
+  mobileInvalid: '手机号格式不正确',
+  codeInvalid: '验证码格式不正确',
+  emailInvalid: '邮箱格式不正确',
+  urlInvalid: '链接格式不正确',
+  dateInvalid: '日期格式不正确',
+  idCardInvalid: '身份证号格式不正确',
+  bankCardInvalid: '银行卡号格式不正确',
+  amountInvalid: '金额格式不正确',
+  priceInvalid: '价格格式不正确',
+  passwordInvalid: '密码需为6-20位且至少包含两类字符',
+  payPasswordInvalid: '支付密码需为6位数字',
+  passwordMismatch: '两次输入的密码不一致',
+  payPasswordMismatch: '两次输入的支付密码不一致',
+  realNameInvalid: '姓名只能包含中文',
+  plateInvalid: '车牌号格式不正确',
+  landlineInvalid: '座机号码格式不正确',
+  // ours: after-sales refusals
+  afterSalesNotAllowed: '当前售后状态不允许此操作',
+  afterSalesActorNotAllowed: '您无权执行此售后操作',
+  afterSalesKindNotAllowed: '该售后类型不允许此操作',
+  // ours: relative time (spec §9 first reading)
+  justNow: '刚刚',
+  minutesAgo: '分钟前',
+  hoursAgo: '小时前',
+  daysAgo: '天前',
+  // ours: sort tabs and filter popup (labels are not shown in the spec)
+  sortComposite: '综合',
+  sortSales: '销量',
+  sortPrice: '价格',
+  sortFilter: '筛选',
+  filterReset: '重置',
+  filterConfirm: '确定',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** spec §4 order status labels. */
+export const ORDER_STATUS_LABELS = {
+  UNDELIVERED: '待发货',
+  UNPAID: '待付款',
+  PAID: '已付款',
+  DELIVERED: '已发货',
+  CANCELLED: '已取消',
+  COMPLETED: '已完成',
+  COMPLETE: '已完成',
+  TAKE: '待核销',
+} as const;
+
+/** Ours: the spec names the after-sales statuses (§3) but shows no labels. */
+export const AFTER_SALES_STATUS_LABELS = {
+  APPLY: '待商家审核',
+  PASS: '商家已同意',
+  REFUSE: '商家已拒绝',
+  BUYER_RETURN: '买家已退货',
+  SELLER_RE_DELIVERY: '商家已重新发货',
+  SELLER_CONFIRM: '商家已收货',
+  SELLER_TERMINATION: '商家已终止售后',
+  BUYER_CONFIRM: '买家已确认收货',
+  BUYER_CANCEL: '买家已撤销',
+  WAIT_REFUND: '退款中',
+  COMPLETE: '售后完成',
+} as const;
+
+export const AFTER_SALES_ACTION_LABELS = {
+  approve: '同意申请',
+  refuse: '拒绝申请',
+  cancel: '撤销申请',
+  ship: '寄回商品',
+  expire: '超时关闭',
+  confirmReceipt: '确认收货',
+  terminate: '终止售后',
+  refund: '退款',
+  redeliver: '重新发货',
+  complete: '完成售后',
+} as const;

@@ -1,0 +1,156 @@
+import type { Subscription } from 'rxjs';
+import type { ApiClient } from '../api/client';
+import type { StarqDatabase } from '../db/database';
+import type { LockManagerLike } from './locks';
+import { LIVE_QUERIES, type LiveQueryName, type LiveQueryParams, type LiveQueryResult } from './live-queries';
+import { isMutationName, MUTATIONS, type MutationArgs, type MutationName } from './mutations';
+import { enqueue, readOrCreateClientId } from './outbox';
+import { pullAllGoods, pullCart, pullCategories, pullGoodsDetail, pullHome } from './pullers';
+import { createReplayer, type EngineSession } from './replayer';
+import { createStatusStore, type SyncStatus } from './status';
+
+export interface EngineDeps {
+  db: StarqDatabase;
+  api: ApiClient;
+  locks: LockManagerLike;
+  newId(): string;
+  random(): number;
+  now(): number;
+  /** Tells the page that a replay met 4010/4012. */
+  onLoginLost?(): void;
+}
+
+export type MutateResult = { ok: true; id: string } | { ok: false; msg: string };
+export type RefreshTarget =
+  | { kind: 'catalogue' }
+  | { kind: 'home' }
+  | { kind: 'goodsDetail'; goodsId: string }
+  | { kind: 'cart' };
+
+/**
+ * The sync engine: one mutation entry point, one outbox, one replayer (the
+ * tab holding the replay lock), the pullers, and the status stream.
+ */
+export async function createSyncEngine(deps: EngineDeps) {
+  const { db, api } = deps;
+  const status = createStatusStore();
+  const clientId = await readOrCreateClientId(db, deps.newId);
+  let session: EngineSession | null = null;
+  let outboxWatch: Subscription | undefined;
+  const replayer = createReplayer({
+    db, api, status, clientId, random: deps.random,
+    getSession: () => session,
+    onLoginLost: () => deps.onLoginLost?.(),
+  });
+
+  function watchOutbox(userId: string | null): void {
+    outboxWatch?.unsubscribe();
+    if (!userId) {
+      status.update({ pending: 0, rejected: [] });
+      return;
+    }
+    outboxWatch = LIVE_QUERIES.outbox(db, { userId }).subscribe((entries) => {
+      status.update({
+        pending: entries.filter((e) => e.status === 'pending').length,
+        rejected: entries.filter((e) => e.status === 'rejected').map((e) => ({ id: e.id, name: e.name, msg: e.errorMsg })),
+      });
+      if (status.get().leader) void replayer.drain();
+    });
+  }
+
+  let leaderRelease: (() => void) | undefined;
+  void deps.locks.request('starq-replayer', () => new Promise<void>((release) => {
+    leaderRelease = release;
+    status.update({ leader: true });
+    void replayer.drain();
+  }));
+
+  async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
+    try {
+      const result = await work();
+      status.update({ online: true });
+      return result;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      status.update({ lastError: message, online: !(error as { kind?: string }).kind?.includes('network') });
+      return undefined;
+    }
+  }
+
+  return {
+    clientId,
+    status,
+
+    setSession(next: EngineSession | null): void {
+      const changedUser = next?.userId !== session?.userId;
+      session = next;
+      status.update({ authRequired: false });
+      if (changedUser) watchOutbox(next?.userId ?? null);
+      if (next) void replayer.retryNow();
+    },
+
+    async mutate<N extends MutationName>(name: N, args: MutationArgs<N>, preview: Record<string, unknown> = {}): Promise<MutateResult> {
+      if (!session) return { ok: false, msg: '当前用户未登录' };
+      if (!isMutationName(name)) return { ok: false, msg: '无法识别的操作' };
+      const parsed = MUTATIONS[name].call.request.safeParse(args);
+      if (!parsed.success) return { ok: false, msg: parsed.error.issues[0]?.message ?? '输入有误' };
+      const entry = await enqueue(db, deps.locks, {
+        id: deps.newId(), clientId, userId: session.userId, name,
+        args: parsed.data as Record<string, unknown>, preview, createdAt: deps.now(),
+      });
+      return { ok: true, id: entry.id };
+    },
+
+    async dismissRejected(id: string): Promise<void> {
+      const doc = await db.outbox.findOne(id).exec();
+      if (doc?.status === 'rejected') await doc.remove();
+    },
+
+    /** Fetches from the host into the local store; failures become status, never exceptions. */
+    async refresh(target: RefreshTarget): Promise<boolean> {
+      const done = await attempt(async () => {
+        switch (target.kind) {
+          case 'catalogue':
+            await pullCategories(db, api);
+            await pullAllGoods(db, api);
+            return true;
+          case 'home':
+            await pullHome(db, api);
+            return true;
+          case 'goodsDetail':
+            await pullGoodsDetail(db, api, target.goodsId);
+            return true;
+          case 'cart':
+            if (session) await pullCart(db, api, session.userId);
+            return true;
+        }
+      });
+      return done === true;
+    },
+
+    setOnline(online: boolean): void {
+      status.update({ online });
+      if (online) void replayer.retryNow();
+    },
+
+    watch<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>, listener: (value: LiveQueryResult<N>) => void): () => void {
+      const query = LIVE_QUERIES[name] as (db: StarqDatabase, p: LiveQueryParams<N>) => import('rxjs').Observable<LiveQueryResult<N>>;
+      const subscription = query(db, params).subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+
+    drain: () => replayer.drain(),
+
+    async close(): Promise<void> {
+      outboxWatch?.unsubscribe();
+      await replayer.stop();
+      leaderRelease?.();
+    },
+
+    getStatus(): SyncStatus {
+      return status.get();
+    },
+  };
+}
+
+export type SyncEngine = Awaited<ReturnType<typeof createSyncEngine>>;

@@ -1,0 +1,20 @@
+import { combineLatest, map, type Observable } from 'rxjs';
+import type { StarqDatabase } from '../db/database';
+import type { CartDoc } from '../db/collections/cart';
+import { DB_QUERIES } from '../db/queries';
+import { deriveCartView, type CartViewGroup } from './cart-view';
+
+/** Everything the UI can watch: the store's queries plus views derived with the outbox. */
+export const LIVE_QUERIES = {
+  ...DB_QUERIES,
+  cartView: (db: StarqDatabase, p: { userId: string }): Observable<CartViewGroup[]> =>
+    combineLatest([
+      db.cart.find({ selector: { userId: p.userId }, sort: [{ position: 'asc' }] }).$,
+      DB_QUERIES.outbox(db, p),
+    ]).pipe(map(([cart, entries]) => deriveCartView(cart.map((d) => d.toJSON() as CartDoc), entries))),
+};
+
+export type LiveQueryName = keyof typeof LIVE_QUERIES;
+export type LiveQueryParams<N extends LiveQueryName> = Parameters<(typeof LIVE_QUERIES)[N]>[1];
+export type LiveQueryResult<N extends LiveQueryName> =
+  ReturnType<(typeof LIVE_QUERIES)[N]> extends Observable<infer T> ? T : never;

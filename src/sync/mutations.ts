@@ -1,0 +1,33 @@
+import type { CallDef, RequestOf, ResponseOf } from '../contract/define-call';
+import { cartAdd, cartDelete, cartSelectShop, cartUpdate } from '../contract/cart';
+import type { StarqDatabase } from '../db/database';
+import type { OutboxEntry } from '../db/collections/outbox';
+import { replaceCart } from './cart-store';
+
+interface MutationDef<C extends CallDef> {
+  call: C;
+  /** Writes the host's confirmed answer into the local store. */
+  confirm(db: StarqDatabase, data: ResponseOf<C>, entry: OutboxEntry): Promise<void>;
+}
+
+function mutation<C extends CallDef>(def: MutationDef<C>): MutationDef<C> {
+  return def;
+}
+
+const confirmCart = (db: StarqDatabase, data: ResponseOf<typeof cartAdd>, entry: OutboxEntry) =>
+  replaceCart(db, entry.userId, data);
+
+/** Every write the UI can make, by name: the one mutation entry point dispatches on these. */
+export const MUTATIONS = {
+  'cart.add': mutation({ call: cartAdd, confirm: confirmCart }),
+  'cart.update': mutation({ call: cartUpdate, confirm: confirmCart }),
+  'cart.delete': mutation({ call: cartDelete, confirm: confirmCart }),
+  'cart.selectShop': mutation({ call: cartSelectShop, confirm: confirmCart }),
+};
+
+export type MutationName = keyof typeof MUTATIONS;
+export type MutationArgs<N extends MutationName> = RequestOf<(typeof MUTATIONS)[N]['call']>;
+
+export function isMutationName(name: string): name is MutationName {
+  return name in MUTATIONS;
+}

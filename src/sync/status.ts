@@ -1,0 +1,38 @@
+/** Where sync stands; every failure the engine sees lands here (STYLE: errors are state). */
+export interface SyncStatus {
+  online: boolean;
+  /** Queued mutations of the signed-in user not yet accepted by the host. */
+  pending: number;
+  /** Mutations the host refused, with its message, until the user dismisses them. */
+  rejected: { id: string; name: string; msg: string }[];
+  /** The last transient failure (network, 5xx), cleared by the next success. */
+  lastError: string;
+  /** Replay is paused until the same user logs in again (4010/4012). */
+  authRequired: boolean;
+  /** This tab's engine holds the replay lock. */
+  leader: boolean;
+  lastSyncedAt: number;
+}
+
+export const INITIAL_STATUS: SyncStatus = {
+  online: true, pending: 0, rejected: [], lastError: '', authRequired: false, leader: false, lastSyncedAt: 0,
+};
+
+export function createStatusStore(initial: SyncStatus = INITIAL_STATUS) {
+  let status = initial;
+  const listeners = new Set<(s: SyncStatus) => void>();
+  return {
+    get: () => status,
+    update(change: Partial<SyncStatus>) {
+      status = { ...status, ...change };
+      for (const listener of listeners) listener(status);
+    },
+    subscribe(listener: (s: SyncStatus) => void): () => void {
+      listeners.add(listener);
+      listener(status);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type StatusStore = ReturnType<typeof createStatusStore>;

@@ -1,0 +1,48 @@
+import * as Comlink from 'comlink';
+import type { RefreshTarget } from '../sync/engine';
+import type { LiveQueryName, LiveQueryParams, LiveQueryResult } from '../sync/live-queries';
+import type { MutationArgs, MutationName } from '../sync/mutations';
+import type { EngineSession } from '../sync/replayer';
+import type { SyncStatus } from '../sync/status';
+import type { RemoteWorkerApi } from './sync-worker-api';
+
+/** The main thread's handle on the sync worker; routes reach it through router context. */
+export interface SyncHandle {
+  setSession(session: EngineSession | null): Promise<void>;
+  mutate<N extends MutationName>(name: N, args: MutationArgs<N>, preview?: Record<string, unknown>): Promise<{ ok: true; id: string } | { ok: false; msg: string }>;
+  dismissRejected(id: string): Promise<void>;
+  refresh(target: RefreshTarget): Promise<boolean>;
+  onStatus(listener: (status: SyncStatus) => void): () => void;
+  watch<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>, listener: (value: LiveQueryResult<N>) => void): () => void;
+  onLoginLost(listener: () => void): Promise<void>;
+}
+
+function subscription(start: Promise<number>, remote: RemoteWorkerApi): () => void {
+  let cancelled = false;
+  void start.then((id) => (cancelled ? remote.unsubscribe(id) : undefined));
+  return () => {
+    cancelled = true;
+    void start.then((id) => remote.unsubscribe(id));
+  };
+}
+
+export function wrapRemote(remote: RemoteWorkerApi): SyncHandle {
+  return {
+    setSession: (session) => remote.setSession(session),
+    mutate: (name, args, preview) => remote.mutate(name, args as never, preview) as never,
+    dismissRejected: (id) => remote.dismissRejected(id),
+    refresh: (target) => remote.refresh(target),
+    onStatus: (listener) => subscription(remote.subscribeStatus(Comlink.proxy(listener)), remote),
+    watch: (name, params, listener) =>
+      subscription(remote.watch(name, params as never, Comlink.proxy(listener as (v: unknown) => void) as never), remote),
+    onLoginLost: (listener) => remote.onLoginLost(Comlink.proxy(listener)),
+  };
+}
+
+/** Starts the worker, opens the local store in it and hands it the current login. */
+export async function startSyncWorker(session: EngineSession | null): Promise<SyncHandle> {
+  const worker = new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'starq-sync' });
+  const remote = Comlink.wrap<import('./sync-worker-api').WorkerApi>(worker);
+  await remote.init({ origin: self.location.origin, session });
+  return wrapRemote(remote);
+}

@@ -1,0 +1,90 @@
+import * as Comlink from 'comlink';
+import { createApiClient } from '../api/client';
+import { createStarqDatabase, type StarqDatabase } from '../db/database';
+import { dexieStorage } from '../db/storage';
+import { createRandomId } from '../domain/format';
+import { platformLocks } from '../sync/locks';
+import { createSyncEngine, type RefreshTarget, type SyncEngine } from '../sync/engine';
+import type { LiveQueryName, LiveQueryParams, LiveQueryResult } from '../sync/live-queries';
+import type { MutationArgs, MutationName } from '../sync/mutations';
+import type { EngineSession } from '../sync/replayer';
+import type { SyncStatus } from '../sync/status';
+import type { RxStorage } from 'rxdb';
+
+function newId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? createRandomId(Math.random);
+}
+
+/**
+ * What the worker exposes over comlink. Kept as a plain factory so tests can
+ * run it in Node over a MessageChannel (STACK-NOTES).
+ */
+export function createWorkerApi(storageFactory: () => RxStorage<unknown, unknown> = () => dexieStorage()) {
+  let engine: SyncEngine | undefined;
+  let db: StarqDatabase | undefined;
+  let session: EngineSession | null = null;
+  const unsubscribers = new Map<number, () => void>();
+  let nextId = 1;
+  let loginLostListener: (() => void) | undefined;
+
+  function ready(): SyncEngine {
+    if (!engine) throw new Error('sync worker not initialised');
+    return engine;
+  }
+
+  function keep(unsubscribe: () => void): number {
+    const id = nextId++;
+    unsubscribers.set(id, unsubscribe);
+    return id;
+  }
+
+  return {
+    async init(options: { origin: string; session: EngineSession | null; databaseName?: string }): Promise<void> {
+      if (engine) return;
+      db = await createStarqDatabase(storageFactory(), options.databaseName);
+      const api = createApiClient({
+        origin: options.origin,
+        getCredentials: () => ({ userToken: session?.userToken ?? '', shopToken: session?.shopToken ?? '' }),
+      });
+      engine = await createSyncEngine({
+        db, api, locks: platformLocks(), newId, random: Math.random, now: Date.now,
+        onLoginLost: () => loginLostListener?.(),
+      });
+      session = options.session;
+      engine.setSession(session);
+    },
+    setSession(next: EngineSession | null): void {
+      session = next;
+      ready().setSession(next);
+    },
+    mutate<N extends MutationName>(name: N, args: MutationArgs<N>, preview?: Record<string, unknown>) {
+      return ready().mutate(name, args, preview);
+    },
+    dismissRejected: (id: string) => ready().dismissRejected(id),
+    refresh: (target: RefreshTarget) => ready().refresh(target),
+    setOnline: (online: boolean) => ready().setOnline(online),
+    onLoginLost(listener: () => void): void {
+      loginLostListener = listener;
+    },
+    subscribeStatus(listener: (status: SyncStatus) => void): number {
+      return keep(ready().status.subscribe(listener));
+    },
+    watch<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>, listener: (value: LiveQueryResult<N>) => void): number {
+      return keep(ready().watch(name, params, listener));
+    },
+    unsubscribe(id: number): void {
+      unsubscribers.get(id)?.();
+      unsubscribers.delete(id);
+    },
+    async close(): Promise<void> {
+      for (const off of unsubscribers.values()) off();
+      unsubscribers.clear();
+      await engine?.close();
+      await db?.close();
+      engine = undefined;
+    },
+  };
+}
+
+export type WorkerApi = ReturnType<typeof createWorkerApi>;
+export type RemoteWorkerApi = Comlink.Remote<WorkerApi>;

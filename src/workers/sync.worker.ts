@@ -1,0 +1,7 @@
+import * as Comlink from 'comlink';
+import { createWorkerApi } from './sync-worker-api';
+
+const api = createWorkerApi();
+self.addEventListener('online', () => void api.setOnline(true));
+self.addEventListener('offline', () => void api.setOnline(false));
+Comlink.expose(api);

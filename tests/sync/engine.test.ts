@@ -1,0 +1,141 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Observable } from 'rxjs';
+import { cartList } from '../../src/contract/cart';
+import type { CartViewGroup } from '../../src/sync/cart-view';
+import type { SyncStatus } from '../../src/sync/status';
+import { loginByCode } from '../../server/test-support/login';
+import { queryRows, userHeaders, type TestApp } from '../../server/test-support/test-app';
+import { openDevice, startServer, until, type Device } from './harness';
+
+let t: TestApp;
+let baseUrl: string;
+let device: Device;
+
+function cartView(d: Device): Observable<CartViewGroup[]> {
+  return new Observable((sub) => d.engine.watch('cartView', { userId: d.session!.userId }, (v) => sub.next(v)));
+}
+function status(d: Device): Observable<SyncStatus> {
+  return new Observable((sub) => d.engine.status.subscribe((s) => sub.next(s)));
+}
+const lines = (groups: CartViewGroup[]) => groups.flatMap((g) => g.orderGoodsVoList);
+
+async function signIn(d: Device, phone = '13912345678') {
+  const login = await loginByCode(t, phone);
+  d.session = { userId: login.userId, userToken: login.token, shopToken: login.shopToken };
+  d.engine.setSession(d.session);
+  return login;
+}
+
+async function hostCart(token: string) {
+  return (await t.call(cartList, {}, userHeaders(token))).data.flatMap((g: { orderGoodsVoList: { goodsId: string; num: number }[] }) => g.orderGoodsVoList);
+}
+
+async function buyable(count: number) {
+  return queryRows<{ id: string; stock: number }>(t, `select id, stock from goods where kind = 'ordinary' and on_shelf and stock >= 10 order by id limit ${count}`);
+}
+
+async function previewOf(goodsId: string) {
+  const doc = (await device.db.goods.findOne(goodsId).exec())!.toJSON();
+  return { goodsName: doc.goodsName, goodsImg: doc.goodsImg, goodsKind: doc.goodsKind, goodsSalePrice: doc.goodsSalePrice, stock: doc.stock, shopId: doc.showShopId, shopName: doc.shopName, shopLogo: '' };
+}
+
+beforeEach(async () => {
+  ({ t, baseUrl } = await startServer());
+  device = await openDevice(t, baseUrl);
+});
+afterEach(async () => {
+  await device.close();
+  await t.close();
+});
+
+describe('pull', () => {
+  it('fills the empty store with every goods and the category tree, then pulls only changes', async () => {
+    expect(await device.engine.refresh({ kind: 'catalogue' })).toBe(true);
+    const [row] = await queryRows<{ n: number }>(t, 'select count(*)::int as n from goods');
+    expect(await device.db.goods.count().exec()).toBe(row!.n);
+    expect(await device.db.categories.count().exec()).toBeGreaterThan(20);
+
+    device.network.state.requests.length = 0;
+    await device.engine.refresh({ kind: 'catalogue' });
+    const pulls = device.network.state.requests.filter((p) => p.endsWith('/pull'));
+    expect(pulls).toHaveLength(1);
+  });
+});
+
+describe('offline cart (RELIABILITY 1, 2, 13)', () => {
+  it('queues changes offline, shows them as pending, and the host gets each exactly once', async () => {
+    await device.engine.refresh({ kind: 'catalogue' });
+    const login = await signIn(device);
+    const [a, b] = await buyable(2);
+    device.network.state.offline = true;
+    expect(await device.engine.mutate('cart.add', { goodsId: a!.id, num: 1 }, await previewOf(a!.id))).toMatchObject({ ok: true });
+    await device.engine.mutate('cart.add', { goodsId: b!.id, num: 1 }, await previewOf(b!.id));
+    await device.engine.mutate('cart.update', { goodsId: a!.id, num: 3 });
+
+    const offlineView = await until(cartView(device), (g) => lines(g).length === 2);
+    expect(lines(offlineView).map((l) => [l.goodsId, l.num, l.pending]).sort()).toEqual([[a!.id, 3, true], [b!.id, 1, true]].sort());
+    expect((await until(status(device), (s) => s.pending === 3)).pending).toBe(3);
+
+    device.network.state.offline = false;
+    device.engine.setOnline(true);
+    await until(status(device), (s) => s.pending === 0);
+    const host = await hostCart(login.token);
+    expect(host.map((l: { goodsId: string; num: number }) => [l.goodsId, l.num]).sort()).toEqual([[a!.id, 3], [b!.id, 1]].sort());
+    const confirmed = await until(cartView(device), (g) => lines(g).every((l) => !l.pending));
+    expect(lines(confirmed)).toHaveLength(2);
+  });
+
+  it('a lost response is retried with its key and acts once', async () => {
+    await device.engine.refresh({ kind: 'catalogue' });
+    const login = await signIn(device);
+    const [a] = await buyable(1);
+    device.network.state.dropResponses = 1;
+    await device.engine.mutate('cart.add', { goodsId: a!.id, num: 1 }, await previewOf(a!.id));
+    await until(status(device), (s) => s.lastError !== '');
+    device.engine.setOnline(true);
+    await until(status(device), (s) => s.pending === 0);
+    expect(await hostCart(login.token)).toEqual([expect.objectContaining({ goodsId: a!.id, num: 1 })]);
+  });
+
+  it('a refused change is rolled back and shown; the next one still goes through (RELIABILITY 3)', async () => {
+    await device.engine.refresh({ kind: 'catalogue' });
+    const login = await signIn(device);
+    const [a, b] = await buyable(2);
+    device.network.state.offline = true;
+    await device.engine.mutate('cart.add', { goodsId: a!.id, num: a!.stock + 1 }, await previewOf(a!.id));
+    await device.engine.mutate('cart.add', { goodsId: b!.id, num: 2 }, await previewOf(b!.id));
+    device.network.state.offline = false;
+    device.engine.setOnline(true);
+    const settled = await until(status(device), (s) => s.pending === 0 && s.rejected.length === 1);
+    expect(settled.rejected[0]!.msg).toContain('库存不足');
+    const view = await until(cartView(device), (g) => lines(g).length === 1 && !lines(g)[0]!.pending);
+    expect(lines(view)[0]).toMatchObject({ goodsId: b!.id, num: 2 });
+    expect(await hostCart(login.token)).toEqual([expect.objectContaining({ goodsId: b!.id, num: 2 })]);
+    await device.engine.dismissRejected(settled.rejected[0]!.id);
+    expect((await until(status(device), (s) => s.rejected.length === 0)).rejected).toEqual([]);
+  });
+});
+
+describe('login lost with changes queued (RELIABILITY 8)', () => {
+  it('pauses on 4010, resumes after the same user logs in, and never replays with another user', async () => {
+    await device.engine.refresh({ kind: 'catalogue' });
+    const first = await signIn(device);
+    const [a] = await buyable(1);
+    device.network.state.offline = true;
+    await device.engine.mutate('cart.add', { goodsId: a!.id, num: 1 }, await previewOf(a!.id));
+    t.clock.now += 8 * 24 * 3_600_000;
+    device.network.state.offline = false;
+    device.engine.setOnline(true);
+    expect((await until(status(device), (s) => s.authRequired)).pending).toBe(1);
+
+    const other = await signIn(device, '13700001111');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await hostCart(other.token)).toEqual([]);
+
+    const again = await signIn(device, '13912345678');
+    expect(again.userId).toBe(first.userId);
+    await until(status(device), (s) => s.pending === 0 && !s.authRequired);
+    expect(await hostCart(again.token)).toEqual([expect.objectContaining({ goodsId: a!.id, num: 1 })]);
+  });
+});

@@ -1,0 +1,75 @@
+import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
+import { addRxPlugin } from 'rxdb';
+import { RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
+import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
+import { firstValueFrom, filter, type Observable } from 'rxjs';
+import { createApiClient } from '../../src/api/client';
+import { createStarqDatabase, type StarqDatabase } from '../../src/db/database';
+import { dexieStorage } from '../../src/db/storage';
+import { createLocalLocks, type LockManagerLike } from '../../src/sync/locks';
+import { createSyncEngine, type SyncEngine } from '../../src/sync/engine';
+import { createTestApp, type TestApp } from '../../server/test-support/test-app';
+
+addRxPlugin(RxDBDevModePlugin);
+let dbCounter = 0;
+
+/** A network the test controls: offline, or cutting the connection after the host answered. */
+export function createFlakyNetwork() {
+  const state = { offline: false, dropResponses: 0, requests: [] as string[] };
+  const fetchFn: typeof fetch = async (input, init) => {
+    const request = new Request(input as RequestInfo, init);
+    state.requests.push(new URL(request.url).pathname);
+    if (state.offline) throw new TypeError('Failed to fetch');
+    const response = await fetch(request);
+    if (state.dropResponses > 0) {
+      state.dropResponses -= 1;
+      await response.arrayBuffer();
+      throw new TypeError('connection reset after commit');
+    }
+    return response;
+  };
+  return { state, fetch: fetchFn };
+}
+
+export interface Device {
+  db: StarqDatabase;
+  engine: SyncEngine;
+  network: ReturnType<typeof createFlakyNetwork>;
+  session: { userId: string; userToken: string; shopToken: string } | null;
+  close(): Promise<void>;
+}
+
+export async function openDevice(t: TestApp, baseUrl: string, options: { locks?: LockManagerLike; name?: string } = {}): Promise<Device> {
+  const network = createFlakyNetwork();
+  const storage = wrappedValidateAjvStorage({ storage: dexieStorage({ indexedDB, IDBKeyRange }) as never });
+  const db = await createStarqDatabase(storage as never, options.name ?? `device${++dbCounter}`);
+  const device: Device = { db, network, session: null, engine: undefined as never, close: async () => undefined };
+  const api = createApiClient({
+    origin: baseUrl,
+    fetch: network.fetch,
+    getCredentials: () => ({ userToken: device.session?.userToken ?? '', shopToken: device.session?.shopToken ?? '' }),
+  });
+  let n = 0;
+  device.engine = await createSyncEngine({
+    db, api, locks: options.locks ?? createLocalLocks(),
+    newId: () => `${db.name}-m${++n}-${Math.random().toString(36).slice(2)}`,
+    random: () => 0.5, now: () => t.clock.now,
+  });
+  device.close = async () => {
+    await device.engine.close();
+    await db.close();
+  };
+  return device;
+}
+
+export function until<T>(source: Observable<T>, predicate: (value: T) => boolean): Promise<T> {
+  return firstValueFrom(source.pipe(filter(predicate)));
+}
+
+export async function startServer(): Promise<{ t: TestApp; baseUrl: string }> {
+  const t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return { t, baseUrl: `http://127.0.0.1:${address.port}` };
+}
