@@ -17,9 +17,17 @@ export const DB_QUERIES = {
     db.goods.find({ selector: { goodsKind: p.kind, onShelf: true }, sort: [{ sales: 'desc' }, { goodsId: 'asc' }], limit: p.limit }).$
       .pipe(map((docs) => plain<GoodsDoc>(docs))),
 
-  goodsByClass: (db: StarqDatabase, p: { classId: string; limit: number }): Observable<GoodsDoc[]> =>
-    db.goods.find({ selector: { goodsClassId: p.classId, onShelf: true }, sort: [{ goodsSalePrice: 'asc' }, { goodsId: 'asc' }], limit: p.limit }).$
+  goodsInClasses: (db: StarqDatabase, p: { classIds: string[]; limit: number }): Observable<GoodsDoc[]> =>
+    db.goods.find({ selector: { goodsClassId: { $in: p.classIds }, onShelf: true }, sort: [{ sales: 'desc' }, { goodsId: 'asc' }], limit: p.limit }).$
       .pipe(map((docs) => plain<GoodsDoc>(docs))),
+
+  /** Any part of the name matches (手机壳 finds 华为手机壳透明防摔), over every goods seen or pulled. */
+  searchGoods: (db: StarqDatabase, p: { keyword: string; limit: number }): Observable<GoodsDoc[]> =>
+    db.goods.find({
+      selector: { goodsName: { $regex: p.keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') }, onShelf: true },
+      sort: [{ sales: 'desc' }, { goodsId: 'asc' }],
+      limit: p.limit,
+    }).$.pipe(map((docs) => plain<GoodsDoc>(docs))),
 
   goodsById: (db: StarqDatabase, p: { goodsId: string }): Observable<GoodsDoc | null> =>
     db.goods.findOne(p.goodsId).$.pipe(map((doc) => (doc ? (doc.toJSON() as GoodsDoc) : null))),

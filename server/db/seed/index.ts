@@ -3,7 +3,7 @@ import { banners, goods, goodsClasses, hotWords, shops, users } from '../schema'
 import { CATALOGUE } from './catalogue-data';
 import { buildDemoUsers, DEMO_ACCOUNTS } from './demo-users';
 import { buildGoods, flattenCatalogue, type GoodsRow } from './goods-factory';
-import { imageUrl } from './images';
+import { bannerUrl, imageUrl } from './images';
 import { mulberry32 } from './random';
 import { SHOPS } from './shop-data';
 
@@ -53,7 +53,7 @@ function buildBanners(rows: readonly GoodsRow[]): (typeof banners.$inferInsert)[
   return slides.map((slide, index) => ({
     id: `B${String(index + 1).padStart(3, '0')}`,
     title: slide.title,
-    image: imageUrl(slide.title, slide.hue),
+    image: bannerUrl(slide.title, slide.hue),
     goodsId: slide.goodsId,
     sort: index + 1,
   }));

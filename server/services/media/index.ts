@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { renderGoodsSvg } from './svg-image';
+import { renderBannerSvg, renderGoodsSvg } from './svg-image';
 
 const YEAR_SECONDS = 31_536_000;
 
-export function registerMedia(app: FastifyInstance): void {
-  app.get<{ Params: { hue: string; label: string } }>('/media/img/:hue/:label', async (request, reply) => {
+type Render = (label: string, hue: number) => string;
+
+function serveSvg(app: FastifyInstance, prefix: string, render: Render): void {
+  app.get<{ Params: { hue: string; label: string } }>(`${prefix}/:hue/:label`, async (request, reply) => {
     const hue = Number(request.params.hue);
     const label = request.params.label.replace(/\.svg$/, '');
     if (!Number.isFinite(hue) || label.length === 0 || label.length > 32) {
@@ -13,6 +15,11 @@ export function registerMedia(app: FastifyInstance): void {
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
-      .send(renderGoodsSvg(label, hue));
+      .send(render(label, hue));
   });
+}
+
+export function registerMedia(app: FastifyInstance): void {
+  serveSvg(app, '/media/img', renderGoodsSvg);
+  serveSvg(app, '/media/banner', renderBannerSvg);
 }

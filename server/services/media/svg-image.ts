@@ -20,3 +20,16 @@ export function renderGoodsSvg(label: string, hue: number): string {
 <text x="200" y="320" font-size="${size}" text-anchor="middle" fill="hsl(${h},55%,25%)" font-family="sans-serif">${text}</text>
 </svg>`;
 }
+
+/** A wide banner (750×300): the label large on a gradient. */
+export function renderBannerSvg(label: string, hue: number): string {
+  const h = ((Math.round(hue) % 360) + 360) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${h},75%,55%)"/><stop offset="1" stop-color="hsl(${(h + 50) % 360},70%,40%)"/>
+</linearGradient></defs>
+<rect width="750" height="300" fill="url(#g)"/>
+<circle cx="640" cy="60" r="120" fill="#fff" opacity="0.12"/><circle cx="90" cy="280" r="90" fill="#fff" opacity="0.1"/>
+<text x="60" y="170" font-size="56" font-weight="bold" fill="#fff" font-family="sans-serif">${escapeXml(label.slice(0, 10))}</text>
+</svg>`;
+}

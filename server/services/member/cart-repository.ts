@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderGroup } from '../../../src/contract/entities/cart';
+import { isCartKind } from '../../../src/contract/entities/goods';
 import { CODES } from '../../../src/contract/codes';
 import type { Db } from '../../db/open';
 import { cartLines, goods, shops } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 
-/** Kinds bought through the ordinary cart; the others have their own purchase flows. */
-const CART_KINDS = new Set(['ordinary', 'global']);
 
 export async function readCart(db: Db, userId: string): Promise<OrderGroup[]> {
   const rows = await db.select({
@@ -32,7 +31,7 @@ async function findBuyableGoods(db: Db, goodsId: string) {
     .from(goods).where(eq(goods.id, goodsId));
   if (!row) throw notFound('商品');
   if (!row.onShelf) throw new AppError(CODES.goodsOffShelf, '商品已下架');
-  if (!CART_KINDS.has(row.kind)) throw new AppError(CODES.validation, '该商品不支持加入购物车');
+  if (!isCartKind(row.kind)) throw new AppError(CODES.validation, '该商品不支持加入购物车');
   return row;
 }
 

@@ -43,3 +43,10 @@ export const GoodsDetailSchema = GoodsSchema.extend({
   originalPrice: z.number().int(),
 });
 export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
+
+/** Kinds bought through the ordinary cart; the others have their own purchase flows. */
+export const CART_GOODS_KINDS: readonly GoodsKind[] = ['ordinary', 'global'];
+
+export function isCartKind(kind: string): boolean {
+  return (CART_GOODS_KINDS as readonly string[]).includes(kind);
+}

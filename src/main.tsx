@@ -1,0 +1,54 @@
+import './ui/antd-render';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { ConfigProvider } from 'antd-mobile';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { createApiClient } from './api/client';
+import { createSessionStore, toEngineSession } from './api/session-store';
+import { MESSAGES } from './domain/messages';
+import { createAppRouter } from './routes/router';
+import { PATHS } from './routes/paths';
+import { confirmDialog } from './ui/feedback';
+import { createDeferredHandle } from './workers/deferred-handle';
+import { startSyncWorker } from './workers/sync-handle';
+import './ui/theme.css';
+
+const session = createSessionStore(localStorage, Date.now, window);
+const sync = createDeferredHandle(startSyncWorker(toEngineSession(session.get(), Date.now())));
+
+function onLoginLost(): void {
+  // spec §8: 4010/4012 clear the stored login and open the login-focus page.
+  session.logout();
+  void router.navigate({ to: PATHS.loginFocus, search: {} });
+}
+
+const api = createApiClient({
+  origin: location.origin,
+  getCredentials: () => ({ userToken: session.get().userToken, shopToken: session.get().shopToken }),
+  onLoginLost,
+});
+
+const router = createAppRouter({
+  sync,
+  session,
+  api,
+  askLogin: () => confirmDialog(MESSAGES.loginRequired),
+  previousHref: () => router.state.resolvedLocation?.href,
+});
+
+void sync.onLoginLost(onLoginLost);
+session.subscribe(() => {
+  void sync.setSession(toEngineSession(session.get(), Date.now()));
+  if (session.isLoggedIn()) void sync.refresh({ kind: 'cart' });
+});
+void sync.refresh({ kind: 'catalogue' });
+window.addEventListener('online', () => void sync.refresh({ kind: 'catalogue' }));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ConfigProvider locale={zhCN}>
+      <RouterProvider router={router} />
+    </ConfigProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,22 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { AppContext } from './context';
+import { PATHS } from './paths';
+
+/**
+ * One guard for every logged-in route (STYLE: beforeLoad in one layout route).
+ * Not logged in: ask; yes → the login page, then back here; cancel → stay where the user was.
+ */
+export async function requireLogin(context: AppContext, location: ParsedLocation): Promise<void> {
+  if (context.session.isLoggedIn()) return;
+  const wantsLogin = await context.askLogin();
+  if (wantsLogin) throw redirect({ to: PATHS.login, search: { redirect: location.href } });
+  const from = context.previousHref();
+  throw redirect({ href: from && from !== location.href ? from : '/' });
+}
+
+/** For protected actions inside visitor pages (add to cart): true when the user may go on. */
+export async function ensureLoggedIn(context: AppContext, navigateToLogin: () => void): Promise<boolean> {
+  if (context.session.isLoggedIn()) return true;
+  if (await context.askLogin()) navigateToLogin();
+  return false;
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { Button, NavBar, Swiper, Tag } from 'antd-mobile';
+import { isCartKind, type GoodsDetail } from '../../../../contract/entities/goods';
+import { goodsDetail } from '../../../../contract/goods';
+import { cacheKey } from '../../../../db/collections/cache';
+import type { GoodsDoc } from '../../../../db/collections/goods';
+import { formatUnit } from '../../../../domain/format';
+import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
+import { PriceText } from '../../../../ui/components/price-text';
+import { toast } from '../../../../ui/feedback';
+import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import { useOnline } from '../../../../ui/hooks/use-online';
+import { TEXTS } from '../../../../ui/texts';
+import { ensureLoggedIn } from '../../../guards';
+import { PATHS } from '../../../paths';
+import { rootRoute } from '../../../root';
+import { useAppContext } from '../../../use-app-context';
+import { GOODS_KIND_LABELS } from './goods-kinds';
+
+function cartPreview(goods: GoodsDoc) {
+  return {
+    goodsName: goods.goodsName, goodsImg: goods.goodsImg, goodsKind: goods.goodsKind, goodsSalePrice: goods.goodsSalePrice,
+    stock: goods.stock, shopId: goods.showShopId, shopName: goods.shopName, shopLogo: '',
+  };
+}
+
+function GoodsInfoScreen() {
+  const context = useAppContext();
+  const { sync } = context;
+  const { goodsId } = goodsInfoRoute.useSearch();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const [fetched, setFetched] = useState<boolean | null>(null);
+  const card = useLiveQuery(sync, 'goodsById', { goodsId });
+  const detail = useLiveQuery(sync, 'cached', { key: cacheKey(goodsDetail.name, { goodsId }) }).data as GoodsDetail | null | undefined;
+
+  useEffect(() => {
+    setFetched(null);
+    void sync.refresh({ kind: 'goodsDetail', goodsId }).then(setFetched);
+  }, [sync, goodsId]);
+
+  const goods = card.data;
+  const back = <NavBar onBack={() => history.back()}>{TEXTS.goods.detail}</NavBar>;
+  if (!goods) {
+    if (card.loading || fetched === null) return <div className="page">{back}<LoadingState /></div>;
+    return <div className="page">{back}<EmptyState title={online ? TEXTS.goods.offShelf : TEXTS.goods.notCached} /></div>;
+  }
+
+  async function addToCart(thenOpenCart: boolean) {
+    if (!goods) return;
+    const mayGoOn = await ensureLoggedIn(context, () => void navigate({ to: PATHS.login, search: { redirect: location.hash.slice(1) } }));
+    if (!mayGoOn) return;
+    const result = await sync.mutate('cart.add', { goodsId: goods.goodsId, num: 1 }, cartPreview(goods));
+    if (!result.ok) return toast(result.msg);
+    if (thenOpenCart) void navigate({ to: PATHS.cart });
+    else toast(TEXTS.goods.added);
+  }
+
+  const images = detail?.goodsImgs?.length ? detail.goodsImgs : [goods.goodsImg];
+  const buyable = goods.onShelf && goods.stock > 0;
+  const cartKind = isCartKind(goods.goodsKind);
+  return (
+    <div className="page goods-info">
+      {back}
+      {!online && <OfflineNotice />}
+      <Swiper className="goods-info__images">
+        {images.map((src) => <Swiper.Item key={src}><img src={src} alt={goods.goodsName} className="goods-info__image" /></Swiper.Item>)}
+      </Swiper>
+      <section className="goods-info__summary">
+        <div className="goods-info__price-row">
+          <PriceText fen={goods.goodsSalePrice} size="large" />
+          {detail && detail.originalPrice > goods.goodsSalePrice && (
+            <span className="goods-info__original">{TEXTS.goods.originalPrice} <PriceText fen={detail.originalPrice} size="small" /></span>
+          )}
+        </div>
+        <h1 className="goods-info__name"><Tag color="primary" fill="outline">{GOODS_KIND_LABELS[goods.goodsKind]}</Tag> {goods.goodsName}</h1>
+        <div className="goods-info__meta">
+          <span>{TEXTS.goods.sales(formatUnit(goods.sales))}</span>
+          <span>{goods.stock > 0 ? TEXTS.goods.stock(goods.stock) : TEXTS.goods.soldOut}</span>
+        </div>
+      </section>
+      <section className="goods-info__shop">{TEXTS.goods.shop}：{goods.shopName}</section>
+      {detail?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{detail.goodsDesc}</p></section>}
+      <footer className="goods-info__bar">
+        <Button className="goods-info__cart-link" fill="none" onClick={() => void navigate({ to: PATHS.cart })}>{TEXTS.cart.title}</Button>
+        {!goods.onShelf ? (
+          <Button block disabled>{TEXTS.goods.offShelf}</Button>
+        ) : cartKind ? (
+          <>
+            <Button block color="warning" disabled={!buyable} onClick={() => void addToCart(false)}>{TEXTS.goods.addToCart}</Button>
+            <Button block color="primary" disabled={!buyable} onClick={() => void addToCart(true)}>{buyable ? TEXTS.goods.buyNow : TEXTS.goods.soldOut}</Button>
+          </>
+        ) : (
+          <Button block color="primary" onClick={() => toast(TEXTS.goods.purchaseComing)}>{TEXTS.goods.buyNow}（{TEXTS.common.coming}）</Button>
+        )}
+      </footer>
+    </div>
+  );
+}
+
+export const goodsInfoRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.goodsInfo,
+  validateSearch: (search: Record<string, unknown>) => ({ goodsId: String(search.goodsId ?? '') }),
+  component: GoodsInfoScreen,
+});

@@ -1,0 +1,39 @@
+import { Checkbox, Stepper, SwipeAction, Tag } from 'antd-mobile';
+import { CART_MAX_NUM } from '../../../../contract/cart';
+import type { CartViewLine } from '../../../../sync/cart-view';
+import { PriceText } from '../../../../ui/components/price-text';
+import { TEXTS } from '../../../../ui/texts';
+
+interface CartLineProps {
+  line: CartViewLine;
+  onSelect(selected: boolean): void;
+  onQuantity(num: number): void;
+  onDelete(): void;
+}
+
+export function CartLineItem({ line, onSelect, onQuantity, onDelete }: CartLineProps) {
+  return (
+    <SwipeAction rightActions={[{ key: 'delete', text: TEXTS.cart.delete, color: 'danger', onClick: onDelete }]}>
+      <div className="cart-line" data-testid="cart-line" data-goods-id={line.goodsId}>
+        <Checkbox checked={line.selected} onChange={onSelect} aria-label={line.goodsName} />
+        <img className="cart-line__img" src={line.goodsImg} alt="" />
+        <div className="cart-line__body">
+          <div className="cart-line__name">
+            {line.goodsName}
+            {line.pending && <Tag color="warning" fill="outline" className="cart-line__pending">{TEXTS.cart.pending}</Tag>}
+          </div>
+          <div className="cart-line__row">
+            <PriceText fen={line.goodsSalePrice} />
+            <Stepper
+              min={1}
+              max={Math.max(1, Math.min(line.stock, CART_MAX_NUM))}
+              value={line.num}
+              onChange={(value) => value !== line.num && onQuantity(value)}
+              aria-label="数量"
+            />
+          </div>
+        </div>
+      </div>
+    </SwipeAction>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { Button, Checkbox, NavBar } from 'antd-mobile';
+import type { CartViewGroup } from '../../../../sync/cart-view';
+import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
+import { PriceText } from '../../../../ui/components/price-text';
+import { confirmDialog, toast } from '../../../../ui/feedback';
+import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import { useSession } from '../../../../ui/hooks/use-session';
+import { TEXTS } from '../../../../ui/texts';
+import { authLayout } from '../../../auth-layout';
+import { PATHS } from '../../../paths';
+import { useAppContext } from '../../../use-app-context';
+import { CartLineItem } from './cart-line';
+
+function totals(groups: CartViewGroup[]) {
+  const lines = groups.flatMap((g) => g.orderGoodsVoList);
+  const selected = lines.filter((l) => l.selected);
+  return {
+    allSelected: lines.length > 0 && selected.length === lines.length,
+    count: selected.reduce((n, l) => n + l.num, 0),
+    fen: selected.reduce((sum, l) => sum + l.goodsSalePrice * l.num, 0),
+  };
+}
+
+function CartScreen() {
+  const { sync, session: sessionStore } = useAppContext();
+  const session = useSession(sessionStore);
+  const navigate = useNavigate();
+  const cart = useLiveQuery(sync, 'cartView', { userId: session.userId ?? '' });
+
+  useEffect(() => {
+    void sync.refresh({ kind: 'cart' });
+  }, [sync]);
+
+  const run = async (result: Promise<{ ok: boolean; msg?: string }>) => {
+    const outcome = await result;
+    if (!outcome.ok && 'msg' in outcome && outcome.msg) toast(outcome.msg);
+  };
+  const groups = cart.data ?? [];
+  const sum = totals(groups);
+
+  return (
+    <div className="page cart">
+      <NavBar onBack={() => history.back()}>{TEXTS.cart.title}</NavBar>
+      {cart.loading && groups.length === 0 && <LoadingState />}
+      {!cart.loading && groups.length === 0 && (
+        <div className="cart__empty">
+          <EmptyState title={TEXTS.cart.empty} />
+          <Button color="primary" onClick={() => void navigate({ to: PATHS.home })}>{TEXTS.cart.goShopping}</Button>
+        </div>
+      )}
+      {groups.map((group) => {
+        const groupSelected = group.orderGoodsVoList.every((l) => l.selected);
+        return (
+          <section key={group.shopId} className="cart-group" data-testid="cart-group">
+            <header className="cart-group__head">
+              <Checkbox
+                checked={groupSelected}
+                onChange={(selected) => void run(sync.mutate('cart.selectShop', { shopId: group.shopId, selected }))}
+              >
+                {group.shopName}
+              </Checkbox>
+            </header>
+            {group.orderGoodsVoList.map((line) => (
+              <CartLineItem
+                key={line.goodsId}
+                line={line}
+                onSelect={(selected) => void run(sync.mutate('cart.update', { goodsId: line.goodsId, selected }))}
+                onQuantity={(num) => void run(sync.mutate('cart.update', { goodsId: line.goodsId, num }))}
+                onDelete={() => void confirmDialog(TEXTS.cart.deleteConfirm).then((yes) =>
+                  yes ? run(sync.mutate('cart.delete', { goodsIds: [line.goodsId] })) : undefined)}
+              />
+            ))}
+          </section>
+        );
+      })}
+      {groups.length > 0 && (
+        <footer className="cart__bar">
+          <Checkbox checked={sum.allSelected} onChange={(selected) => void run(sync.mutate('cart.selectShop', { selected }))}>
+            {TEXTS.cart.selectAll}
+          </Checkbox>
+          <span className="cart__total">{TEXTS.cart.total}<PriceText fen={sum.fen} /></span>
+          <Button color="primary" disabled={sum.count === 0} onClick={() => toast(TEXTS.cart.settleComing)}>
+            {TEXTS.cart.settle(sum.count)}
+          </Button>
+        </footer>
+      )}
+    </div>
+  );
+}
+
+export const cartRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.cart, component: CartScreen });

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, Tabs } from 'antd-mobile';
+import { ApiError } from '../../../../api/api-error';
+import type { ApiClient } from '../../../../api/client';
+import { sendPhoneCode, SEND_TYPES } from '../../../../contract/assist';
+import type { LoginResponse } from '../../../../contract/entities/user';
+import { passwordLogin, quickPhoneLogin } from '../../../../contract/users';
+import { SMS_RESEND_SECONDS } from '../../../../domain/constants';
+import { MESSAGES } from '../../../../domain/messages';
+import { isCode, isMobile } from '../../../../domain/validators';
+import { showError, toast, withLoading } from '../../../../ui/feedback';
+import { TEXTS } from '../../../../ui/texts';
+
+function useCountdown(): [number, () => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, () => setLeft(SMS_RESEND_SECONDS)];
+}
+
+/** spec §8 phone code: success toasts 验证码发送成功; a refusal shows the host's msg; no answer 获取失败，请稍候重试; non-200 rejects silently. */
+async function requestCode(api: ApiClient, phone: string): Promise<boolean> {
+  try {
+    await api.call(sendPhoneCode, { phone, sendType: SEND_TYPES.login, dialingCode: '86' });
+    toast(MESSAGES.codeSent);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'business') toast(error.message);
+    else if (error instanceof ApiError && error.kind === 'network') toast(MESSAGES.fetchFailed);
+    return false;
+  }
+}
+
+export function LoginForm({ api, onLoggedIn }: { api: ApiClient; onLoggedIn(response: LoginResponse): void }) {
+  const [mode, setMode] = useState<'code' | 'password'>('code');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [left, startCountdown] = useCountdown();
+
+  async function sendCode() {
+    if (!isMobile(phone)) return toast(MESSAGES.mobileInvalid);
+    if (await requestCode(api, phone)) startCountdown();
+  }
+
+  async function submit() {
+    if (!isMobile(phone)) return toast(MESSAGES.mobileInvalid);
+    if (mode === 'code' && !isCode(code)) return toast(MESSAGES.codeInvalid);
+    if (mode === 'password' && !password) return toast(TEXTS.login.passwordPlaceholder);
+    setBusy(true);
+    try {
+      const response = await withLoading(mode === 'code'
+        ? api.call(quickPhoneLogin, { phone, code })
+        : api.call(passwordLogin, { account: phone, password }));
+      toast(TEXTS.login.success);
+      onLoggedIn(response);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="login-form">
+      <Tabs activeKey={mode} onChange={(key) => setMode(key as 'code' | 'password')}>
+        <Tabs.Tab title={TEXTS.login.byCode} key="code" />
+        <Tabs.Tab title={TEXTS.login.byPassword} key="password" />
+      </Tabs>
+      <Form layout="horizontal">
+        <Form.Item label={TEXTS.login.phone}>
+          <Input aria-label={TEXTS.login.phone} placeholder={TEXTS.login.phonePlaceholder} type="tel" maxLength={11} value={phone} onChange={setPhone} clearable />
+        </Form.Item>
+        {mode === 'code' ? (
+          <Form.Item
+            label={TEXTS.login.code}
+            extra={
+              <Button size="small" color="primary" fill="none" disabled={left > 0} onClick={() => void sendCode()}>
+                {left > 0 ? TEXTS.login.resendIn(left) : TEXTS.login.sendCode}
+              </Button>
+            }
+          >
+            <Input aria-label={TEXTS.login.code} placeholder={TEXTS.login.codePlaceholder} type="tel" maxLength={6} value={code} onChange={setCode} />
+          </Form.Item>
+        ) : (
+          <Form.Item label={TEXTS.login.password}>
+            <Input aria-label={TEXTS.login.password} placeholder={TEXTS.login.passwordPlaceholder} type="password" value={password} onChange={setPassword} />
+          </Form.Item>
+        )}
+      </Form>
+      <div className="login-form__actions">
+        <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>{TEXTS.login.submit}</Button>
+        {mode === 'code' && <p className="login-form__hint">{TEXTS.login.agreement}</p>}
+      </div>
+    </div>
+  );
+}

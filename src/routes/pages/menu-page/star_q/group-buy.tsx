@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { InfiniteScroll, NavBar } from 'antd-mobile';
+import { GoodsGrid } from '../../../../ui/components/goods-card';
+import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
+import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import { TEXTS } from '../../../../ui/texts';
+import { PATHS } from '../../../paths';
+import { rootRoute } from '../../../root';
+import { useAppContext } from '../../../use-app-context';
+
+const PAGE = 20;
+
+function GroupBuyScreen() {
+  const { sync } = useAppContext();
+  const navigate = useNavigate();
+  const [limit, setLimit] = useState(PAGE);
+  const goods = useLiveQuery(sync, 'goodsByKind', { kind: 'group', limit });
+  const list = goods.data ?? [];
+  return (
+    <div className="page">
+      <NavBar backIcon={false}>{TEXTS.groupBuy.title}</NavBar>
+      {goods.loading && list.length === 0 && <LoadingState />}
+      {!goods.loading && list.length === 0 && <EmptyState title={TEXTS.groupBuy.empty} />}
+      <GoodsGrid goods={list} onOpen={(goodsId) => void navigate({ to: PATHS.goodsInfo, search: { goodsId } })} />
+      {list.length > 0 && <InfiniteScroll hasMore={list.length >= limit} loadMore={async () => setLimit((n) => n + PAGE)} />}
+    </div>
+  );
+}
+
+export const groupBuyRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.groupBuy, component: GroupBuyScreen });

@@ -1,0 +1,61 @@
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { Avatar, Button, List } from 'antd-mobile';
+import { logout } from '../../../contract/users';
+import { APP_VERSION } from '../../../domain/constants';
+import { maskMobile } from '../../../domain/format';
+import { MESSAGES } from '../../../domain/messages';
+import { confirmDialog, withLoading } from '../../../ui/feedback';
+import { useSession } from '../../../ui/hooks/use-session';
+import { useSyncStatus } from '../../../ui/hooks/use-sync-status';
+import { TEXTS } from '../../../ui/texts';
+import { PATHS } from '../../paths';
+import { rootRoute } from '../../root';
+import { useAppContext } from '../../use-app-context';
+
+function MineScreen() {
+  const { api, session: sessionStore, sync } = useAppContext();
+  const session = useSession(sessionStore);
+  const status = useSyncStatus(sync);
+  const navigate = useNavigate();
+  const loggedIn = sessionStore.isLoggedIn();
+  const info = session.userInfo;
+
+  async function signOut() {
+    if (!(await confirmDialog(MESSAGES.logoutConfirm))) return;
+    // spec §4: call logout first, then clear. Offline the local login is still cleared.
+    await withLoading(api.call(logout, { action: 'logout' })).catch(() => undefined);
+    sessionStore.logout();
+  }
+
+  return (
+    <div className="page mine">
+      <header className="mine__header">
+        <Avatar src={info.usersLogos ?? ''} style={{ '--size': '56px', '--border-radius': '50%' }} />
+        {loggedIn ? (
+          <div className="mine__user">
+            <div className="mine__name">{info.usersName}</div>
+            <div className="mine__phone">{maskMobile(info.usersPhone ?? '')}</div>
+          </div>
+        ) : (
+          <Button color="primary" fill="outline" onClick={() => void navigate({ to: PATHS.login, search: { redirect: PATHS.mine } })}>
+            {TEXTS.mine.loginPrompt}
+          </Button>
+        )}
+      </header>
+      <List>
+        <List.Item onClick={() => void navigate({ to: PATHS.cart })}>{TEXTS.mine.cart}</List.Item>
+        <List.Item extra={status.pending > 0 ? TEXTS.sync.pending(status.pending) : status.online ? '' : TEXTS.sync.offline}>
+          {TEXTS.mine.sync}
+        </List.Item>
+      </List>
+      {loggedIn && (
+        <div className="mine__logout">
+          <Button block onClick={() => void signOut()}>{TEXTS.mine.logout}</Button>
+        </div>
+      )}
+      <p className="mine__version">{TEXTS.mine.version(APP_VERSION)}</p>
+    </div>
+  );
+}
+
+export const mineRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.mine, component: MineScreen });

@@ -1,0 +1,28 @@
+import type { Goods } from '../../contract/entities/goods';
+import { formatUnit } from '../../domain/format';
+import { PriceText } from './price-text';
+import { TEXTS } from '../texts';
+
+export function GoodsCard({ goods, onOpen }: { goods: Goods; onOpen(goodsId: string): void }) {
+  return (
+    <button type="button" className="goods-card" data-testid="goods-card" onClick={() => onOpen(goods.goodsId)}>
+      <img className="goods-card__img" src={goods.goodsImg} alt={goods.goodsName} loading="lazy" />
+      <div className="goods-card__body">
+        <div className="goods-card__name">{goods.goodsName}</div>
+        <div className="goods-card__meta">
+          <PriceText fen={goods.goodsSalePrice} />
+          <span className="goods-card__sales">{TEXTS.goods.sales(formatUnit(goods.sales))}</span>
+        </div>
+        <div className="goods-card__shop">{goods.shopName}</div>
+      </div>
+    </button>
+  );
+}
+
+export function GoodsGrid({ goods, onOpen }: { goods: Goods[]; onOpen(goodsId: string): void }) {
+  return (
+    <div className="goods-grid">
+      {goods.map((g) => <GoodsCard key={g.goodsId} goods={g} onOpen={onOpen} />)}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SyncHandle } from './sync-handle';
+
+/**
+ * A handle usable at once while the worker is still opening the store:
+ * calls wait for it, subscriptions attach when it is ready.
+ */
+export function createDeferredHandle(ready: Promise<SyncHandle>): SyncHandle {
+  const later = (attach: (h: SyncHandle) => () => void) => {
+    let detach: (() => void) | undefined;
+    let cancelled = false;
+    void ready.then((h) => {
+      if (!cancelled) detach = attach(h);
+    });
+    return () => {
+      cancelled = true;
+      detach?.();
+    };
+  };
+  return {
+    setSession: async (s) => (await ready).setSession(s),
+    mutate: async (name, args, preview) => (await ready).mutate(name, args, preview),
+    dismissRejected: async (id) => (await ready).dismissRejected(id),
+    refresh: async (target) => (await ready).refresh(target),
+    onLoginLost: async (listener) => (await ready).onLoginLost(listener),
+    onStatus: (listener) => later((h) => h.onStatus(listener)),
+    watch: (name, params, listener) => later((h) => h.watch(name, params, listener)),
+  };
+}

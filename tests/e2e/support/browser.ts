@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** A phone-sized context that lets the service worker run. */
+export async function newPhone(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', serviceWorkers: 'allow' });
+}
+
+/** The SMS provider's default writes codes to the server log; read the latest for a phone. */
+export async function smsCode(phone: string, after = 0): Promise<string> {
+  const pattern = new RegExp(`phone=${phone} sendType=\\d+ code=(\\d{6})`, 'g');
+  for (let i = 0; i < 100; i++) {
+    const matches = [...fs.readFileSync(inject('serverLog'), 'utf8').matchAll(pattern)];
+    if (matches.length > after) return matches.at(-1)![1]!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no SMS code for ${phone}`);
+}
+
+export function sentCodes(phone: string): number {
+  return [...fs.readFileSync(inject('serverLog'), 'utf8').matchAll(new RegExp(`phone=${phone} `, 'g'))].length;
+}
+
+/** A fresh mainland number per test, so tests never share a user or a rate limit. */
+export function uniquePhone(): string {
+  return `139${String(Date.now() % 1e8).padStart(8, '0')}`;
+}
+
+/** Logs in on the login page by SMS code, as a user does. */
+export async function loginBySms(page: Page, phone: string): Promise<void> {
+  const before = sentCodes(phone);
+  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByText('验证码发送成功').waitFor();
+  await page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(phone, before));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByText('登录成功').waitFor();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync('tests/e2e/screenshots', { recursive: true });
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png` });
+}
+
+/** The host's view of a user's cart, read with the token the app stored. */
+export async function hostCart(page: Page): Promise<{ goodsId: string; num: number }[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/buycart_manage/buycart_manage/usersgetbuycartinfo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-users-token': localStorage.getItem('usersToken') ?? '' },
+      body: '{}',
+    });
+    const body = (await response.json()) as { data: { orderGoodsVoList: { goodsId: string; num: number }[] }[] };
+    return body.data.flatMap((g) => g.orderGoodsVoList.map((l) => ({ goodsId: l.goodsId, num: l.num })));
+  });
+}
