@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { CallDef, RequestOf } from '../../src/contract/define-call';
+import type { CallDef, RequestOf, ResponseOf } from '../../src/contract/define-call';
+import type { Envelope } from '../../src/contract/envelope';
 import { HEADERS } from '../../src/contract/headers';
 import { readConfig } from '../config';
 import type { Database } from '../db/open';
@@ -12,7 +13,7 @@ export interface TestApp {
   database: Database;
   sms: ReturnType<typeof createMemorySmsProvider>;
   clock: { now: number };
-  call<C extends CallDef>(call: C, input: RequestOf<C> | Record<string, unknown>, headers?: Record<string, string>): Promise<{ code: number; msg: string; data: any }>;
+  call<C extends CallDef>(call: C, input: RequestOf<C> | Record<string, unknown>, headers?: Record<string, string>): Promise<Envelope<ResponseOf<C>> & { data: ResponseOf<C> }>;
   raw(call: CallDef, input: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }

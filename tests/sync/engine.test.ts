@@ -135,7 +135,10 @@ describe('login lost with changes queued (RELIABILITY 8)', () => {
 
     const again = await signIn(device, '13912345678');
     expect(again.userId).toBe(first.userId);
-    await until(status(device), (s) => s.pending === 0 && !s.authRequired);
+    // Right after setSession the status still shows the other user's empty outbox
+    // (pending 0) until this user's outbox query emits: wait for the host's ack instead.
+    await until(cartView(device), (g) => lines(g).length === 1 && !lines(g)[0]!.pending);
+    expect(await until(status(device), (s) => s.pending === 0)).toMatchObject({ authRequired: false });
     expect(await hostCart(again.token)).toEqual([expect.objectContaining({ goodsId: a!.id, num: 1 })]);
   });
 });

@@ -42,7 +42,7 @@ describe('cart', () => {
     const [a] = await inTwoShops();
     await t.call(cartAdd, { goodsId: a.id, num: 1 }, userHeaders(token));
     const answer = await t.call(cartAdd, { goodsId: a.id, num: 2 }, userHeaders(token));
-    expect(answer.data[0].orderGoodsVoList[0].num).toBe(3);
+    expect(answer.data[0]!.orderGoodsVoList[0]!.num).toBe(3);
   });
 
   it('changes quantity and selection, and deletes lines', async () => {
@@ -50,12 +50,12 @@ describe('cart', () => {
     await t.call(cartAdd, { goodsId: a.id, num: 1 }, userHeaders(token));
     await t.call(cartAdd, { goodsId: b.id, num: 1 }, userHeaders(token));
     const updated = await t.call(cartUpdate, { goodsId: a.id, num: 4 }, userHeaders(token));
-    expect(updated.data.find((g: { shopId: string }) => g.shopId === a.shop_id).orderGoodsVoList[0].num).toBe(4);
+    expect(updated.data.find((g: { shopId: string }) => g.shopId === a.shop_id)!.orderGoodsVoList[0]!.num).toBe(4);
     const unselected = await t.call(cartSelectShop, { shopId: b.shop_id, selected: false }, userHeaders(token));
-    expect(unselected.data.find((g: { shopId: string }) => g.shopId === b.shop_id).orderGoodsVoList[0].selected).toBe(false);
+    expect(unselected.data.find((g: { shopId: string }) => g.shopId === b.shop_id)!.orderGoodsVoList[0]!.selected).toBe(false);
     const deleted = await t.call(cartDelete, { goodsIds: [a.id] }, userHeaders(token));
     expect(deleted.data).toHaveLength(1);
-    expect(deleted.data[0].shopId).toBe(b.shop_id);
+    expect(deleted.data[0]!.shopId).toBe(b.shop_id);
   });
 
   it('refuses more than the stock, sold-out goods, and kinds with their own purchase flow', async () => {
@@ -77,7 +77,7 @@ describe('cart', () => {
     expect((await t.call(cartList, {}, userHeaders(other.token))).data).toEqual([]);
     await t.call(cartDelete, { goodsIds: [a.id] }, userHeaders(other.token));
     expect((await t.call(cartUpdate, { goodsId: a.id, num: 5 }, userHeaders(other.token))).code).toBe(4004);
-    expect((await t.call(cartList, {}, userHeaders(token))).data[0].orderGoodsVoList[0].num).toBe(1);
+    expect((await t.call(cartList, {}, userHeaders(token))).data[0]!.orderGoodsVoList[0]!.num).toBe(1);
   });
 
   it('needs a login', async () => {
@@ -92,14 +92,14 @@ describe('idempotency (RELIABILITY 2, 15)', () => {
     // The client never saw `first` (connection cut after commit) and retries with the same key.
     const retry = await t.call(cartAdd, { goodsId: a.id, num: 1 }, userHeaders(token, 'key-1'));
     expect(retry).toEqual(first);
-    expect((await t.call(cartList, {}, userHeaders(token))).data[0].orderGoodsVoList[0].num).toBe(1);
+    expect((await t.call(cartList, {}, userHeaders(token))).data[0]!.orderGoodsVoList[0]!.num).toBe(1);
   });
 
   it('two concurrent requests with one key act once', async () => {
     const [a] = await inTwoShops();
     const answers = await Promise.all([1, 2, 3].map(() => t.call(cartAdd, { goodsId: a.id, num: 1 }, userHeaders(token, 'key-2'))));
     expect(answers.every((x) => x.code === 0)).toBe(true);
-    expect((await t.call(cartList, {}, userHeaders(token))).data[0].orderGoodsVoList[0].num).toBe(1);
+    expect((await t.call(cartList, {}, userHeaders(token))).data[0]!.orderGoodsVoList[0]!.num).toBe(1);
   });
 
   it('stores a refusal with its key: the replay is refused the same way', async () => {
@@ -114,6 +114,6 @@ describe('idempotency (RELIABILITY 2, 15)', () => {
     await t.call(cartAdd, { goodsId: a.id, num: 1 }, userHeaders(token, 'shared-key'));
     const other = await loginByCode(t, '13700001111');
     const answer = await t.call(cartAdd, { goodsId: a.id, num: 2 }, userHeaders(other.token, 'shared-key'));
-    expect(answer.data[0].orderGoodsVoList[0].num).toBe(2);
+    expect(answer.data[0]!.orderGoodsVoList[0]!.num).toBe(2);
   });
 });
