@@ -9,7 +9,7 @@ import { shopRxSchema, type ShopDoc } from './collections/shops';
 
 /**
  * The collection budget (free RxDB: 13 per JS realm) is in
- * docs/decisions/003-local-store.md; add a collection only by updating it.
+ * docs/decisions/003-local-store-and-collection-budget.md; add a collection only by updating it.
  */
 export interface StarqCollections {
   goods: RxCollection<GoodsDoc>;

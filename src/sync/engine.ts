@@ -49,12 +49,19 @@ export async function createSyncEngine(deps: EngineDeps) {
       status.update({ pending: 0, rejected: [] });
       return;
     }
+    let newestSeq = -1;
     outboxWatch = LIVE_QUERIES.outbox(db, { userId }).subscribe((entries) => {
       status.update({
         pending: entries.filter((e) => e.status === 'pending').length,
         rejected: entries.filter((e) => e.status === 'rejected').map((e) => ({ id: e.id, name: e.name, msg: e.errorMsg })),
       });
-      if (status.get().leader) void replayer.drain();
+      // Only a new entry (from this tab or another) starts a replay; the replayer's own
+      // writes (attempt counts) must not, or the backoff would be skipped.
+      const latest = entries.reduce((max, e) => Math.max(max, e.seq), 0);
+      if (latest > newestSeq) {
+        newestSeq = latest;
+        if (status.get().leader) void replayer.drain();
+      }
     });
   }
 

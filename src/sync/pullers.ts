@@ -65,7 +65,7 @@ export async function pullGoodsDetail(db: StarqDatabase, api: ApiClient, goodsId
 
 /** Skipped while cart changes are queued: their own answers bring the cart back. */
 export async function pullCart(db: StarqDatabase, api: ApiClient, userId: string): Promise<void> {
-  const queued = await db.outbox.count({ selector: { userId, status: 'pending' } }).exec();
-  if (queued > 0) return;
+  const queued = await db.outbox.find({ selector: { userId, status: 'pending' } }).exec();
+  if (queued.length > 0) return;
   await replaceCart(db, userId, await api.call(cartList, {}));
 }

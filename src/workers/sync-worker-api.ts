@@ -45,6 +45,7 @@ export function createWorkerApi(storageFactory: () => RxStorage<unknown, unknown
       const api = createApiClient({
         origin: options.origin,
         getCredentials: () => ({ userToken: session?.userToken ?? '', shopToken: session?.shopToken ?? '' }),
+        onLoginLost: () => loginLostListener?.(),
       });
       engine = await createSyncEngine({
         db, api, locks: platformLocks(), newId, random: Math.random, now: Date.now,

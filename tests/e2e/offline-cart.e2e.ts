@@ -47,6 +47,15 @@ describe('offline cart (RELIABILITY 1, 13)', () => {
     await screenshot(page, 'cart-offline');
     expect(await firstLine.getByRole('spinbutton').inputValue()).toBe('2');
 
+    // After a visit the app browses cached goods with no network, pictures included.
+    await page.getByRole('button', { name: /back/i }).or(page.locator('.adm-nav-bar-back')).first().click();
+    await page.goto(`${baseUrl()}/#/pages/menu-page/star_q/star-index`);
+    await page.getByTestId('goods-card').nth(5).waitFor();
+    await page.getByText('当前处于离线状态').waitFor();
+    await expect.poll(() => page.locator('.goods-card__img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.goto(`${baseUrl()}/#/pages/main/cart/cart`);
+    await firstLine.waitFor();
+
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('cart-line').filter({ hasText: '待同步' }).count(), { timeout: 30_000 }).toBe(0);
     const lines = await hostCart(page);

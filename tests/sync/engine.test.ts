@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Observable } from 'rxjs';
-import { cartList } from '../../src/contract/cart';
+import { cartAdd, cartList } from '../../src/contract/cart';
 import type { CartViewGroup } from '../../src/sync/cart-view';
 import type { SyncStatus } from '../../src/sync/status';
 import { loginByCode } from '../../server/test-support/login';
@@ -63,6 +63,24 @@ describe('pull', () => {
   });
 });
 
+describe('cart pull', () => {
+  it('brings in lines added on another device, and waits while this device has changes queued', async () => {
+    await device.engine.refresh({ kind: 'catalogue' });
+    const login = await signIn(device);
+    const [a, b] = await buyable(2);
+    await t.call(cartAdd, { goodsId: a!.id, num: 2 }, userHeaders(login.token));
+    expect(await device.engine.refresh({ kind: 'cart' })).toBe(true);
+    expect(lines(await until(cartView(device), (g) => lines(g).length === 1))[0]).toMatchObject({ goodsId: a!.id, num: 2, pending: false });
+
+    device.network.state.offline = true;
+    await device.engine.mutate('cart.add', { goodsId: b!.id, num: 1 }, await previewOf(b!.id));
+    device.network.state.offline = false;
+    device.network.state.requests.length = 0;
+    await device.engine.refresh({ kind: 'cart' });
+    expect(device.network.state.requests.filter((p) => p.endsWith('usersgetbuycartinfo'))).toHaveLength(0);
+  });
+});
+
 describe('offline cart (RELIABILITY 1, 2, 13)', () => {
   it('queues changes offline, shows them as pending, and the host gets each exactly once', async () => {
     await device.engine.refresh({ kind: 'catalogue' });
@@ -84,6 +102,20 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
     expect(host.map((l: { goodsId: string; num: number }) => [l.goodsId, l.num]).sort()).toEqual([[a!.id, 3], [b!.id, 1]].sort());
     const confirmed = await until(cartView(device), (g) => lines(g).every((l) => !l.pending));
     expect(lines(confirmed)).toHaveLength(2);
+  });
+
+  it('backs off while the host is unreachable instead of hammering it (RELIABILITY 3)', async () => {
+    await device.engine.refresh({ kind: 'catalogue' });
+    await signIn(device);
+    const [a] = await buyable(1);
+    device.network.state.offline = true;
+    device.network.state.requests.length = 0;
+    await device.engine.mutate('cart.add', { goodsId: a!.id, num: 1 }, await previewOf(a!.id));
+    await new Promise((r) => setTimeout(r, 2_500));
+    const attempts = device.network.state.requests.filter((p) => p.endsWith('usersaddbuycartinfo')).length;
+    // With random() = 0.5 the waits are 0.75 s, then 1.5 s: at most three tries in 2.5 s.
+    expect(attempts).toBeGreaterThanOrEqual(2);
+    expect(attempts).toBeLessThanOrEqual(3);
   });
 
   it('a lost response is retried with its key and acts once', async () => {

@@ -7,13 +7,14 @@ export function SyncStatusBar({ status, online, onDismiss }: { status: SyncStatu
   const offline = !online || !status.online;
   return (
     <div className="sync-status" data-testid="sync-status">
-      {(offline || status.pending > 0 || status.authRequired) && (
+      {(offline || status.pending > 0 || status.authRequired || status.lastError) && (
         <NoticeBar
           color={offline ? 'default' : 'info'}
           content={[
             offline ? TEXTS.sync.offline : '',
             status.pending > 0 ? TEXTS.sync.pending(status.pending) : '',
             status.authRequired ? TEXTS.sync.loginAgain : '',
+            !offline && status.lastError ? status.lastError : '',
           ].filter(Boolean).join(' · ')}
         />
       )}

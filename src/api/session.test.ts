@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { LoginResponse } from '../contract/entities/user';
+import { clearLogin, isLoggedIn, readSession, saveLogin, STORAGE_KEYS } from './session';
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+const login: LoginResponse = {
+  usersid: 'U1', usersno: 'SQ1', loginToken: 'tok-1', shopsLoginToken: '', platCompanyId: '', tokenExpired: 2_000,
+  user: {
+    usersId: 'U1', usersNo: 'SQ1', usersPid: null, shopPid: null, shopId: null, usersName: '星Q用户5678',
+    usersLogos: '', usersPhone: '13912345678', gender: 0, locationId: null, locationName: null,
+  },
+};
+
+describe('login state (spec §4)', () => {
+  it('login merges the info into what was stored, sets the flag and keeps the token and its expiry', () => {
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ gender: 1, locationName: '杭州' }));
+    const session = saveLogin(storage, login);
+    expect(session.hasLogin).toBe(true);
+    expect(session.userId).toBe('U1');
+    expect(session.userToken).toBe('tok-1');
+    expect(session.tokenExpired).toBe(2_000);
+    expect(session.userInfo).toMatchObject({ usersName: '星Q用户5678', token: 'tok-1', tokenExpired: 2_000 });
+    expect(readSession(storage).userInfo.usersPhone).toBe('13912345678');
+  });
+
+  it('logout clears the info and the flag, removes the token and sets the expiry to 0', () => {
+    const storage = memoryStorage();
+    saveLogin(storage, login);
+    const session = clearLogin(storage);
+    expect(session).toMatchObject({ hasLogin: false, userId: null, userToken: '', tokenExpired: 0, userInfo: {} });
+    expect(storage.map.get(STORAGE_KEYS.tokenExpired)).toBe('0');
+    expect(storage.map.has(STORAGE_KEYS.userToken)).toBe(false);
+  });
+
+  it('counts as logged in only while the token has not expired', () => {
+    const storage = memoryStorage();
+    const session = saveLogin(storage, login);
+    expect(isLoggedIn(session, 1_999)).toBe(true);
+    expect(isLoggedIn(session, 2_000)).toBe(false);
+    expect(isLoggedIn(readSession(memoryStorage()), 0)).toBe(false);
+  });
+});
