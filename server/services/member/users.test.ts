@@ -49,6 +49,15 @@ describe('phone code login', () => {
     expect((await t.call(quickPhoneLogin, { phone: '13912345678', code })).code).toBe(4101);
   });
 
+  it('refuses a number that is not a mainland mobile with a message naming the field, sending nothing', async () => {
+    for (const phone of ['12812345678', '1381234567', '138123456789', '23812345678']) {
+      expect(await t.call(sendPhoneCode, { phone, sendType: '1' })).toMatchObject({ code: 4000, msg: '手机号格式不正确' });
+      expect(await t.call(quickPhoneLogin, { phone, code: '123456' })).toMatchObject({ code: 4000, msg: '手机号格式不正确' });
+    }
+    expect(await t.call(quickPhoneLogin, { phone: '13912345678', code: '12345' })).toMatchObject({ code: 4000, msg: '验证码格式不正确' });
+    expect(t.sms.sent).toHaveLength(0);
+  });
+
   it('rate limits sending per phone', async () => {
     expect((await t.call(sendPhoneCode, { phone: '13912345678', sendType: '1' })).code).toBe(200);
     const again = await t.call(sendPhoneCode, { phone: '13912345678', sendType: '1' });

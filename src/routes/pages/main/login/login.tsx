@@ -1,35 +1,13 @@
-import { createRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
 import { rootRoute } from '../../../root';
 import { PATHS } from '../../../paths';
 import { TEXTS } from '../../../../ui/texts';
-import { LoginForm } from './login-form';
-
-export interface LoginSearch {
-  redirect?: string;
-}
-
-export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
-  return typeof search.redirect === 'string' && search.redirect.startsWith('/') ? { redirect: search.redirect } : {};
-}
+import { LoginPage, validateLoginSearch } from './login-page';
 
 function LoginScreen() {
-  const { api, session } = loginRoute.useRouteContext();
-  const { redirect } = loginRoute.useSearch();
-  const navigate = useNavigate();
-  return (
-    <div className="page">
-      <NavBar onBack={() => history.back()}>{TEXTS.login.title}</NavBar>
-      <h1 className="login-brand">{TEXTS.appName}</h1>
-      <LoginForm
-        api={api}
-        onLoggedIn={(response) => {
-          session.login(response);
-          void navigate({ href: redirect ?? PATHS.mine, replace: true });
-        }}
-      />
-    </div>
-  );
+  const search = loginRoute.useSearch();
+  return <LoginPage nav={<NavBar onBack={() => history.back()}>{TEXTS.login.title}</NavBar>} redirect={search.redirect} fallback={PATHS.mine} />;
 }
 
 export const loginRoute = createRoute({
