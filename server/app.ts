@@ -8,15 +8,11 @@ import type { Host } from '../src/contract/define-call';
 import { MESSAGES } from '../src/domain/messages';
 import type { AppDeps } from './http/deps';
 import { registerBinding, type Binding } from './http/bind-call';
-import { assistBindings } from './services/assist';
-import { goodsBindings } from './services/goods';
-import { memberBindings } from './services/member';
+import { ALL_BINDINGS } from './services';
 import { registerMedia } from './services/media';
 
-const BINDINGS: Binding[] = [...assistBindings, ...memberBindings, ...goodsBindings];
-
 export function bindingsFor(hosts: readonly Host[]): Binding[] {
-  return BINDINGS.filter((b) => hosts.includes(b.call.host));
+  return ALL_BINDINGS.filter((b) => hosts.includes(b.call.host));
 }
 
 /** One Fastify app serving the selected service hosts (and the PWA when built). */

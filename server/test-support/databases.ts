@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/open';
 import { seedDemo } from '../db/seed';
 
 /** The seed's clock in tests: fixed, so data and expectations never drift. */
 export const SEED_TIME = Date.UTC(2026, 10, 1);
-const SNAPSHOT = path.resolve('.tmp/test-db/seeded.tar.gz');
+// One snapshot per run (pid), so parallel runs on one machine never read each other's half-written file.
+const snapshotPath = (runId: string) => path.resolve(`.tmp/test-db/seeded-${runId}.tar.gz`);
 const TEMPLATE_DB = 'starq_test_template';
 
 function adminUrl(url: string, database: string): string {
@@ -17,7 +19,7 @@ function adminUrl(url: string, database: string): string {
 }
 
 /** Once per run: a migrated, seeded database every test file starts from. */
-export async function prepareTemplate(): Promise<void> {
+export async function prepareTemplate(runId: string): Promise<() => void> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
@@ -29,21 +31,23 @@ export async function prepareTemplate(): Promise<void> {
     await template.migrate();
     await seedDemo(template.db, SEED_TIME);
     await template.close();
-    return;
+    return () => undefined;
   }
   const database = await openPglite();
   await database.migrate();
   await seedDemo(database.db, SEED_TIME);
   const dump = await database.client.dumpDataDir('gzip');
-  fs.mkdirSync(path.dirname(SNAPSHOT), { recursive: true });
-  fs.writeFileSync(SNAPSHOT, Buffer.from(await dump.arrayBuffer()));
+  const file = snapshotPath(runId);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
+  return () => fs.rmSync(file, { force: true });
 }
 
 /** A private copy of the seeded database: PGlite in memory, or a PostgreSQL database from the template. */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openPglite(undefined, new Blob([fs.readFileSync(SNAPSHOT)]));
+  if (!url) return openPglite(undefined, new Blob([fs.readFileSync(snapshotPath(inject('testRunId')))]));
   const name = `starq_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -60,4 +64,10 @@ export async function openTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testRunId: string;
+  }
 }

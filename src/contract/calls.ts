@@ -10,5 +10,9 @@ function callsIn(module: Record<string, unknown>): CallDef[] {
   );
 }
 
-/** Every declared call, for the server's registration and conformance tests. */
+/** Every declared call, for the server's registration and conformance tests; a new contract file adds one entry. */
 export const ALL_CALLS: CallDef[] = [assist, users, goods, cart].flatMap(callsIn);
+
+export function findCall(name: string): CallDef | undefined {
+  return ALL_CALLS.find((c) => c.name === name);
+}

@@ -5,6 +5,8 @@ import type { LockManagerLike } from './locks';
 import { LIVE_QUERIES, type LiveQueryName, type LiveQueryParams, type LiveQueryResult } from './live-queries';
 import { isMutationName, MUTATIONS, type MutationArgs, type MutationName } from './mutations';
 import { enqueue, readOrCreateClientId } from './outbox';
+import { clearUserScopedCache, refreshCachedCall } from './cached-calls';
+import type { RefreshResult, RefreshTarget } from './refresh';
 import { pullAllGoods, pullCart, pullCategories, pullGoodsDetail, pullHome } from './pullers';
 import { createReplayer, type EngineSession } from './replayer';
 import { createStatusStore, type SyncStatus } from './status';
@@ -20,12 +22,8 @@ export interface EngineDeps {
   onLoginLost?(): void;
 }
 
+export type { RefreshResult, RefreshTarget } from './refresh';
 export type MutateResult = { ok: true; id: string } | { ok: false; msg: string };
-export type RefreshTarget =
-  | { kind: 'catalogue' }
-  | { kind: 'home' }
-  | { kind: 'goodsDetail'; goodsId: string }
-  | { kind: 'cart' };
 
 /**
  * The sync engine: one mutation entry point, one outbox, one replayer (the
@@ -72,15 +70,16 @@ export async function createSyncEngine(deps: EngineDeps) {
     void replayer.drain();
   }));
 
-  async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
+  async function attempt(work: () => Promise<void>): Promise<RefreshResult> {
     try {
-      const result = await work();
+      await work();
       status.update({ online: true });
-      return result;
+      return { ok: true };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      status.update({ lastError: message, online: !(error as { kind?: string }).kind?.includes('network') });
-      return undefined;
+      const msg = error instanceof Error ? error.message : String(error);
+      const errorKind = (error as { kind?: string }).kind ?? 'unknown';
+      status.update({ lastError: msg, online: errorKind !== 'network' });
+      return { ok: false, msg, errorKind };
     }
   }
 
@@ -92,7 +91,10 @@ export async function createSyncEngine(deps: EngineDeps) {
       const changedUser = next?.userId !== session?.userId;
       session = next;
       status.update({ authRequired: false });
-      if (changedUser) watchOutbox(next?.userId ?? null);
+      if (changedUser) {
+        watchOutbox(next?.userId ?? null);
+        void clearUserScopedCache(db, next?.userId ?? null);
+      }
       if (next) void replayer.retryNow();
     },
 
@@ -114,25 +116,24 @@ export async function createSyncEngine(deps: EngineDeps) {
     },
 
     /** Fetches from the host into the local store; failures become status, never exceptions. */
-    async refresh(target: RefreshTarget): Promise<boolean> {
-      const done = await attempt(async () => {
+    refresh(target: RefreshTarget): Promise<RefreshResult> {
+      return attempt(async () => {
         switch (target.kind) {
           case 'catalogue':
             await pullCategories(db, api);
             await pullAllGoods(db, api);
-            return true;
+            return;
           case 'home':
-            await pullHome(db, api);
-            return true;
+            return pullHome(db, api);
           case 'goodsDetail':
-            await pullGoodsDetail(db, api, target.goodsId);
-            return true;
+            return pullGoodsDetail(db, api, target.goodsId);
           case 'cart':
             if (session) await pullCart(db, api, session.userId);
-            return true;
+            return;
+          case 'call':
+            return refreshCachedCall(db, api, target.name, target.params);
         }
       });
-      return done === true;
     },
 
     setOnline(online: boolean): void {

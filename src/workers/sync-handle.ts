@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import type { RefreshTarget } from '../sync/engine';
+import type { RefreshResult, RefreshTarget } from '../sync/engine';
 import type { LiveQueryName, LiveQueryParams, LiveQueryResult } from '../sync/live-queries';
 import type { MutationArgs, MutationName } from '../sync/mutations';
 import type { EngineSession } from '../sync/replayer';
@@ -11,7 +11,7 @@ export interface SyncHandle {
   setSession(session: EngineSession | null): Promise<void>;
   mutate<N extends MutationName>(name: N, args: MutationArgs<N>, preview?: Record<string, unknown>): Promise<{ ok: true; id: string } | { ok: false; msg: string }>;
   dismissRejected(id: string): Promise<void>;
-  refresh(target: RefreshTarget): Promise<boolean>;
+  refresh(target: RefreshTarget): Promise<RefreshResult>;
   onStatus(listener: (status: SyncStatus) => void): () => void;
   watch<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>, listener: (value: LiveQueryResult<N>) => void): () => void;
   onLoginLost(listener: () => void): Promise<void>;

@@ -8,12 +8,13 @@ const PORT = Number(process.env.E2E_PORT ?? 18080);
 
 /** Starts the product as `npm start` does (built PWA + service hosts on a fresh PGlite) for the e2e run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!fs.existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
+  const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+  if (!fs.existsSync(`${staticDir}/index.html`)) throw new Error(`${staticDir}/ is missing: run \`npm run build\` first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starq-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(dataDir, 'db'), STATIC_DIR: 'dist', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(dataDir, 'db'), STATIC_DIR: staticDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', log, log],
     detached: true,
   });

@@ -37,7 +37,7 @@ function GoodsInfoScreen() {
 
   useEffect(() => {
     setFetched(null);
-    void sync.refresh({ kind: 'goodsDetail', goodsId }).then(setFetched);
+    void sync.refresh({ kind: 'goodsDetail', goodsId }).then((result) => setFetched(result.ok));
   }, [sync, goodsId]);
 
   const goods = card.data;

@@ -1,0 +1,10 @@
+/** What a screen can ask the engine to fetch into the local store. */
+export type RefreshTarget =
+  | { kind: 'catalogue' }
+  | { kind: 'home' }
+  | { kind: 'goodsDetail'; goodsId: string }
+  | { kind: 'cart' }
+  /** Any read call of the contract, answer kept in the cache collection. */
+  | { kind: 'call'; name: string; params: Record<string, unknown> };
+/** A failed refresh says why, so a screen the user refreshed can show it (spec §8). */
+export type RefreshResult = { ok: true } | { ok: false; msg: string; errorKind: string };

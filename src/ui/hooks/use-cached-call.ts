@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import type { CallDef, RequestOf, ResponseOf } from '../../contract/define-call';
+import { cacheKey } from '../../db/collections/cache';
+import type { RefreshResult } from '../../sync/refresh';
+import type { SyncHandle } from '../../workers/sync-handle';
+import { useLiveQuery } from './use-live-query';
+
+export interface CachedCallState<T> {
+  /** The last answer the device has (possibly from an earlier visit), or null. */
+  data: T | null;
+  /** Nothing stored yet and the host has not answered yet. */
+  loading: boolean;
+  /** The last fetch failed (offline, refused): the data shown, if any, is the stored one. */
+  failure: Extract<RefreshResult, { ok: false }> | null;
+  reload(): Promise<RefreshResult>;
+}
+
+/**
+ * A read call rendered from the local cache and refreshed from the host:
+ * it opens offline with the last answer, and says when that is all it has.
+ */
+export function useCachedCall<C extends CallDef>(sync: SyncHandle, call: C, params: RequestOf<C>): CachedCallState<ResponseOf<C>> {
+  const paramsKey = JSON.stringify(params);
+  const stored = useLiveQuery(sync, 'cached', { key: cacheKey(call.name, params as object) });
+  const [pending, setPending] = useState(true);
+  const [failure, setFailure] = useState<CachedCallState<unknown>['failure']>(null);
+
+  const reload = async (): Promise<RefreshResult> => {
+    const result = await sync.refresh({ kind: 'call', name: call.name, params: JSON.parse(paramsKey) as Record<string, unknown> });
+    setFailure(result.ok ? null : result);
+    setPending(false);
+    return result;
+  };
+
+  useEffect(() => {
+    setPending(true);
+    void reload();
+    // reload is rebuilt every render; the effect follows the call and its parameters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sync, call.name, paramsKey]);
+
+  const data = (stored.data ?? null) as ResponseOf<C> | null;
+  return { data, loading: data === null && (stored.loading || pending), failure, reload };
+}
