@@ -4,12 +4,13 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { CODES } from '../src/contract/codes';
-import type { Host } from '../src/contract/define-call';
+import type { CallDef, Host } from '../src/contract/define-call';
 import { MESSAGES } from '../src/domain/messages';
 import type { AppDeps } from './http/deps';
-import { registerBinding, type Binding } from './http/bind-call';
+import { createExecutor, registerBinding, type Binding, type Executor } from './http/bind-call';
 import { ALL_BINDINGS } from './services';
 import { registerMedia } from './services/media';
+import { registerUploadRoute } from './services/member/upload';
 
 export function bindingsFor(hosts: readonly Host[]): Binding[] {
   return ALL_BINDINGS.filter((b) => hosts.includes(b.call.host));
@@ -33,8 +34,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     return reply.code(500).send({ code: CODES.serverError, msg: MESSAGES.serverError, data: null });
   });
 
-  for (const binding of bindingsFor(deps.config.hosts)) registerBinding(app, deps, binding);
+  const executors = new Map<string, { call: CallDef; execute: Executor }>();
+  const hostDeps: AppDeps = { ...deps, executors };
+  for (const binding of bindingsFor(deps.config.hosts)) {
+    const execute = createExecutor(hostDeps, binding);
+    executors.set(binding.call.name, { call: binding.call, execute });
+    registerBinding(app, binding, execute);
+  }
   registerMedia(app);
+  registerUploadRoute(app, hostDeps);
 
   const staticDir = deps.config.staticDir;
   if (staticDir && fs.existsSync(staticDir)) {

@@ -41,13 +41,15 @@ function header(request: FastifyRequest, name: string): string {
 
 const MAX_KEY_LENGTH = 128;
 
-export function registerBinding(app: FastifyInstance, deps: AppDeps, binding: Binding): void {
+export type Executor = (raw: unknown, request: FastifyRequest, idempotencyKey: string) => Promise<Envelope<unknown>>;
+
+/** Validation, role, idempotency and the call's transaction: the same for a direct call and a batch item. */
+export function createExecutor(deps: AppDeps, binding: Binding): Executor {
   const { call } = binding;
   const successCode = call.successCode ?? CODES.ok;
   const db = deps.database.db;
 
-  async function answer(request: FastifyRequest): Promise<Envelope<unknown>> {
-    const raw = call.encoding === 'query' ? request.query : (request.body ?? {});
+  async function answer(raw: unknown, request: FastifyRequest, key: string): Promise<Envelope<unknown>> {
     const parsed = call.request.safeParse(raw);
     if (!parsed.success) return { code: CODES.validation, msg: describeIssue(parsed.error.issues[0]!), data: null };
     const auth = await authenticate(db, {
@@ -67,7 +69,6 @@ export function registerBinding(app: FastifyInstance, deps: AppDeps, binding: Bi
     };
     if (!call.mutating) return run(db);
 
-    const key = header(request, HEADERS.idempotencyKey);
     if (key.length > MAX_KEY_LENGTH) return { code: CODES.validation, msg: '幂等键过长', data: null };
     const scope = auth.userId ?? 'visitor';
     const replayed = key ? await findStoredAnswer(db, scope, key) : undefined;
@@ -99,17 +100,25 @@ export function registerBinding(app: FastifyInstance, deps: AppDeps, binding: Bi
     }
   }
 
+  return async (raw, request, key) => {
+    try {
+      return await answer(raw, request, key);
+    } catch (error) {
+      if (error instanceof AppError) return { code: error.code, msg: error.message, data: null };
+      throw error;
+    }
+  };
+}
+
+export function registerBinding(app: FastifyInstance, binding: Binding, execute: Executor): void {
+  const { call } = binding;
   app.route({
     method: call.method,
     url: call.path,
     config: binding.rateLimit ? { rateLimit: binding.rateLimit } : {},
     handler: async (request, reply) => {
-      try {
-        return reply.send(await answer(request));
-      } catch (error) {
-        if (error instanceof AppError) return reply.send({ code: error.code, msg: error.message, data: null });
-        throw error;
-      }
+      const raw = call.encoding === 'query' ? request.query : (request.body ?? {});
+      return reply.send(await execute(raw, request, header(request, HEADERS.idempotencyKey)));
     },
   });
 }

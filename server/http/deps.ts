@@ -1,6 +1,8 @@
 import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/open';
 import type { SmsProvider } from '../services/assist/sms-provider';
+import type { CallDef } from '../../src/contract/define-call';
+import type { Executor } from './bind-call';
 
 /** What handlers may use; tests pass their own clock and SMS provider. */
 export interface AppDeps {
@@ -10,6 +12,8 @@ export interface AppDeps {
   now: () => number;
   /** Validate every answer against its contract schema (tests and dev). */
   checkResponses: boolean;
+  /** Filled by buildApp: every bound call's executor by call name, for the replay batch. */
+  executors?: Map<string, { call: CallDef; execute: Executor }>;
 }
 
 export type { Db };

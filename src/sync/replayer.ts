@@ -1,9 +1,8 @@
 import { ApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import type { StarqDatabase } from '../db/database';
-import type { OutboxEntry } from '../db/collections/outbox';
 import { backoffDelay } from './backoff';
-import { isMutationName, MUTATIONS } from './mutations';
+import { replayBatch, takeBatch } from './replay-batch';
 import { pendingFor } from './outbox';
 import type { StatusStore } from './status';
 
@@ -24,13 +23,12 @@ export interface ReplayerDeps {
   onLoginLost(): void;
 }
 
-type Outcome = 'accepted' | 'rejected' | 'retry-later' | 'login-lost';
-
 /**
- * The one replayer: pending entries of the signed-in user, in seq order, each
- * sent with its own id as Idempotency-Key and its author's token. A refusal
- * is recorded and the queue moves on; a transient failure pauses the queue
- * and retries in order after a jittered backoff (RELIABILITY 3, 8).
+ * The one replayer: pending entries of the signed-in user, in seq order, in
+ * batches per host, each entry with its own id as Idempotency-Key and its
+ * author's token. A refusal is recorded and the queue moves on; a transient
+ * failure pauses the queue and retries in order after a jittered backoff
+ * (RELIABILITY 3, 8, 12).
  */
 export function createReplayer(deps: ReplayerDeps) {
   let running: Promise<void> | null = null;
@@ -39,56 +37,30 @@ export function createReplayer(deps: ReplayerDeps) {
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  async function send(entry: OutboxEntry, session: EngineSession): Promise<Outcome> {
-    if (!isMutationName(entry.name)) return reject(entry, '无法识别的操作');
-    const def = MUTATIONS[entry.name];
-    try {
-      const data = await deps.api.call(def.call, entry.args as never, {
-        idempotencyKey: entry.id,
-        clientId: entry.clientId,
-        seq: entry.seq,
-        credentials: { userToken: session.userToken, shopToken: session.shopToken },
-      });
-      await def.confirm(deps.db, data as never, entry);
-      await deps.db.outbox.findOne(entry.id).remove();
-      return 'accepted';
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.kind === 'login') return 'login-lost';
-      if (error.isTransient) {
-        await deps.db.outbox.findOne(entry.id).patch({ attempts: entry.attempts + 1 });
-        deps.status.update({ lastError: error.message, online: error.kind !== 'network' });
-        return 'retry-later';
-      }
-      return reject(entry, error.message, error.code);
-    }
-  }
-
-  async function reject(entry: OutboxEntry, msg: string, code = 0): Promise<Outcome> {
-    await deps.db.outbox.findOne(entry.id).patch({ status: 'rejected', errorCode: code, errorMsg: msg });
-    return 'rejected';
-  }
-
   async function drainOnce(): Promise<void> {
     for (;;) {
       const session = deps.getSession();
       const { authRequired, leader } = deps.status.get();
       if (stopped || !session || authRequired || !leader) return;
-      const [next] = await pendingFor(deps.db, session.userId);
-      if (!next) {
+      const pending = await pendingFor(deps.db, session.userId);
+      if (pending.length === 0) {
         deps.status.update({ lastError: '', lastSyncedAt: Date.now() });
         return;
       }
-      const outcome = await send(next, session);
-      if (outcome === 'login-lost') {
-        deps.status.update({ authRequired: true });
-        deps.onLoginLost();
-        return;
-      }
-      if (outcome === 'retry-later') {
+      let outcome;
+      try {
+        outcome = await replayBatch(deps.db, deps.api, takeBatch(pending), session);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        deps.status.update({ lastError: error.message, online: error.kind !== 'network' });
         failures += 1;
         clearTimeout(retryTimer);
         retryTimer = setTimeout(() => void drain(), backoffDelay(failures, deps.random));
+        return;
+      }
+      if (outcome === 'login-lost') {
+        deps.status.update({ authRequired: true });
+        deps.onLoginLost();
         return;
       }
       failures = 0;

@@ -15,7 +15,7 @@ describe('lost response (RELIABILITY 2)', () => {
 
     let cut = 0;
     let sent = 0;
-    await context.route('**/api/buycart_manage/buycart_manage/usersaddbuycartinfo', async (route) => {
+    await context.route('**/api/sync/batch/member', async (route) => {
       sent += 1;
       if (cut > 0) return route.continue();
       cut += 1;

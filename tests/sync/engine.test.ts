@@ -112,10 +112,25 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
     device.network.state.requests.length = 0;
     await device.engine.mutate('cart.add', { goodsId: a!.id, num: 1 }, await previewOf(a!.id));
     await new Promise((r) => setTimeout(r, 2_500));
-    const attempts = device.network.state.requests.filter((p) => p.endsWith('usersaddbuycartinfo')).length;
+    const attempts = device.network.state.requests.filter((p) => p.endsWith('/api/sync/batch/member')).length;
     // With random() = 0.5 the waits are 0.75 s, then 1.5 s: at most three tries in 2.5 s.
     expect(attempts).toBeGreaterThanOrEqual(2);
     expect(attempts).toBeLessThanOrEqual(3);
+  });
+
+  it('drains a long backlog in batches, each change once (RELIABILITY 12)', async () => {
+    await device.engine.refresh({ kind: 'catalogue' });
+    const login = await signIn(device);
+    const targets = await queryRows<{ id: string }>(t, "select id from goods where kind = 'ordinary' and on_shelf and stock >= 60 order by id limit 5");
+    device.network.state.offline = true;
+    for (let i = 0; i < 250; i++) await device.engine.mutate('cart.add', { goodsId: targets[i % 5]!.id, num: 1 }, await previewOf(targets[i % 5]!.id));
+    device.network.state.offline = false;
+    device.network.state.requests.length = 0;
+    device.engine.setOnline(true);
+    await until(status(device), (s) => s.pending === 0);
+    expect(device.network.state.requests.filter((p) => p.endsWith('/api/sync/batch/member'))).toHaveLength(3);
+    const host = await hostCart(login.token);
+    expect(host.map((l: { num: number }) => l.num)).toEqual([50, 50, 50, 50, 50]);
   });
 
   it('a lost response is retried with its key and acts once', async () => {

@@ -97,6 +97,8 @@ export const goods = pgTable('goods', {
   index('goods_class_idx').on(t.classId),
   index('goods_shop_idx').on(t.shopId),
   index('goods_kind_idx').on(t.kind, t.salePrice),
+  // The home list: best sellers first (bench "host read path", docs/performance.md).
+  index('goods_sales_idx').on(t.sales.desc(), t.id),
 ]);
 
 export const cartLines = pgTable('cart_lines', {

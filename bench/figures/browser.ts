@@ -1,0 +1,101 @@
+import zlib from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repeat, round, type Figure } from '../stats';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WEB_BUDGET_BYTES = 170 * 1024;
+const CARD = '[data-testid="goods-card"]';
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** PERFORMANCE.md "initial JS of the home route": gzip bytes of the page's JS requested before the first goods card shows. */
+export async function measureInitialJs(browser: Browser, baseUrl: string): Promise<Figure> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts = new Map<string, number>();
+  let painted = false;
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (painted || request.resourceType() !== 'script' || request.url().includes('worker')) return;
+    scripts.set(request.url(), 0);
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.set(request.url(), zlib.gzipSync(body).length);
+  });
+  await page.goto(`${baseUrl}/#/pages/menu-page/star_q/star-index`);
+  await page.waitForSelector(CARD, { timeout: 60_000 });
+  painted = true;
+  await page.waitForTimeout(200);
+  await context.close();
+  const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
+  const ratio = round(bytes / WEB_BUDGET_BYTES);
+  return {
+    name: 'initial JS of the home route', unit: 'gzip bytes', value: bytes, baseline: WEB_BUDGET_BYTES, ratio,
+    target: '≤ 150 KB', met: bytes <= 150 * 1024,
+    notes: `${scripts.size} scripts: ${[...scripts.entries()].map(([u, b]) => `${u.split('/').pop()} ${(b / 1024).toFixed(1)} KB`).join(', ')}`,
+  };
+}
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Records, in the page, when the first goods card was painted (the frame after it entered the DOM). */
+const FIRST_CARD_PROBE = `
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('${CARD}')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__firstCardAt = performance.now(); });
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/** PERFORMANCE.md "warm offline start": SW and data cached, offline, 4× CPU throttling; navigation → first card painted. */
+export async function measureWarmOfflineStart(browser: Browser, baseUrl: string, staticPage: string, runs: number): Promise<Figure> {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  await context.addInitScript(FIRST_CARD_PROBE);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/#/pages/menu-page/star_q/star-index`);
+  await page.waitForSelector(CARD, { timeout: 120_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await page.waitForSelector(CARD);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForTimeout(3000);
+  await throttle(context, page);
+  await context.setOffline(true);
+
+  const value = await repeat(runs, async () => {
+    await page.reload();
+    await page.waitForFunction(() => (window as unknown as { __firstCardAt?: number }).__firstCardAt !== undefined, undefined, { timeout: 60_000 });
+    return page.evaluate(() => (window as unknown as { __firstCardAt: number }).__firstCardAt);
+  });
+  await context.close();
+
+  const staticContext = await browser.newContext({ serviceWorkers: 'block' });
+  const staticTab = await staticContext.newPage();
+  await throttle(staticContext, staticTab);
+  const baseline = await repeat(runs, async () => {
+    await staticTab.goto(`${baseUrl}/${staticPage}?t=${Date.now()}`);
+    await staticTab.waitForFunction(() => (window as unknown as { __imageAt?: number }).__imageAt !== undefined);
+    return staticTab.evaluate(() => (window as unknown as { __imageAt: number }).__imageAt);
+  });
+  await staticContext.close();
+  const ratio = round(value.median / baseline.median);
+  return {
+    name: 'warm offline start', unit: 'ms', value, baseline, ratio, target: '≤ 1.0 s and ≤ 5× baseline',
+    met: value.median <= 1000 && ratio <= 5,
+    notes: 'Chromium, 4× CPU throttling, offline, service worker and IndexedDB warm; baseline: a static page with one image from the same server, online',
+  };
+}
+
+/** The baseline page: written into the built app before the server starts, so the static plugin serves it. */
+export function staticPageHtml(imageUrl: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body>
+<img src="${imageUrl}" onload="requestAnimationFrame(() => { window.__imageAt = performance.now(); })" width="200" height="200">
+</body></html>`;
+}

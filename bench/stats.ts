@@ -1,0 +1,45 @@
+export interface Sample {
+  median: number;
+  min: number;
+  max: number;
+  runs: number[];
+}
+
+export function summarize(values: number[]): Sample {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median: round(median), min: round(sorted[0]!), max: round(sorted.at(-1)!), runs: values.map(round) };
+}
+
+export function round(value: number, digits = 3): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** Runs `measure` n times (after one warm-up) and summarizes; PERFORMANCE.md asks for at least 5. */
+export async function repeat(n: number, measure: () => Promise<number>, warmUp = true): Promise<Sample> {
+  if (warmUp) await measure();
+  const values: number[] = [];
+  for (let i = 0; i < n; i++) values.push(await measure());
+  return summarize(values);
+}
+
+export async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+
+export interface Figure {
+  name: string;
+  unit: string;
+  value: Sample | number | null;
+  baseline: Sample | number | null;
+  /** value / baseline, in the direction PERFORMANCE.md states the target. */
+  ratio: number | null;
+  target: string;
+  met: boolean | null;
+  notes?: string;
+  skipped?: string;
+}

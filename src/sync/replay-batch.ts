@@ -1,0 +1,92 @@
+import { ApiError } from '../api/api-error';
+import type { ApiClient } from '../api/client';
+import { isLoginLostCode, isSuccessCode } from '../contract/codes';
+import { BATCH_MAX_ITEMS, SYNC_BATCH_CALLS, type BatchResult } from '../contract/sync-batch';
+import type { StarqDatabase } from '../db/database';
+import type { OutboxEntry } from '../db/collections/outbox';
+import { isMutationName, MUTATIONS } from './mutations';
+
+/** Keeps a batch well inside the host's 1 MB body limit (RELIABILITY 12). */
+const BATCH_MAX_BYTES = 256 * 1024;
+
+export type BatchOutcome = 'drained' | 'retry-later' | 'login-lost';
+
+const hostOf = (entry: OutboxEntry) => (isMutationName(entry.name) ? MUTATIONS[entry.name].call.host : null);
+
+/** The longest run of pending entries, in seq order, that go to the same host and fit one request. */
+export function takeBatch(pending: OutboxEntry[]): OutboxEntry[] {
+  const host = hostOf(pending[0]!);
+  const batch: OutboxEntry[] = [];
+  let bytes = 0;
+  for (const entry of pending) {
+    const size = JSON.stringify(entry.args).length + entry.id.length + 64;
+    if (hostOf(entry) !== host || batch.length >= BATCH_MAX_ITEMS || (batch.length > 0 && bytes + size > BATCH_MAX_BYTES)) break;
+    batch.push(entry);
+    bytes += size;
+  }
+  return batch;
+}
+
+async function reject(db: StarqDatabase, entry: OutboxEntry, code: number, msg: string): Promise<void> {
+  await db.outbox.findOne(entry.id).patch({ status: 'rejected', errorCode: code, errorMsg: msg });
+}
+
+/** Accepted answers are written (only the last of a whole-state group), then their entries leave the outbox. */
+async function settle(db: StarqDatabase, batch: OutboxEntry[], results: Map<string, BatchResult>): Promise<BatchOutcome> {
+  const accepted: OutboxEntry[] = [];
+  let outcome: BatchOutcome = 'drained';
+  for (const entry of batch) {
+    const result = results.get(entry.id);
+    if (!result) break;
+    if (isSuccessCode(result.code)) {
+      accepted.push(entry);
+    } else if (isLoginLostCode(result.code)) {
+      outcome = 'login-lost';
+      break;
+    } else {
+      await reject(db, entry, result.code, result.msg);
+    }
+  }
+  const lastOfGroup = new Map<string, OutboxEntry>();
+  for (const entry of accepted) {
+    const def = MUTATIONS[entry.name as keyof typeof MUTATIONS];
+    if (def.wholeState) lastOfGroup.set(def.wholeState, entry);
+    else await def.confirm(db, results.get(entry.id)!.data as never, entry);
+  }
+  for (const entry of lastOfGroup.values()) {
+    await MUTATIONS[entry.name as keyof typeof MUTATIONS].confirm(db, results.get(entry.id)!.data as never, entry);
+  }
+  if (accepted.length) await db.outbox.bulkRemove(accepted.map((e) => e.id));
+  return outcome;
+}
+
+/**
+ * Sends one batch with the author's token; each entry keeps its own id as
+ * Idempotency-Key on the host, so a lost answer replays as the same outcome.
+ */
+export async function replayBatch(
+  db: StarqDatabase, api: ApiClient, batch: OutboxEntry[], credentials: { userToken: string; shopToken: string },
+): Promise<BatchOutcome> {
+  const first = batch[0]!;
+  if (!isMutationName(first.name)) {
+    await reject(db, first, 0, '无法识别的操作');
+    return 'drained';
+  }
+  const host = MUTATIONS[first.name].call.host;
+  try {
+    const { results } = await api.call(SYNC_BATCH_CALLS[host], {
+      items: batch.map((e) => ({ key: e.id, name: MUTATIONS[e.name as keyof typeof MUTATIONS].call.name, args: e.args })),
+    }, { credentials, clientId: first.clientId, seq: first.seq });
+    return await settle(db, batch, new Map(results.map((r) => [r.key, r])));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind === 'login') return 'login-lost';
+    if (error.isTransient) {
+      await db.outbox.findOne(first.id).patch({ attempts: first.attempts + 1 });
+      throw error;
+    }
+    // The host refused the batch itself: name the first entry so the queue can move on.
+    await reject(db, first, error.code, error.message);
+    return 'drained';
+  }
+}
