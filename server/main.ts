@@ -4,6 +4,7 @@ import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS } from './db/seed/demo-users';
 import { isSeeded, seedDemo } from './db/seed';
 import { buildApp } from './app';
+import { startAutoCancel } from './services/order/auto-cancel';
 import { createLogSmsProvider } from './services/assist/sms-provider';
 
 async function main(): Promise<void> {
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     { logger: { level: config.logLevel } },
   );
   await app.listen({ host: config.host, port: config.port });
+  const stopAutoCancel = startAutoCancel(database.db, Date.now);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
   console.log(`\n星Q商城 is running at http://${config.host}:${config.port}/  — database: ${where}`);
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.roleName}  ${account.phone}  ${account.password}`);
 
   const stop = async () => {
+    stopAutoCancel();
     await app.close();
     await database.close();
     process.exit(0);

@@ -3,6 +3,22 @@ import * as assist from './assist';
 import * as users from './users';
 import * as goods from './goods';
 import * as cart from './cart';
+import * as shops from './shops';
+import * as marks from './marks';
+import * as wx from './wx';
+import * as globalPurchase from './global-purchase';
+import * as home from './home';
+import * as search from './search';
+import * as goodsList from './goods-list';
+import * as goodsDetailKinds from './goods-detail';
+import * as address from './address';
+import * as invoice from './invoice';
+import * as order from './order';
+import * as pay from './pay';
+import * as afterSales from './after-sales';
+import * as comment from './comment';
+import * as upload from './upload';
+import { SYNC_BATCH_CALLS } from './sync-batch';
 
 function callsIn(module: Record<string, unknown>): CallDef[] {
   return Object.values(module).filter(
@@ -11,7 +27,8 @@ function callsIn(module: Record<string, unknown>): CallDef[] {
 }
 
 /** Every declared call, for the server's registration and conformance tests; a new contract file adds one entry. */
-export const ALL_CALLS: CallDef[] = [assist, users, goods, cart].flatMap(callsIn);
+export const ALL_CALLS: CallDef[] = [assist, users, goods, cart, shops, marks, wx, globalPurchase, home, search, goodsList, goodsDetailKinds,
+  address, invoice, order, pay, afterSales, comment, upload, SYNC_BATCH_CALLS].flatMap(callsIn);
 
 export function findCall(name: string): CallDef | undefined {
   return ALL_CALLS.find((c) => c.name === name);

@@ -24,6 +24,16 @@ export const CODES = {
   accountBanned: 4103,
   outOfStock: 4201,
   goodsOffShelf: 4202,
+  // ours, issue 5: checkout, payment and after-sales refusals
+  priceChanged: 4203,
+  orderStatusNotAllowed: 4204,
+  afterSalesRefused: 4205,
+  payPasswordWrong: 4301,
+  payLocked: 4302,
+  balanceNotEnough: 4303,
+  paySignatureInvalid: 4304,
+  payAmountMismatch: 4305,
+  payPasswordNotSet: 4306,
   serverError: 5000,
 } as const;
 

@@ -4,6 +4,7 @@ import { cartRxSchema, type CartDoc } from './collections/cart';
 import { categoryRxSchema, type CategoryDoc } from './collections/categories';
 import { goodsRxSchema, type GoodsDoc } from './collections/goods';
 import { kvRxSchema, type KvDoc } from './collections/kv';
+import { markRxSchema, type MarkDoc } from './collections/marks';
 import { outboxRxSchema, type OutboxEntry } from './collections/outbox';
 import { shopRxSchema, type ShopDoc } from './collections/shops';
 
@@ -19,6 +20,7 @@ export interface StarqCollections {
   outbox: RxCollection<OutboxEntry>;
   cache: RxCollection<CacheDoc>;
   kv: RxCollection<KvDoc>;
+  marks: RxCollection<MarkDoc>;
 }
 
 export type StarqDatabase = RxDatabase<StarqCollections>;
@@ -35,6 +37,7 @@ export async function createStarqDatabase(storage: RxStorage<unknown, unknown>, 
     outbox: { schema: outboxRxSchema },
     cache: { schema: cacheRxSchema },
     kv: { schema: kvRxSchema },
+    marks: { schema: markRxSchema },
   });
   return db;
 }

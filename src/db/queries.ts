@@ -4,6 +4,7 @@ import type { StarqDatabase } from './database';
 import type { GoodsDoc } from './collections/goods';
 import type { CategoryDoc } from './collections/categories';
 import type { OutboxEntry } from './collections/outbox';
+import { queryFilteredGoods } from './goods-filter-query';
 
 const plain = <T>(docs: { toJSON(): unknown }[]) => docs.map((d) => d.toJSON() as T);
 
@@ -28,6 +29,9 @@ export const DB_QUERIES = {
       sort: [{ sales: 'desc' }, { goodsId: 'asc' }],
       limit: p.limit,
     }).$.pipe(map((docs) => plain<GoodsDoc>(docs))),
+
+  /** Filtered and sorted like the host's list calls (spec §3 filter result, §4 sort tabs). */
+  filteredGoods: queryFilteredGoods,
 
   goodsById: (db: StarqDatabase, p: { goodsId: string }): Observable<GoodsDoc | null> =>
     db.goods.findOne(p.goodsId).$.pipe(map((doc) => (doc ? (doc.toJSON() as GoodsDoc) : null))),

@@ -90,3 +90,62 @@ export const AFTER_SALES_ACTION_LABELS = {
   redeliver: '重新发货',
   complete: '完成售后',
 } as const;
+
+/** Ours: checkout, payment, orders, addresses, invoices and after-sales (issue 5). */
+export const CHECKOUT_MESSAGES = {
+  consigneeRequired: '请填写收货人',
+  consigneeTooLong: '收货人不能超过20个字',
+  regionRequired: '请选择所在地区',
+  regionInvalid: '所在地区不正确',
+  addressDetailRequired: '请填写详细地址',
+  addressDetailTooLong: '详细地址不能超过100个字',
+  addressRequired: '请选择收货地址',
+  invoiceTitleRequired: '请填写发票抬头',
+  invoiceTitleTooLong: '发票抬头不能超过50个字',
+  taxNoInvalid: '纳税人识别号格式不正确',
+  invoiceTypeNotAllowed: '增值税专用发票仅可开具给企业',
+  remarkTooLong: '备注不能超过100个字',
+  noGoodsChosen: '请选择要结算的商品',
+  priceChanged: (name: string) => `商品「${name}」价格已变化，请重新确认订单`,
+  outOfStock: (name: string) => `商品「${name}」库存不足`,
+  goodsOffShelf: (name: string) => `商品「${name}」已下架`,
+  orderNotPayable: '订单已取消或已支付，无需支付',
+  orderStatusNotAllowed: '当前订单状态不允许此操作',
+  payPasswordNotSet: '请先设置支付密码',
+  payPasswordWrong: (left: number) => `支付密码错误，还可尝试${left}次`,
+  payLocked: (minutes: number) => `支付密码错误次数过多，请${minutes}分钟后再试`,
+  payPasswordVerifyRequired: '请填写短信验证码或原支付密码',
+  oldPayPasswordWrong: '原支付密码不正确',
+  balanceNotEnough: '余额不足',
+  paySignatureInvalid: '支付通知签名不正确',
+  payAmountMismatch: '支付金额与订单金额不一致',
+  paymentNotFound: '支付单不存在',
+  paymentNeedsNetwork: '支付需要联网，请连接网络后再试',
+  latePaymentRevived: '订单超时已取消，支付到账后库存充足，订单已恢复',
+  latePaymentRefunded: '订单超时已取消且库存不足，款项已退回余额',
+  refundAmountInvalid: '退款金额必须大于0',
+  refundMustBeFull: '未发货的订单需全额退款',
+  refundAmountTooHigh: (max: string) => `退款金额不能超过${max}元`,
+  afterSalesKindNotOffered: '该订单当前不支持此售后类型',
+  afterSalesInProgress: '该订单已有进行中的售后',
+  afterSalesReasonRequired: '请选择售后原因',
+  expressCompanyRequired: '请填写快递公司',
+  expressNoInvalid: '快递单号格式不正确',
+  ratingInvalid: '评分需为1到5星',
+  commentRequired: '请填写评价内容',
+  commentTooLong: '评价内容不能超过500个字',
+  alreadyEvaluated: '该订单已评价',
+  imageTooMany: '图片最多9张',
+  imageInvalid: '图片格式不正确，仅支持 PNG、JPEG、WEBP、GIF',
+  imageTooLarge: '图片不能超过512KB',
+} as const;
+
+export const INVOICE_TYPE_LABELS = {
+  E_NORMAL: '电子普通发票',
+  PAPER_NORMAL: '纸质普通发票',
+  VAT_SPECIAL: '增值税专用发票',
+} as const;
+
+export const INVOICE_TITLE_TYPE_LABELS = { PERSONAL: '个人', COMPANY: '单位' } as const;
+
+export const AFTER_SALES_KIND_LABELS = { REFUND_ONLY: '仅退款', RETURN_REFUND: '退货退款', EXCHANGE: '换货' } as const;

@@ -11,6 +11,9 @@ import { groupBuyRoute } from './pages/menu-page/star_q/group-buy';
 import { homeRoute, indexRoute } from './pages/menu-page/star_q/star-index';
 import { searchRoute } from './pages/menu-page/star_q/star-search';
 import { mineRoute } from './pages/person/person_starq';
+import { DISCOVERY_ROUTES } from './discovery-routes';
+import { MARKS_AUTH_ROUTES, MARKS_ROUTES } from './marks-routes';
+import { CHECKOUT_AUTH_ROUTES } from './checkout-routes';
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -23,7 +26,9 @@ const routeTree = rootRoute.addChildren([
   passportLoginRoute,
   goodsInfoRoute,
   goodsTypeRoute,
-  authLayout.addChildren([cartRoute]),
+  ...DISCOVERY_ROUTES,
+  ...MARKS_ROUTES,
+  authLayout.addChildren([cartRoute, ...MARKS_AUTH_ROUTES, ...CHECKOUT_AUTH_ROUTES]),
 ]);
 
 /** spec §1: a hash-style router. */

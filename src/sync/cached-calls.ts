@@ -12,10 +12,10 @@ function goodsIn(value: unknown): Goods[] {
   });
 }
 
-/** Goods cards anywhere in an answer (top level or one object deep) also land in the goods store. */
+/** Goods cards anywhere in an answer (itself, top level or one object deep) also land in the goods store. */
 export function harvestGoods(data: unknown): Goods[] {
   if (Array.isArray(data)) return goodsIn(data);
-  if (data && typeof data === 'object') return Object.values(data).flatMap(goodsIn);
+  if (data && typeof data === 'object') return [...goodsIn([data]), ...Object.values(data).flatMap(goodsIn)];
   return [];
 }
 

@@ -1,6 +1,7 @@
 import type { OrderGroup } from '../contract/entities/cart';
 import type { StarqDatabase } from '../db/database';
 import type { CartDoc } from '../db/collections/cart';
+import { rememberShops } from './marks-store';
 
 export function toCartDocs(userId: string, groups: OrderGroup[]): CartDoc[] {
   let position = 0;
@@ -24,5 +25,5 @@ export async function replaceCart(db: StarqDatabase, userId: string, groups: Ord
   if (stale.length) await db.cart.bulkRemove(stale);
   if (docs.length) await db.cart.bulkUpsert(docs);
   const now = Date.now();
-  await db.shops.bulkUpsert(groups.map((g) => ({ shopId: g.shopId, shopName: g.shopName, shopCover: g.shopLogo, updatedAt: now })));
+  await rememberShops(db, groups.map((g) => ({ shopId: g.shopId, shopName: g.shopName, shopCover: g.shopLogo, updatedAt: now })));
 }

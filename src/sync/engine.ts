@@ -9,6 +9,7 @@ import { clearUserScopedCache, refreshCachedCall } from './cached-calls';
 import type { RefreshResult, RefreshTarget } from './refresh';
 import { pullAllGoods, pullCart, pullCategories, pullGoodsDetail, pullHome } from './pullers';
 import { createReplayer, type EngineSession } from './replayer';
+import { refreshMarks } from './marks-store';
 import { createStatusStore, type SyncStatus } from './status';
 
 export interface EngineDeps {
@@ -132,6 +133,10 @@ export async function createSyncEngine(deps: EngineDeps) {
             return;
           case 'call':
             return refreshCachedCall(db, api, target.name, target.params);
+          case 'marks':
+          case 'shop':
+          case 'footprint':
+            return refreshMarks(db, api, target, session?.userId ?? null);
         }
       });
     },

@@ -3,11 +3,18 @@ import { cartAdd, cartDelete, cartSelectShop, cartUpdate } from '../contract/car
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { replaceCart } from './cart-store';
+import { MARK_MUTATIONS } from './marks-mutations';
+import { CHECKOUT_MUTATIONS } from './checkout-mutations';
 
 interface MutationDef<C extends CallDef> {
   call: C;
   /** Writes the host's confirmed answer into the local store. */
   confirm(db: StarqDatabase, data: ResponseOf<C>, entry: OutboxEntry): Promise<void>;
+  /**
+   * Set when every answer carries the whole state (the cart): within one
+   * replayed batch only the last accepted answer of the group is written.
+   */
+  wholeState?: string;
 }
 
 function mutation<C extends CallDef>(def: MutationDef<C>): MutationDef<C> {
@@ -19,10 +26,12 @@ const confirmCart = (db: StarqDatabase, data: ResponseOf<typeof cartAdd>, entry:
 
 /** Every write the UI can make, by name: the one mutation entry point dispatches on these. */
 export const MUTATIONS = {
-  'cart.add': mutation({ call: cartAdd, confirm: confirmCart }),
-  'cart.update': mutation({ call: cartUpdate, confirm: confirmCart }),
-  'cart.delete': mutation({ call: cartDelete, confirm: confirmCart }),
-  'cart.selectShop': mutation({ call: cartSelectShop, confirm: confirmCart }),
+  'cart.add': mutation({ call: cartAdd, confirm: confirmCart, wholeState: 'cart' }),
+  'cart.update': mutation({ call: cartUpdate, confirm: confirmCart, wholeState: 'cart' }),
+  'cart.delete': mutation({ call: cartDelete, confirm: confirmCart, wholeState: 'cart' }),
+  'cart.selectShop': mutation({ call: cartSelectShop, confirm: confirmCart, wholeState: 'cart' }),
+  ...MARK_MUTATIONS,
+  ...CHECKOUT_MUTATIONS,
 };
 
 export type MutationName = keyof typeof MUTATIONS;

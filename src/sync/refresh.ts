@@ -1,9 +1,13 @@
+import type { MarksRefreshTarget } from './marks-store';
+
 /** What a screen can ask the engine to fetch into the local store. */
 export type RefreshTarget =
   | { kind: 'catalogue' }
   | { kind: 'home' }
   | { kind: 'goodsDetail'; goodsId: string }
   | { kind: 'cart' }
+  /** The user's collections, follows or footprints; a shop home (+ its focus check). */
+  | MarksRefreshTarget
   /** Any read call of the contract, answer kept in the cache collection. */
   | { kind: 'call'; name: string; params: Record<string, unknown> };
 /** A failed refresh says why, so a screen the user refreshed can show it (spec §8). */

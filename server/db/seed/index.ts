@@ -5,6 +5,9 @@ import { buildDemoUsers, DEMO_ACCOUNTS } from './demo-users';
 import { buildGoods, flattenCatalogue, type GoodsRow } from './goods-factory';
 import { bannerUrl, imageUrl } from './images';
 import { mulberry32 } from './random';
+import { seedDiscovery } from './discovery';
+import { seedDiscoveryMarks } from './discovery-marks';
+import { seedCheckout } from './checkout';
 import { SHOPS } from './shop-data';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
@@ -78,5 +81,8 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
     await insertChunked(goodsRows, (chunk) => tx.insert(goods).values(chunk));
     await tx.insert(banners).values(buildBanners(goodsRows));
     await tx.insert(hotWords).values(HOT_WORDS.map((word, index) => ({ word, sort: index + 1 })));
+    await seedDiscovery(tx);
+    await seedDiscoveryMarks(tx, now);
+    await seedCheckout(tx, now);
   });
 }

@@ -1,11 +1,12 @@
-import type { Goods } from '../../contract/entities/goods';
+import type { Goods, GoodsKind } from '../../contract/entities/goods';
 import { formatUnit } from '../../domain/format';
 import { PriceText } from './price-text';
 import { TEXTS } from '../texts';
 
-export function GoodsCard({ goods, onOpen }: { goods: Goods; onOpen(goodsId: string): void }) {
+/** onOpen gets the kind too, so the caller opens the detail screen of that kind. */
+export function GoodsCard({ goods, onOpen }: { goods: Goods; onOpen(goodsId: string, kind: GoodsKind): void }) {
   return (
-    <button type="button" className="goods-card" data-testid="goods-card" onClick={() => onOpen(goods.goodsId)}>
+    <button type="button" className="goods-card" data-testid="goods-card" onClick={() => onOpen(goods.goodsId, goods.goodsKind)}>
       <img className="goods-card__img" src={goods.goodsImg} alt={goods.goodsName} loading="lazy" />
       <div className="goods-card__body">
         <div className="goods-card__name">{goods.goodsName}</div>
@@ -19,7 +20,7 @@ export function GoodsCard({ goods, onOpen }: { goods: Goods; onOpen(goodsId: str
   );
 }
 
-export function GoodsGrid({ goods, onOpen }: { goods: Goods[]; onOpen(goodsId: string): void }) {
+export function GoodsGrid({ goods, onOpen }: { goods: Goods[]; onOpen(goodsId: string, kind: GoodsKind): void }) {
   return (
     <div className="goods-grid">
       {goods.map((g) => <GoodsCard key={g.goodsId} goods={g} onOpen={onOpen} />)}

@@ -11,6 +11,8 @@ import { TEXTS } from '../../../ui/texts';
 import { PATHS } from '../../paths';
 import { rootRoute } from '../../root';
 import { useAppContext } from '../../use-app-context';
+import { MarksEntries } from '../../marks/marks-entries';
+import { MineCheckoutEntries } from '../../checkout/mine-entries';
 
 function MineScreen() {
   const { api, session: sessionStore, sync } = useAppContext();
@@ -44,6 +46,8 @@ function MineScreen() {
       </header>
       <List>
         <List.Item onClick={() => void navigate({ to: PATHS.cart })}>{TEXTS.mine.cart}</List.Item>
+        {loggedIn && <MineCheckoutEntries />}
+        <MarksEntries />
         <List.Item extra={status.pending > 0 ? TEXTS.sync.pending(status.pending) : status.online ? '' : TEXTS.sync.offline}>
           {TEXTS.mine.sync}
         </List.Item>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createRoute, useNavigate } from '@tanstack/react-router';
-import { Button, NavBar, Swiper, Tag } from 'antd-mobile';
+import { Button, NavBar, Tag } from 'antd-mobile';
 import { isCartKind, type GoodsDetail } from '../../../../contract/entities/goods';
 import { goodsDetail } from '../../../../contract/goods';
 import { cacheKey } from '../../../../db/collections/cache';
@@ -17,6 +17,10 @@ import { PATHS } from '../../../paths';
 import { rootRoute } from '../../../root';
 import { useAppContext } from '../../../use-app-context';
 import { GOODS_KIND_LABELS } from './goods-kinds';
+import { GoodsMedia } from '../../../../ui/discovery/goods-media';
+import { useOpenGoods } from '../../../goods-links';
+import { GlobalOrigin } from './global-origin';
+import { CollectButton } from '../../../marks/collect-button';
 
 function cartPreview(goods: GoodsDoc) {
   return {
@@ -31,6 +35,7 @@ function GoodsInfoScreen() {
   const { goodsId } = goodsInfoRoute.useSearch();
   const navigate = useNavigate();
   const online = useOnline();
+  const openGoods = useOpenGoods();
   const [fetched, setFetched] = useState<boolean | null>(null);
   const card = useLiveQuery(sync, 'goodsById', { goodsId });
   const detail = useLiveQuery(sync, 'cached', { key: cacheKey(goodsDetail.name, { goodsId }) }).data as GoodsDetail | null | undefined;
@@ -41,9 +46,13 @@ function GoodsInfoScreen() {
   }, [sync, goodsId]);
 
   const goods = card.data;
+  const forwardTo = goods && !isCartKind(goods.goodsKind) ? goods.goodsKind : null;
+  useEffect(() => {
+    if (forwardTo) openGoods(goodsId, forwardTo, true);
+  }, [forwardTo, goodsId, openGoods]);
   const back = <NavBar onBack={() => history.back()}>{TEXTS.goods.detail}</NavBar>;
-  if (!goods) {
-    if (card.loading || fetched === null) return <div className="page">{back}<LoadingState /></div>;
+  if (!goods || forwardTo) {
+    if (forwardTo || card.loading || fetched === null) return <div className="page">{back}<LoadingState /></div>;
     return <div className="page">{back}<EmptyState title={online ? TEXTS.goods.offShelf : TEXTS.goods.notCached} /></div>;
   }
 
@@ -51,10 +60,11 @@ function GoodsInfoScreen() {
     if (!goods) return;
     const mayGoOn = await ensureLoggedIn(context, () => void navigate({ to: PATHS.login, search: { redirect: location.hash.slice(1) } }));
     if (!mayGoOn) return;
+    // Buy now orders this one line without putting it in the cart (RELIABILITY 22).
+    if (thenOpenCart) return void navigate({ to: PATHS.playOrder, search: { source: 'buyNow', goodsId: goods.goodsId, num: 1 } });
     const result = await sync.mutate('cart.add', { goodsId: goods.goodsId, num: 1 }, cartPreview(goods));
     if (!result.ok) return toast(result.msg);
-    if (thenOpenCart) void navigate({ to: PATHS.cart });
-    else toast(TEXTS.goods.added);
+    toast(TEXTS.goods.added);
   }
 
   const images = detail?.goodsImgs?.length ? detail.goodsImgs : [goods.goodsImg];
@@ -64,9 +74,7 @@ function GoodsInfoScreen() {
     <div className="page goods-info">
       {back}
       {!online && <OfflineNotice />}
-      <Swiper className="goods-info__images">
-        {images.map((src) => <Swiper.Item key={src}><img src={src} alt={goods.goodsName} className="goods-info__image" /></Swiper.Item>)}
-      </Swiper>
+      <GoodsMedia name={goods.goodsName} images={images} video={detail?.goodsVideo ?? null} />
       <section className="goods-info__summary">
         <div className="goods-info__price-row">
           <PriceText fen={goods.goodsSalePrice} size="large" />
@@ -80,9 +88,11 @@ function GoodsInfoScreen() {
           <span>{goods.stock > 0 ? TEXTS.goods.stock(goods.stock) : TEXTS.goods.soldOut}</span>
         </div>
       </section>
+      {goods.goodsKind === 'global' && <GlobalOrigin goodsId={goods.goodsId} />}
       <section className="goods-info__shop">{TEXTS.goods.shop}：{goods.shopName}</section>
       {detail?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{detail.goodsDesc}</p></section>}
       <footer className="goods-info__bar">
+        <CollectButton goodsId={goods.goodsId} />
         <Button className="goods-info__cart-link" fill="none" onClick={() => void navigate({ to: PATHS.cart })}>{TEXTS.cart.title}</Button>
         {!goods.onShelf ? (
           <Button block disabled>{TEXTS.goods.offShelf}</Button>

@@ -81,7 +81,7 @@ function CartScreen() {
             {TEXTS.cart.selectAll}
           </Checkbox>
           <span className="cart__total">{TEXTS.cart.total}<PriceText fen={sum.fen} /></span>
-          <Button color="primary" disabled={sum.count === 0} onClick={() => toast(TEXTS.cart.settleComing)}>
+          <Button color="primary" disabled={sum.count === 0} onClick={() => void navigate({ to: PATHS.playOrder, search: { source: 'cart' } })}>
             {TEXTS.cart.settle(sum.count)}
           </Button>
         </footer>

@@ -1,46 +1,57 @@
 import { useEffect, useState } from 'react';
 import { createRoute, useNavigate } from '@tanstack/react-router';
-import { InfiniteScroll, PullToRefresh, SearchBar, Swiper } from 'antd-mobile';
-import type { Banner } from '../../../../contract/goods';
-import { homePageInfo } from '../../../../contract/goods';
-import { cacheKey } from '../../../../db/collections/cache';
-import { PULL_MAX, PULL_THRESHOLD, REFRESHING_MS } from '../../../../domain/constants';
+import { SearchBar } from 'antd-mobile';
+import { pageTemplate, type HomeModule } from '../../../../contract/home';
 import { DownloadAppButton } from '../../../../pwa/download-banner';
-import { GoodsGrid } from '../../../../ui/components/goods-card';
-import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
-import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import { OfflineNotice } from '../../../../ui/components/page-state';
+import { PullRefresh } from '../../../../ui/discovery/pull-refresh';
+import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
 import { rootRoute } from '../../../root';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { AuctionSection } from './home/home-auctions';
+import { BannerSection, DayNewSection, HonourSection, HotWordsSection, NavSection } from './home/home-sections';
+import { StarqGoodsSection } from './home/starq-goods';
 
-const PAGE = 20;
+/** Used until the platform's template has been fetched once (first start offline). */
+const DEFAULT_MODULES: HomeModule[] = [
+  { type: 'banner', title: '' },
+  { type: 'hotWords', title: TEXTS.home.hotWords },
+  { type: 'nav', title: TEXTS.home.categories },
+  { type: 'starq', title: TEXTS.home.recommend },
+];
 
-interface HomeExtras {
-  banners: Banner[];
-  hotWords: string[];
+function HomeModuleView({ module }: { module: HomeModule }) {
+  switch (module.type) {
+    case 'banner': return <BannerSection />;
+    case 'hotWords': return <HotWordsSection title={module.title} />;
+    case 'nav': return <NavSection title={module.title} />;
+    case 'honour': return <HonourSection title={module.title} />;
+    case 'dayNew': return <DayNewSection title={module.title} />;
+    case 'auction': return <AuctionSection title={module.title} />;
+    case 'starq': return <StarqGoodsSection title={module.title} />;
+  }
 }
 
+/** Tab 0: sections in the order of the platform's page template (spec §7 selplatpagetemplate). */
 function HomeScreen() {
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const online = useOnline();
-  const [limit, setLimit] = useState(PAGE);
-  const goods = useLiveQuery(sync, 'homeGoods', { limit });
-  const extras = useLiveQuery(sync, 'cached', { key: cacheKey(homePageInfo.name) }).data as HomeExtras | null | undefined;
-  const categories = useLiveQuery(sync, 'categories', {}).data?.filter((c) => c.level === 1) ?? [];
-  const openGoods = (goodsId: string) => void navigate({ to: PATHS.goodsInfo, search: { goodsId } });
+  const template = useCachedCall(sync, pageTemplate, {});
+  const modules = template.data?.modules.length ? template.data.modules : DEFAULT_MODULES;
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     void sync.refresh({ kind: 'home' });
   }, [sync]);
 
-  const list = goods.data ?? [];
-  const hasMore = list.length >= limit;
-
   async function refresh() {
-    await Promise.all([sync.refresh({ kind: 'home' }), sync.refresh({ kind: 'catalogue' }), new Promise((r) => setTimeout(r, REFRESHING_MS))]);
+    await Promise.all([template.reload(), sync.refresh({ kind: 'home' }), sync.refresh({ kind: 'catalogue' })]);
+    // Remounting the sections makes each ask the host again.
+    setGeneration((g) => g + 1);
   }
 
   return (
@@ -53,39 +64,9 @@ function HomeScreen() {
         <DownloadAppButton />
       </header>
       {!online && <OfflineNotice />}
-      <PullToRefresh onRefresh={refresh} threshold={PULL_THRESHOLD} headHeight={PULL_MAX}>
-        {extras?.banners && extras.banners.length > 0 && (
-          <Swiper autoplay loop className="home__banners">
-            {extras.banners.map((banner) => (
-              <Swiper.Item key={banner.id}>
-                <img className="home__banner" src={banner.image} alt={banner.title} onClick={() => banner.goodsId && openGoods(banner.goodsId)} />
-              </Swiper.Item>
-            ))}
-          </Swiper>
-        )}
-        {extras?.hotWords && extras.hotWords.length > 0 && (
-          <div className="home__hot-words" aria-label={TEXTS.home.hotWords}>
-            {extras.hotWords.map((word) => (
-              <button key={word} type="button" className="chip" onClick={() => void navigate({ to: PATHS.search, search: { keyword: word } })}>{word}</button>
-            ))}
-          </div>
-        )}
-        {categories.length > 0 && (
-          <div className="home__categories" aria-label={TEXTS.home.categories}>
-            {categories.map((c) => (
-              <button key={c.id} type="button" className="home__category" onClick={() => void navigate({ to: PATHS.goodsType, search: { classId: c.id, title: c.classNames } })}>
-                <img src={c.cover} alt="" />
-                <span>{c.classNames}</span>
-              </button>
-            ))}
-          </div>
-        )}
-        <h2 className="section-title">{TEXTS.home.recommend}</h2>
-        {goods.loading && list.length === 0 ? <LoadingState /> : null}
-        {!goods.loading && list.length === 0 ? <EmptyState description={online ? '' : TEXTS.common.offlineNotice} /> : null}
-        <GoodsGrid goods={list} onOpen={openGoods} />
-        {list.length > 0 && <InfiniteScroll hasMore={hasMore} loadMore={async () => setLimit((n) => n + PAGE)} />}
-      </PullToRefresh>
+      <PullRefresh onRefresh={refresh}>
+        {modules.map((module, index) => <HomeModuleView key={`${module.type}-${index}-${generation}`} module={module} />)}
+      </PullRefresh>
     </div>
   );
 }

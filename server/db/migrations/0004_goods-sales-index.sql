@@ -1,0 +1,1 @@
+CREATE INDEX "goods_sales_idx" ON "goods" USING btree ("sales" DESC NULLS LAST,"id");

@@ -1,0 +1,101 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { goods, shops, users } from './core';
+import { ms } from './time';
+
+export interface AddressSnapshot {
+  name: string;
+  phone: string;
+  regionName: string;
+  detail: string;
+}
+
+export interface InvoiceSnapshot {
+  invoiceType: string;
+  titleType: string;
+  title: string;
+  taxNo: string;
+  email: string;
+}
+
+/**
+ * One order per shop per checkout (spec §3 order group). Money is integer fen.
+ * pay_deadline is when an unpaid order is cancelled and its stock released.
+ */
+export const orders = pgTable('orders', {
+  id: text('id').primaryKey(),
+  checkoutId: text('checkout_id').notNull(),
+  userId: text('user_id').notNull().references(() => users.id),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  status: text('status').notNull(),
+  goodsTotal: integer('goods_total').notNull(),
+  expressFee: integer('express_fee').notNull(),
+  total: integer('total').notNull(),
+  refunded: integer('refunded').notNull().default(0),
+  address: jsonb('address').$type<AddressSnapshot>().notNull(),
+  invoice: jsonb('invoice').$type<InvoiceSnapshot | null>(),
+  remark: text('remark').notNull().default(''),
+  expressCompany: text('express_company').notNull().default(''),
+  expressNo: text('express_no').notNull().default(''),
+  cancelReason: text('cancel_reason').notNull().default(''),
+  payNo: text('pay_no'),
+  stockReleased: boolean('stock_released').notNull().default(false),
+  evaluated: boolean('evaluated').notNull().default(false),
+  deletedByUser: boolean('deleted_by_user').notNull().default(false),
+  payDeadline: ms('pay_deadline').notNull(),
+  createdAt: ms('created_at').notNull(),
+  paidAt: ms('paid_at'),
+  deliveredAt: ms('delivered_at'),
+  completedAt: ms('completed_at'),
+  cancelledAt: ms('cancelled_at'),
+  updatedAt: ms('updated_at').notNull(),
+}, (t) => [
+  index('orders_user_idx').on(t.userId, t.createdAt),
+  index('orders_shop_idx').on(t.shopId, t.createdAt),
+  index('orders_unpaid_idx').on(t.status, t.payDeadline),
+  index('orders_checkout_idx').on(t.checkoutId),
+]);
+
+/** Lines keep the price and name the buyer paid for, whatever the goods become later. */
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: text('order_id').notNull().references(() => orders.id),
+  goodsId: text('goods_id').notNull().references(() => goods.id),
+  goodsName: text('goods_name').notNull(),
+  goodsImg: text('goods_img').notNull(),
+  price: integer('price').notNull(),
+  num: integer('num').notNull(),
+}, (t) => [index('order_lines_order_idx').on(t.orderId)]);
+
+/** An after-sales request covers one order; kind is REFUND_ONLY, RETURN_REFUND or EXCHANGE (domain/after-sales). */
+export const afterSales = pgTable('after_sales', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull().references(() => orders.id),
+  userId: text('user_id').notNull().references(() => users.id),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  kind: text('kind').notNull(),
+  status: text('status').notNull(),
+  reason: text('reason').notNull(),
+  description: text('description').notNull().default(''),
+  amount: integer('amount').notNull(),
+  images: jsonb('images').$type<string[]>().notNull(),
+  returnExpressCompany: text('return_express_company').notNull().default(''),
+  returnExpressNo: text('return_express_no').notNull().default(''),
+  createdAt: ms('created_at').notNull(),
+  updatedAt: ms('updated_at').notNull(),
+}, (t) => [
+  index('after_sales_user_idx').on(t.userId, t.createdAt),
+  index('after_sales_shop_idx').on(t.shopId, t.createdAt),
+  index('after_sales_order_idx').on(t.orderId),
+]);
+
+/** The negotiation history: every step of a request, who took it and why. */
+export const afterSalesLogs = pgTable('after_sales_logs', {
+  id: serial('id').primaryKey(),
+  afterSalesId: text('after_sales_id').notNull().references(() => afterSales.id),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  fromStatus: text('from_status').notNull(),
+  toStatus: text('to_status').notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: ms('created_at').notNull(),
+}, (t) => [index('after_sales_logs_request_idx').on(t.afterSalesId, t.id)]);

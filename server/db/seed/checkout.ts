@@ -1,0 +1,15 @@
+import type { Db } from '../open';
+import { ledger, regions } from '../schema';
+import { flattenRegions } from './checkout-regions';
+import { DEMO_ACCOUNTS } from './demo-users';
+
+/** Ours: only the demo consumer starts with a balance, so the demo can pay by balance at once. */
+export const WELCOME_BALANCE_FEN = 500_000;
+
+export async function seedCheckout(db: Db, now: number): Promise<void> {
+  await db.insert(regions).values(flattenRegions());
+  const consumer = DEMO_ACCOUNTS.find((account) => account.role === 'consumer')!;
+  await db.insert(ledger).values({
+    userId: consumer.userId, amount: WELCOME_BALANCE_FEN, kind: 'WELCOME', refId: consumer.userId, memo: '新用户体验金', createdAt: now,
+  });
+}

@@ -1,0 +1,66 @@
+import { cancelOrder as cancelOrderCall, confirmReceipt as confirmReceiptCall, createOrder, deleteOrder as deleteOrderCall, expressPrice,
+  fillInOrder, orderDetail, orderList, orderLogistics, shopDeliverOrder } from '../../../src/contract/order';
+import { bind, type Binding } from '../../http/bind-call';
+import { findAddress, listAddresses, toAddress } from '../member/address-repository';
+import { listInvoices } from '../member/invoice-repository';
+import { cancelExpiredOrders } from './auto-cancel';
+import { createOrders } from './create-order';
+import { priceLines, sumGroups, wantedLines } from './fill-in';
+import { logisticsOf } from './logistics';
+import { cancelOrder, confirmReceipt, deleteOrder, deliverOrder } from './order-actions';
+import { listOwnOrders, readOwnOrder, readShopOrder } from './order-read';
+import { afterSalesBindings } from './after-sales';
+
+export const orderBindings: Binding[] = [
+  bind(fillInOrder, async ({ input, auth, db }) => {
+    const userId = auth.userId!;
+    const groups = await priceLines(db, await wantedLines(db, userId, input));
+    const chosen = input.addressId ? await findAddress(db, userId, input.addressId) : undefined;
+    const address = chosen ? toAddress(chosen) : (await listAddresses(db, userId)).find((a) => a.isDefault) ?? null;
+    const invoice = (await listInvoices(db, userId)).find((i) => i.isDefault) ?? null;
+    return { groups, address, invoice, ...sumGroups(groups) };
+  }),
+
+  bind(expressPrice, async ({ input, db }) => {
+    const groups = await priceLines(db, input.lines);
+    return { shops: groups.map((g) => ({ shopId: g.shopId, expressFee: g.expressFee })), expressFee: sumGroups(groups).expressFee };
+  }),
+
+  bind(createOrder, async ({ input, auth, db, deps }) => createOrders(db, auth.userId!, input, deps.now())),
+
+  bind(orderList, async ({ input, auth, db, deps }) => {
+    await cancelExpiredOrders(db, deps.now(), auth.userId!);
+    return listOwnOrders(db, auth.userId!, input.status, input.pageNum, input.pageSize);
+  }),
+
+  bind(orderDetail, async ({ input, auth, db, deps }) => {
+    await cancelExpiredOrders(db, deps.now(), auth.userId!);
+    return readOwnOrder(db, auth.userId!, input.orderId);
+  }),
+
+  bind(cancelOrderCall, async ({ input, auth, db, deps }) => {
+    await cancelExpiredOrders(db, deps.now(), auth.userId!);
+    await cancelOrder(db, auth.userId!, input.orderId, input.reason, deps.now());
+    return readOwnOrder(db, auth.userId!, input.orderId);
+  }),
+
+  bind(deleteOrderCall, async ({ input, auth, db, deps }) => {
+    const before = await readOwnOrder(db, auth.userId!, input.orderId);
+    await deleteOrder(db, auth.userId!, input.orderId, deps.now());
+    return before;
+  }),
+
+  bind(confirmReceiptCall, async ({ input, auth, db, deps }) => {
+    await confirmReceipt(db, auth.userId!, input.orderId, deps.now());
+    return readOwnOrder(db, auth.userId!, input.orderId);
+  }),
+
+  bind(orderLogistics, async ({ input, auth, db }) => logisticsOf(await readOwnOrder(db, auth.userId!, input.orderId))),
+
+  bind(shopDeliverOrder, async ({ input, auth, db, deps }) => {
+    await deliverOrder(db, auth.shopId!, input, deps.now());
+    return readShopOrder(db, auth.shopId!, input.orderId);
+  }),
+
+  ...afterSalesBindings,
+];

@@ -1,0 +1,101 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  balanceDetail, balanceSum, memberPay, openidByCode, payInfo, payPasswordState as payPasswordStateCall, payStatus, sandboxConfirm,
+  setPayPassword as setPayPasswordCall, wechatNotify, wechatOfficialPay,
+} from '../../../src/contract/pay';
+import { CODES } from '../../../src/contract/codes';
+import { CHECKOUT_MESSAGES as M } from '../../../src/domain/messages';
+import { orders, payments, shops } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { bind, type Binding } from '../../http/bind-call';
+import { cancelExpiredOrders } from '../order/auto-cancel';
+import { newId } from '../order/ids';
+import { balanceOf, ledgerPage } from './ledger';
+import { checkPayPassword, payPasswordState, setPayPassword } from './pay-password';
+import { paymentProvider } from './payment-provider';
+import { lockPayableOrders, payByBalance, presentPayment, settleProviderPayment } from './settle';
+
+const ids = (text: string) => [...new Set(text.split(','))];
+
+export const payBindings: Binding[] = [
+  bind(payInfo, async ({ input, auth, db, deps }) => {
+    const userId = auth.userId!;
+    await cancelExpiredOrders(db, deps.now(), userId);
+    const rows = await db.select({ orderId: orders.id, shopName: shops.name, total: orders.total, status: orders.status, payDeadline: orders.payDeadline })
+      .from(orders).innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(and(inArray(orders.id, ids(input.orderIds)), eq(orders.userId, userId), eq(orders.deletedByUser, false)));
+    if (rows.length === 0) throw notFound('订单');
+    const unpaid = rows.filter((r) => r.status === 'UNPAID');
+    const state = await payPasswordState(db, userId);
+    return {
+      orders: rows.map(({ payDeadline: _d, ...r }) => r),
+      amount: unpaid.reduce((sum, r) => sum + r.total, 0),
+      payDeadline: Math.min(...unpaid.map((r) => r.payDeadline), Number.MAX_SAFE_INTEGER),
+      balance: await balanceOf(db, userId),
+      ...state,
+    };
+  }),
+
+  bind(memberPay, async ({ input, auth, db, deps }) => {
+    const userId = auth.userId!;
+    await checkPayPassword(db, userId, input.payPassword, deps.now());
+    return payByBalance(db, userId, ids(input.orderIds), await balanceOf(db, userId), deps.now());
+  }),
+
+  bind(openidByCode, async ({ input }) => ({ openid: paymentProvider().openidFromCode(input.code) })),
+
+  bind(wechatOfficialPay, async ({ input, auth, db, deps }) => {
+    const rows = await lockPayableOrders(db, auth.userId!, ids(input.orderIds), deps.now());
+    const amount = rows.reduce((sum, r) => sum + r.total, 0);
+    const payNo = newId('P', deps.now());
+    await db.insert(payments).values({
+      id: payNo, userId: auth.userId!, method: 'WECHAT', amount, orderIds: rows.map((r) => r.id), status: 'PENDING', openid: input.openid, createdAt: deps.now(),
+    });
+    const provider = paymentProvider();
+    return { payNo, amount, payParams: provider.prepay({ payNo, amount, openid: input.openid, now: deps.now() }), sandbox: provider.sandbox };
+  }),
+
+  bind(payStatus, async ({ input, auth, db }) => {
+    const [row] = await db.select().from(payments).where(and(eq(payments.id, input.payNo), eq(payments.userId, auth.userId!)));
+    if (!row) throw notFound('支付单');
+    return presentPayment(row);
+  }),
+
+  /** Idempotent: a repeated callback finds the payment settled and changes nothing; a wrong amount changes nothing. */
+  bind(wechatNotify, async ({ input, db, deps }) => {
+    const { sign, ...fields } = input;
+    if (!paymentProvider().verify(fields, sign)) throw new AppError(CODES.paySignatureInvalid, M.paySignatureInvalid);
+    return db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, input.payNo)).for('update');
+      if (!payment) throw new AppError(CODES.notFound, M.paymentNotFound);
+      if (input.amount !== payment.amount) throw new AppError(CODES.payAmountMismatch, M.payAmountMismatch);
+      if (payment.status === 'PENDING' && input.resultCode === 'SUCCESS') await settleProviderPayment(tx, payment, input.transactionId, deps.now());
+      return { returnCode: 'SUCCESS' as const };
+    });
+  }),
+
+  bind(sandboxConfirm, async ({ input, auth, db, request }) => {
+    const provider = paymentProvider();
+    const [payment] = await db.select().from(payments).where(and(eq(payments.id, input.payNo), eq(payments.userId, auth.userId!)));
+    if (!payment || !provider.sandbox) throw notFound('支付单');
+    if (payment.status === 'PENDING') {
+      const fields = { payNo: payment.id, transactionId: `SBX${payment.id}`, amount: payment.amount, resultCode: 'SUCCESS' as const };
+      const answer = await request.server.inject({ method: 'POST', url: wechatNotify.path, payload: { ...fields, sign: provider.sign(fields) } });
+      const body = answer.json<{ code: number; msg: string }>();
+      if (body.code !== 0) throw new AppError(body.code, body.msg);
+    }
+    const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    return presentPayment(settled!);
+  }),
+
+  bind(payPasswordStateCall, async ({ auth, db }) => payPasswordState(db, auth.userId!)),
+
+  bind(setPayPasswordCall, async ({ input, auth, db, deps }) => {
+    await setPayPassword(db, auth.userId!, input, deps.now());
+    return payPasswordState(db, auth.userId!);
+  }),
+
+  bind(balanceSum, async ({ auth, db }) => ({ balance: await balanceOf(db, auth.userId!) })),
+
+  bind(balanceDetail, async ({ input, auth, db }) => ledgerPage(db, auth.userId!, input.pageNum, input.pageSize)),
+];

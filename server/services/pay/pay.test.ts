@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  balanceDetail, balanceSum, memberPay, payInfo, payStatus, sandboxConfirm, setPayPassword, wechatNotify, wechatOfficialPay,
+} from '../../../src/contract/pay';
+import { orderDetail } from '../../../src/contract/order';
+import { PAY_LOCK_MS, PAY_PASSWORD_MAX_TRIES, PAY_TIMEOUT_MS } from '../../../src/domain/checkout';
+import { addAddress, buyNow, goodsInShops, PAY_PASSWORD, setPayPasswordByCode, type PickedGoods } from '../../test-support/checkout';
+import { loginByCode } from '../../test-support/login';
+import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
+import { paymentProvider } from './payment-provider';
+
+const PHONE = '13912345678';
+let t: TestApp;
+let token: string;
+let userId: string;
+let addressId: string;
+let a: PickedGoods;
+
+const ledgerSum = async () => (await queryRows<{ s: number }>(t, `select coalesce(sum(amount),0)::int as s from ledger where user_id = '${userId}'`))[0]!.s;
+const stockOf = async (id: string) => (await queryRows<{ stock: number }>(t, `select stock from goods where id = '${id}'`))[0]!.stock;
+const credit = (amount: number) => t.database.db.execute(
+  `insert into ledger (user_id, amount, kind, ref_id, memo, created_at) values ('${userId}', ${amount}, 'WELCOME', 'test', 'test', 0)` as never);
+
+async function wechatPay(orderId: string) {
+  const answer = await t.call(wechatOfficialPay, { orderIds: orderId, openid: 'sbx_openid_test' }, userHeaders(token));
+  expect(answer.code).toBe(0);
+  return answer.data;
+}
+
+function notify(payNo: string, amount: number, transactionId = `TX${payNo}`) {
+  const fields = { payNo, transactionId, amount, resultCode: 'SUCCESS' as const };
+  return t.call(wechatNotify, { ...fields, sign: paymentProvider().sign(fields) });
+}
+
+beforeEach(async () => {
+  t = await createTestApp();
+  ({ token, userId } = await loginByCode(t, PHONE));
+  addressId = await addAddress(t, token);
+  [a] = (await goodsInShops(t, 1)) as [PickedGoods];
+  await setPayPasswordByCode(t, token, PHONE);
+});
+afterEach(async () => { await t.close(); });
+
+describe('balance pay (RELIABILITY 17)', () => {
+  it('pays with the pay password: one ledger row, the order to be shipped, the balance the ledger sum', async () => {
+    await credit(100_000);
+    const order = await buyNow(t, token, a, addressId);
+    const paid = await t.call(memberPay, { orderIds: order.data.orderIds.join(','), payPassword: PAY_PASSWORD }, userHeaders(token, 'pay-1'));
+    expect(paid.data).toMatchObject({ status: 'PAID', outcome: 'PAID', amount: order.data.total });
+    expect((await t.call(orderDetail, { orderId: order.data.orderIds[0]! }, userHeaders(token))).data.status).toBe('UNDELIVERED');
+    const balance = (await t.call(balanceSum, {}, userHeaders(token))).data.balance;
+    expect(balance).toBe(100_000 - order.data.total);
+    expect(balance).toBe(await ledgerSum());
+    expect((await t.call(balanceDetail, {}, userHeaders(token))).data.list[0]).toMatchObject({ amount: -order.data.total, kind: 'PAY' });
+    const twice = await t.call(memberPay, { orderIds: order.data.orderIds.join(','), payPassword: PAY_PASSWORD }, userHeaders(token, 'pay-2'));
+    expect(twice.code).toBe(4204);
+    expect(await ledgerSum()).toBe(balance);
+  });
+
+  it('refuses a wrong pay password, counts it, and locks pay after repeated tries', async () => {
+    await credit(100_000);
+    const order = await buyNow(t, token, a, addressId);
+    const orderIds = order.data.orderIds.join(',');
+    for (let i = 1; i < PAY_PASSWORD_MAX_TRIES; i++) {
+      const wrong = await t.call(memberPay, { orderIds, payPassword: '000000' }, userHeaders(token));
+      expect(wrong).toMatchObject({ code: 4301, msg: `支付密码错误，还可尝试${PAY_PASSWORD_MAX_TRIES - i}次` });
+    }
+    expect((await t.call(memberPay, { orderIds, payPassword: '000000' }, userHeaders(token))).code).toBe(4302);
+    const locked = await t.call(memberPay, { orderIds, payPassword: PAY_PASSWORD }, userHeaders(token));
+    expect(locked.code).toBe(4302);
+    expect(locked.msg).toContain('分钟后再试');
+    expect(await ledgerSum()).toBe(100_000);
+    t.clock.now += PAY_LOCK_MS + 1000;
+    // The lock outlasted the order's pay deadline: it was cancelled meanwhile, a new one pays.
+    expect((await t.call(memberPay, { orderIds, payPassword: PAY_PASSWORD }, userHeaders(token))).msg).toBe('订单已取消或已支付，无需支付');
+    const next = await buyNow(t, token, a, addressId);
+    const ok = await t.call(memberPay, { orderIds: next.data.orderIds.join(','), payPassword: PAY_PASSWORD }, userHeaders(token));
+    expect(ok.code).toBe(0);
+  });
+
+  it('refuses more than the balance, and never stores the pay password in clear', async () => {
+    const order = await buyNow(t, token, a, addressId);
+    const answer = await t.call(memberPay, { orderIds: order.data.orderIds.join(','), payPassword: PAY_PASSWORD }, userHeaders(token));
+    expect(answer).toMatchObject({ code: 4303, msg: '余额不足' });
+    const [account] = await queryRows<{ pay_password_hash: string }>(t, `select pay_password_hash from pay_accounts where user_id = '${userId}'`);
+    expect(account!.pay_password_hash).toMatch(/^scrypt\$/);
+    expect(account!.pay_password_hash).not.toContain(PAY_PASSWORD);
+  });
+
+  it('changes the pay password with the old one', async () => {
+    const changed = await t.call(setPayPassword, { payPassword: '246800', oldPayPassword: PAY_PASSWORD }, userHeaders(token));
+    expect(changed.data.hasPayPassword).toBe(true);
+    const wrongOld = await t.call(setPayPassword, { payPassword: '111111', oldPayPassword: PAY_PASSWORD }, userHeaders(token));
+    expect(wrongOld.code).toBe(4301);
+  });
+});
+
+describe('provider payment callbacks (RELIABILITY 16)', () => {
+  it('credits a callback once when it arrives twice, and refuses a wrong amount or signature', async () => {
+    const order = await buyNow(t, token, a, addressId);
+    const pay = await wechatPay(order.data.orderIds[0]!);
+    const wrongAmount = await notify(pay.payNo, pay.amount - 1);
+    expect(wrongAmount).toMatchObject({ code: 4305, msg: '支付金额与订单金额不一致' });
+    const forged = await t.call(wechatNotify, { payNo: pay.payNo, transactionId: 'TXforged1', amount: pay.amount, resultCode: 'SUCCESS', sign: 'a'.repeat(64) });
+    expect(forged.code).toBe(4304);
+    expect((await t.call(payStatus, { payNo: pay.payNo }, userHeaders(token))).data.status).toBe('PENDING');
+    expect((await notify(pay.payNo, pay.amount)).data).toEqual({ returnCode: 'SUCCESS' });
+    expect((await notify(pay.payNo, pay.amount)).data).toEqual({ returnCode: 'SUCCESS' });
+    expect((await t.call(payStatus, { payNo: pay.payNo }, userHeaders(token))).data).toMatchObject({ status: 'PAID', outcome: 'PAID' });
+    expect((await t.call(orderDetail, { orderId: order.data.orderIds[0]! }, userHeaders(token))).data.status).toBe('UNDELIVERED');
+    expect(await ledgerSum()).toBe(0);
+  });
+
+  it('the sandbox cashier calls back signed, and the pay counter then shows nothing to pay', async () => {
+    const order = await buyNow(t, token, a, addressId);
+    const pay = await wechatPay(order.data.orderIds[0]!);
+    expect((await t.call(sandboxConfirm, { payNo: pay.payNo }, userHeaders(token))).data).toMatchObject({ status: 'PAID' });
+    expect((await t.call(payInfo, { orderIds: order.data.orderIds[0]! }, userHeaders(token))).data.amount).toBe(0);
+  });
+});
+
+describe('a payment after the auto-cancel (RELIABILITY 20)', () => {
+  it('revives the order when its stock can be taken again, and says so', async () => {
+    const order = await buyNow(t, token, a, addressId);
+    const pay = await wechatPay(order.data.orderIds[0]!);
+    t.clock.now += PAY_TIMEOUT_MS + 1000;
+    expect((await t.call(orderDetail, { orderId: order.data.orderIds[0]! }, userHeaders(token))).data.status).toBe('CANCELLED');
+    await notify(pay.payNo, pay.amount);
+    const status = await t.call(payStatus, { payNo: pay.payNo }, userHeaders(token));
+    expect(status.data).toMatchObject({ status: 'PAID', outcome: 'REVIVED' });
+    expect(status.data.msg).toContain('订单已恢复');
+    expect((await t.call(orderDetail, { orderId: order.data.orderIds[0]! }, userHeaders(token))).data.status).toBe('UNDELIVERED');
+    expect(await stockOf(a.id)).toBe(a.stock - 1);
+  });
+
+  it('refunds the money to the balance when the stock is gone, and says so', async () => {
+    const order = await buyNow(t, token, a, addressId);
+    const pay = await wechatPay(order.data.orderIds[0]!);
+    t.clock.now += PAY_TIMEOUT_MS + 1000;
+    await t.call(orderDetail, { orderId: order.data.orderIds[0]! }, userHeaders(token));
+    await t.database.db.execute(`update goods set stock = 0 where id = '${a.id}'` as never);
+    await notify(pay.payNo, pay.amount);
+    await notify(pay.payNo, pay.amount);
+    const status = await t.call(payStatus, { payNo: pay.payNo }, userHeaders(token));
+    expect(status.data).toMatchObject({ status: 'REFUNDED', outcome: 'REFUNDED' });
+    expect(status.data.msg).toContain('退回余额');
+    expect((await t.call(orderDetail, { orderId: order.data.orderIds[0]! }, userHeaders(token))).data.status).toBe('CANCELLED');
+    expect(await stockOf(a.id)).toBe(0);
+    expect(await ledgerSum()).toBe(pay.amount);
+  });
+});

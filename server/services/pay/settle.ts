@@ -1,0 +1,94 @@
+import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
+import type { PaymentResult } from '../../../src/contract/pay';
+import { CODES } from '../../../src/contract/codes';
+import { CHECKOUT_MESSAGES as M } from '../../../src/domain/messages';
+import type { Db } from '../../db/open';
+import { orderLines, orders, payments } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { recordTracks } from '../member/tracks-repository';
+import { cancelExpiredOrders } from '../order/auto-cancel';
+import { newId } from '../order/ids';
+import { markPaid } from '../order/order-actions';
+import { takeStock } from '../order/stock';
+import { writeLedger } from './ledger';
+
+/** The user's orders among ids, locked; payable ones are UNPAID and within their deadline (expired ones are cancelled first). */
+export async function lockPayableOrders(db: Db, userId: string, orderIds: string[], now: number) {
+  await cancelExpiredOrders(db, now, userId);
+  const rows = await db.select().from(orders)
+    .where(and(inArray(orders.id, orderIds), eq(orders.userId, userId), eq(orders.deletedByUser, false))).for('update');
+  if (rows.length !== new Set(orderIds).size) throw notFound('订单');
+  if (rows.some((r) => r.status !== 'UNPAID')) throw new AppError(CODES.orderStatusNotAllowed, M.orderNotPayable);
+  return rows;
+}
+
+export function presentPayment(row: typeof payments.$inferSelect): PaymentResult {
+  const msg = row.outcome === 'REVIVED' ? M.latePaymentRevived : row.outcome === 'REFUNDED' ? M.latePaymentRefunded : '';
+  return {
+    payNo: row.id, status: row.status as PaymentResult['status'], outcome: row.outcome as PaymentResult['outcome'], msg,
+    amount: row.amount, orderIds: row.orderIds,
+  };
+}
+
+async function trackBought(db: Db, userId: string, orderIds: string[], now: number): Promise<void> {
+  if (orderIds.length === 0) return;
+  const lines = await db.select({ goodsId: orderLines.goodsId }).from(orderLines).where(inArray(orderLines.orderId, orderIds));
+  await recordTracks(db, userId, 'buy', [...new Set(lines.map((l) => l.goodsId))], now);
+}
+
+/** Balance pay, after the pay password: one ledger row takes the money in the same transaction that marks the orders paid. */
+export async function payByBalance(db: Db, userId: string, orderIds: string[], balance: number, now: number) {
+  const rows = await lockPayableOrders(db, userId, orderIds, now);
+  const amount = rows.reduce((sum, r) => sum + r.total, 0);
+  if (balance < amount) throw new AppError(CODES.balanceNotEnough, M.balanceNotEnough);
+  const payNo = newId('P', now);
+  await db.insert(payments).values({ id: payNo, userId, method: 'BALANCE', amount, orderIds: rows.map((r) => r.id), status: 'PAID', outcome: 'PAID', createdAt: now, paidAt: now });
+  await writeLedger(db, { userId, amount: -amount, kind: 'PAY', refId: payNo, memo: `支付订单 ${rows.map((r) => r.id).join('、')}` }, now);
+  const moved = await markPaid(db, rows.map((r) => r.id), payNo, now);
+  if (moved.length !== rows.length) throw new AppError(CODES.orderStatusNotAllowed, M.orderNotPayable);
+  await trackBought(db, userId, moved, now);
+  const [row] = await db.select().from(payments).where(eq(payments.id, payNo));
+  return presentPayment(row!);
+}
+
+/**
+ * A provider's confirmed payment (RELIABILITY 16, 20). Orders still unpaid
+ * are marked paid. An order cancelled meanwhile (the auto-cancel) is revived
+ * only if its stock can be taken again; otherwise, as for an order already
+ * paid some other way, its money goes back to the buyer's balance.
+ */
+export async function settleProviderPayment(db: Db, payment: typeof payments.$inferSelect, transactionId: string, now: number) {
+  await cancelExpiredOrders(db, now, payment.userId);
+  const rows = await db.select().from(orders).where(inArray(orders.id, payment.orderIds)).for('update');
+  let revived = 0;
+  let refunded = 0;
+  const paid: string[] = [];
+  for (const order of rows) {
+    if (order.status === 'UNPAID') {
+      paid.push(...await markPaid(db, [order.id], payment.id, now));
+      continue;
+    }
+    const lines = await db.select({ goodsId: orderLines.goodsId, num: orderLines.num }).from(orderLines).where(eq(orderLines.orderId, order.id));
+    const canRevive = order.status === 'CANCELLED' && !order.payNo && order.stockReleased;
+    const revivedHere = canRevive && await db.transaction(async (sp) => {
+      if (await takeStock(sp, lines, now)) sp.rollback();
+      await sp.update(orders).set({ status: 'UNDELIVERED', payNo: payment.id, paidAt: now, stockReleased: false, cancelReason: '', cancelledAt: null, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      return true;
+    }).catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    });
+    if (revivedHere) {
+      revived += 1;
+      paid.push(order.id);
+    } else {
+      refunded += 1;
+      await writeLedger(db, { userId: payment.userId, amount: order.total, kind: 'LATE_PAY_REFUND', refId: payment.id, memo: `订单${order.id}已取消，支付款退回余额` }, now);
+    }
+  }
+  const outcome = refunded > 0 ? 'REFUNDED' : revived > 0 ? 'REVIVED' : 'PAID';
+  await db.update(payments).set({ status: refunded === rows.length ? 'REFUNDED' : 'PAID', outcome, providerTxn: transactionId, paidAt: now })
+    .where(eq(payments.id, payment.id));
+  await trackBought(db, payment.userId, paid, now);
+}

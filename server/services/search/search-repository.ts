@@ -1,0 +1,41 @@
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { searchKeywords, shops } from '../../db/schema';
+import { containsPattern } from '../goods/goods-query-repository';
+
+export const HISTORY_LIMIT = 10;
+
+/** Remembers a logged-in user's keyword (latest time wins), keeping their newest HISTORY_LIMIT. */
+export async function rememberKeyword(db: Db, userId: string, keyword: string, now: number): Promise<void> {
+  await db.insert(searchKeywords).values({ userId, keyword, searchedAt: now })
+    .onConflictDoUpdate({ target: [searchKeywords.userId, searchKeywords.keyword], set: { searchedAt: now } });
+  const stale = await db.select({ keyword: searchKeywords.keyword }).from(searchKeywords).where(eq(searchKeywords.userId, userId))
+    .orderBy(desc(searchKeywords.searchedAt), asc(searchKeywords.keyword)).offset(HISTORY_LIMIT);
+  for (const row of stale) {
+    await db.delete(searchKeywords).where(and(eq(searchKeywords.userId, userId), eq(searchKeywords.keyword, row.keyword)));
+  }
+}
+
+export async function recentKeywords(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ keyword: searchKeywords.keyword }).from(searchKeywords).where(eq(searchKeywords.userId, userId))
+    .orderBy(desc(searchKeywords.searchedAt), asc(searchKeywords.keyword)).limit(HISTORY_LIMIT);
+  return rows.map((r) => r.keyword);
+}
+
+/** Shops whose name contains the keyword, most followed first, with their on-shelf goods count. */
+export async function findShops(db: Db, keyword: string, page: { pageNum: number; pageSize: number }) {
+  const where = and(eq(shops.banned, false), ilike(shops.name, containsPattern(keyword)));
+  const goodsCount = sql<number>`(select count(*) from goods g where g.shop_id = "shops"."id" and g.on_shelf)`.mapWith(Number);
+  const [rows, [totalRow]] = await Promise.all([
+    db.select({ shop: shops, goodsCount }).from(shops).where(where)
+      .orderBy(desc(sql`coalesce(${shops.fans}, 0)`), asc(shops.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: count() }).from(shops).where(where),
+  ]);
+  return {
+    shops: rows.map(({ shop, goodsCount: n }) => ({
+      shopId: shop.id, shopNo: shop.shopNo, shopName: shop.name, shopCover: shop.logo,
+      shopFans: shop.fans ?? 0, locationName: shop.locationName, goodsCount: n,
+    })),
+    total: Number(totalRow?.n ?? 0),
+  };
+}

@@ -1,0 +1,76 @@
+import { addressAdd } from '../../src/contract/address';
+import { sendCodeByUser } from '../../src/contract/assist';
+import { createOrder } from '../../src/contract/order';
+import { setPayPassword } from '../../src/contract/pay';
+import { issueToken } from '../auth/tokens';
+import { users } from '../db/schema';
+import { queryRows, userHeaders, type TestApp } from './test-app';
+
+export const PAY_PASSWORD = '135790';
+
+/**
+ * Many logged-in buyers at once: users and tokens written directly, since the
+ * per-IP login rate limit (RELIABILITY 27) would refuse 200 logins from one test.
+ */
+export async function createBuyers(t: TestApp, count: number, tag: string): Promise<string[]> {
+  const now = t.clock.now;
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: `T${tag}${i}`, usersNo: `N${tag}${i}`, phone: `1${tag.padStart(3, '0').slice(-3)}${String(i).padStart(7, '0')}`,
+    name: `买家${i}`, createdAt: now,
+  }));
+  await t.database.db.insert(users).values(rows);
+  const tokens: string[] = [];
+  for (const row of rows) tokens.push((await issueToken(t.database.db, row.id, 'user', null, now, 3_600_000 * 24)).token);
+  return tokens;
+}
+
+let addressSeq = 0;
+
+export async function addAddress(t: TestApp, token: string): Promise<string> {
+  const addressId = `addr${++addressSeq}x${Date.now() % 100000}`;
+  const answer = await t.call(addressAdd, {
+    addressId, name: '张三', phone: '13912345678', provinceCode: '440000', cityCode: '440300', districtCode: '440305', detail: '科技园路1号',
+  }, userHeaders(token));
+  if (answer.code !== 0) throw new Error(answer.msg);
+  return addressId;
+}
+
+export async function setPayPasswordByCode(t: TestApp, token: string, phone: string, password = PAY_PASSWORD): Promise<void> {
+  t.clock.now += 61_000;
+  const sent = await t.call(sendCodeByUser, { sendType: '4' }, userHeaders(token));
+  if (sent.code !== 200) throw new Error(sent.msg);
+  const answer = await t.call(setPayPassword, { payPassword: password, code: t.sms.lastCode(phone)! }, userHeaders(token));
+  if (answer.code !== 0) throw new Error(answer.msg);
+}
+
+export interface PickedGoods {
+  id: string;
+  shop_id: string;
+  stock: number;
+  sale_price: number;
+}
+
+/** Ordinary goods on shelf with stock, one per shop, cheapest first. */
+export async function goodsInShops(t: TestApp, count: number): Promise<PickedGoods[]> {
+  const rows = await queryRows<PickedGoods>(t,
+    "select id, shop_id, stock, sale_price from goods where kind = 'ordinary' and on_shelf and stock >= 20 order by sale_price, id");
+  const picked: PickedGoods[] = [];
+  for (const row of rows) if (!picked.some((p) => p.shop_id === row.shop_id)) picked.push(row);
+  return picked.slice(0, count);
+}
+
+export async function buyNow(t: TestApp, token: string, goods: PickedGoods, addressId: string, key?: string, num = 1) {
+  return t.call(createOrder, {
+    source: 'buyNow', lines: [{ goodsId: goods.id, num, price: goods.sale_price }], addressId,
+  }, userHeaders(token, key));
+}
+
+export function shopHeaders(token: string, shopToken: string, key?: string): Record<string, string> {
+  return { ...userHeaders(token, key), 'x-shops-token': shopToken };
+}
+
+export async function goodsOfShop(t: TestApp, shopId: string): Promise<PickedGoods> {
+  const [row] = await queryRows<PickedGoods>(t,
+    `select id, shop_id, stock, sale_price from goods where kind = 'ordinary' and on_shelf and stock >= 20 and shop_id = '${shopId}' order by sale_price, id limit 1`);
+  return row!;
+}

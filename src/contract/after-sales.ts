@@ -1,0 +1,95 @@
+// order host: refunds and returns (spec §7 Refunds: return goods, info, cancel return; refund common show info,
+// application, users cancel, users find info, refund record list; return applications), buyer and shop sides.
+// Steps follow domain/after-sales.ts; paths are ours (docs/decisions/006).
+import { z } from 'zod';
+import { AFTER_SALES_KINDS } from '../domain/after-sales';
+import { CHECKOUT_MESSAGES as M } from '../domain/messages';
+import { defineCall } from './define-call';
+import { AfterSalesSchema, OrderSummarySchema } from './entities/order';
+import { idField, pageFields } from './fields';
+import { expressFields } from './order';
+import { imageUrlsField } from './upload';
+
+const REFUND = '/api/refund/refund';
+const RETURN = '/api/returngoods/returngoods';
+const SHOP = '/api/shoprefund/shoprefund';
+const requestId = { afterSalesId: idField('售后编号') };
+const noteField = z.string({ error: '说明格式不正确' }).trim().max(200, '说明不能超过200个字').default('');
+
+export const refundShowInfo = defineCall({
+  name: 'order.refundShowInfo', host: 'order', method: 'GET', path: `${REFUND}/refundcommonshowinfo`, encoding: 'query', role: 'user', mutating: false,
+  request: z.object({ orderId: idField('订单编号') }),
+  response: z.object({
+    order: OrderSummarySchema,
+    maxAmount: z.number().int(),
+    kinds: z.array(z.enum(AFTER_SALES_KINDS)),
+    reasons: z.array(z.string()),
+  }),
+});
+
+export const refundApply = defineCall({
+  name: 'order.refundApply', host: 'order', method: 'POST', path: `${REFUND}/refundapplication`, encoding: 'json', role: 'user', mutating: true,
+  request: z.object({
+    orderId: idField('订单编号'),
+    kind: z.enum(AFTER_SALES_KINDS, { error: '售后类型不正确' }),
+    reason: z.string({ error: M.afterSalesReasonRequired }).trim().min(1, M.afterSalesReasonRequired).max(50, '售后原因不能超过50个字'),
+    amount: z.number({ error: M.refundAmountInvalid }).int(M.refundAmountInvalid).min(1, M.refundAmountInvalid).max(100_000_000, M.refundAmountInvalid),
+    description: noteField,
+    images: imageUrlsField,
+  }),
+  response: AfterSalesSchema,
+});
+
+export const refundUsersCancel = defineCall({
+  name: 'order.refundUsersCancel', host: 'order', method: 'POST', path: `${REFUND}/userscancel`, encoding: 'json', role: 'user', mutating: true,
+  request: z.object(requestId), response: AfterSalesSchema,
+});
+
+export const refundUsersFindInfo = defineCall({
+  name: 'order.refundUsersFindInfo', host: 'order', method: 'GET', path: `${REFUND}/usersfindinfo`, encoding: 'query', role: 'user', mutating: false,
+  request: z.object(requestId), response: AfterSalesSchema,
+});
+
+export const refundRecordList = defineCall({
+  name: 'order.refundRecordList', host: 'order', method: 'GET', path: `${REFUND}/refundrecordlist`, encoding: 'query', role: 'user', mutating: false,
+  request: z.object(pageFields), response: z.object({ list: z.array(AfterSalesSchema), total: z.number().int() }),
+});
+
+/** The buyer sends the goods back (PASS → BUYER_RETURN). */
+export const returnGoods = defineCall({
+  name: 'order.returnGoods', host: 'order', method: 'POST', path: `${RETURN}/returngoods`, encoding: 'json', role: 'user', mutating: true,
+  request: z.object({ ...requestId, ...expressFields }), response: AfterSalesSchema,
+});
+
+export const returnInfo = defineCall({
+  name: 'order.returnInfo', host: 'order', method: 'GET', path: `${RETURN}/returninfo`, encoding: 'query', role: 'user', mutating: false,
+  request: z.object(requestId),
+  response: z.object({
+    afterSalesId: z.string(), status: z.string(),
+    shopName: z.string(), shopPhone: z.string(), shopAddress: z.string(),
+    returnExpressCompany: z.string(), returnExpressNo: z.string(),
+  }),
+});
+
+export const cancelReturn = defineCall({
+  name: 'order.cancelReturn', host: 'order', method: 'POST', path: `${RETURN}/cancelreturn`, encoding: 'json', role: 'user', mutating: true,
+  request: z.object(requestId), response: AfterSalesSchema,
+});
+
+export const shopReturnApplications = defineCall({
+  name: 'shop.returnApplications', host: 'shop', method: 'GET', path: `${SHOP}/returnapplications`, encoding: 'query', role: 'shop', mutating: false,
+  request: z.object(pageFields), response: z.object({ list: z.array(AfterSalesSchema), total: z.number().int() }),
+});
+
+function shopStep(name: string, path: string) {
+  return defineCall({
+    name: `shop.${name}`, host: 'shop', method: 'POST', path: `${SHOP}/${path}`, encoding: 'json', role: 'shop', mutating: true,
+    request: z.object({ ...requestId, note: noteField }), response: AfterSalesSchema,
+  });
+}
+
+export const shopApproveAfterSales = shopStep('approveAfterSales', 'approve');
+export const shopRefuseAfterSales = shopStep('refuseAfterSales', 'refuse');
+export const shopConfirmReturn = shopStep('confirmReturn', 'confirmreceipt');
+/** Pays the refund to the buyer's balance through the ledger, then completes the request. */
+export const shopRefund = shopStep('refundAfterSales', 'refund');

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { AFTER_SALES_KINDS } from '../../domain/after-sales';
+import { OrderGroupSchema } from './cart';
+import { AfterSalesStatusSchema, OrderStatusSchema } from './statuses';
+
+/** The fill-in order: spec §3 order groups with prices re-read on the host, plus what the buyer chose. */
+export const FillInGroupSchema = OrderGroupSchema.extend({
+  goodsTotal: z.number().int(),
+  expressFee: z.number().int(),
+});
+export type FillInGroup = z.infer<typeof FillInGroupSchema>;
+
+export const OrderLineSchema = z.object({
+  goodsId: z.string(),
+  goodsName: z.string(),
+  goodsImg: z.string(),
+  price: z.number().int(),
+  num: z.number().int(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const OrderSummarySchema = z.object({
+  orderId: z.string(),
+  checkoutId: z.string(),
+  shopId: z.string(),
+  shopName: z.string(),
+  shopLogo: z.string(),
+  status: OrderStatusSchema,
+  goodsTotal: z.number().int(),
+  expressFee: z.number().int(),
+  total: z.number().int(),
+  refunded: z.number().int(),
+  evaluated: z.boolean(),
+  lines: z.array(OrderLineSchema),
+  createdAt: z.number().int(),
+  payDeadline: z.number().int(),
+  /** The open after-sales request on this order, if any. */
+  afterSalesId: z.string().nullable(),
+  afterSalesStatus: AfterSalesStatusSchema.nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderDetailSchema = OrderSummarySchema.extend({
+  address: z.object({ name: z.string(), phone: z.string(), regionName: z.string(), detail: z.string() }),
+  invoice: z.object({
+    invoiceType: z.string(), titleType: z.string(), title: z.string(), taxNo: z.string(), email: z.string(),
+  }).nullable(),
+  remark: z.string(),
+  expressCompany: z.string(),
+  expressNo: z.string(),
+  cancelReason: z.string(),
+  paidAt: z.number().int().nullable(),
+  deliveredAt: z.number().int().nullable(),
+  completedAt: z.number().int().nullable(),
+  cancelledAt: z.number().int().nullable(),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+export const AfterSalesLogSchema = z.object({
+  actor: z.string(),
+  action: z.string(),
+  fromStatus: z.string(),
+  toStatus: z.string(),
+  note: z.string(),
+  createdAt: z.number().int(),
+});
+
+export const AfterSalesSchema = z.object({
+  afterSalesId: z.string(),
+  orderId: z.string(),
+  shopId: z.string(),
+  shopName: z.string(),
+  kind: z.enum(AFTER_SALES_KINDS),
+  status: AfterSalesStatusSchema,
+  reason: z.string(),
+  description: z.string(),
+  amount: z.number().int(),
+  images: z.array(z.string()),
+  returnExpressCompany: z.string(),
+  returnExpressNo: z.string(),
+  lines: z.array(OrderLineSchema),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+  logs: z.array(AfterSalesLogSchema),
+});
+export type AfterSales = z.infer<typeof AfterSalesSchema>;

@@ -1,0 +1,36 @@
+import type { OtherSort, PriceSort } from './sort-filter';
+
+export type GoodsOrderField = 'updatedAt' | 'sales' | 'price';
+export interface GoodsOrderKey {
+  field: GoodsOrderField;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * spec §4 sort values as an order, shared by the host's SQL and the local
+ * store's query so both list the same goods in the same order. 综合 (00, or
+ * nothing chosen) is ours: newest first. Ties always fall back to the goods id.
+ */
+export function goodsOrder(otherSort: OtherSort, priceSort: PriceSort): GoodsOrderKey[] {
+  switch (otherSort) {
+    case '01':
+      return [{ field: 'sales', direction: 'desc' }];
+    case '02':
+      return [{ field: 'price', direction: priceSort === '00' ? 'desc' : 'asc' }];
+    default:
+      return [{ field: 'updatedAt', direction: 'desc' }];
+  }
+}
+
+/** A class and every class under it (spec §3 category nodes linked by classPid). */
+export function descendantClassIds(nodes: readonly { id: string; classPid: string }[], rootId: string): string[] {
+  const children = new Map<string, string[]>();
+  for (const node of nodes) children.set(node.classPid, [...(children.get(node.classPid) ?? []), node.id]);
+  const found: string[] = [];
+  const walk = (id: string) => {
+    found.push(id);
+    for (const child of children.get(id) ?? []) walk(child);
+  };
+  walk(rootId);
+  return found;
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { addressList } from '../contract/address';
+import { invoiceList } from '../contract/invoice';
+import type { MutationArgs, MutationName } from '../sync/mutations';
+import { toast } from '../ui/feedback';
+import { awaitEntry } from '../ui/hooks/use-entry-outcome';
+import { useLiveQuery } from '../ui/hooks/use-live-query';
+import { TEXTS } from '../ui/texts';
+import type { SyncHandle } from '../workers/sync-handle';
+
+/** Addresses and invoices as the user sees them: the host's last list plus their own pending edits. */
+export function useAddressBook(sync: SyncHandle, userId: string) {
+  useEffect(() => {
+    void sync.refresh({ kind: 'call', name: addressList.name, params: {} });
+    void sync.refresh({ kind: 'call', name: invoiceList.name, params: {} });
+  }, [sync, userId]);
+  const addresses = useLiveQuery(sync, 'addressView', { userId });
+  const invoices = useLiveQuery(sync, 'invoiceView', { userId });
+  return { addresses: addresses.data ?? [], invoices: invoices.data ?? [], loading: addresses.loading || invoices.loading };
+}
+
+/**
+ * An order step through the outbox: true once the host accepted it. A refusal
+ * shows the host's message; offline the step stays queued and says so.
+ */
+export async function runStep<N extends MutationName>(
+  sync: SyncHandle, userId: string, name: N, args: MutationArgs<N>, done: string = TEXTS.checkout.orders.done,
+): Promise<boolean> {
+  const result = await sync.mutate(name, args);
+  if (!result.ok) {
+    toast(result.msg);
+    return false;
+  }
+  const outcome = await awaitEntry(sync, userId, result.id, navigator.onLine ? 15_000 : 300);
+  if (outcome.state === 'rejected') toast(outcome.msg);
+  else toast(outcome.state === 'accepted' ? done : TEXTS.checkout.orders.queued);
+  return outcome.state === 'accepted';
+}

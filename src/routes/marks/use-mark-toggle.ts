@@ -1,0 +1,42 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { MarkPreview } from '../../db/collections/marks';
+import { toast } from '../../ui/feedback';
+import { useLiveQuery } from '../../ui/hooks/use-live-query';
+import { useSession } from '../../ui/hooks/use-session';
+import { ensureLoggedIn } from '../guards';
+import { PATHS } from '../paths';
+import { useAppContext } from '../use-app-context';
+
+type Toggle =
+  | { type: 'collect'; targetId: string; on: 'marks.collect'; off: 'marks.uncollect'; arg: 'goodsId' }
+  | { type: 'focus'; targetId: string; on: 'marks.follow'; off: 'marks.unfollow'; arg: 'shopsId' };
+
+export const collectToggle = (goodsId: string): Toggle =>
+  ({ type: 'collect', targetId: goodsId, on: 'marks.collect', off: 'marks.uncollect', arg: 'goodsId' });
+export const focusToggle = (shopsId: string): Toggle =>
+  ({ type: 'focus', targetId: shopsId, on: 'marks.follow', off: 'marks.unfollow', arg: 'shopsId' });
+
+/**
+ * Collect/uncollect or follow/unfollow: a protected action (spec §4) queued
+ * through the outbox, so it works offline and shows at once.
+ */
+export function useMarkToggle(toggle: Toggle, texts: { onToast: string; offToast: string }) {
+  const context = useAppContext();
+  const { sync, session: store } = context;
+  const navigate = useNavigate();
+  const userId = useSession(store).userId ?? '';
+  const state = useLiveQuery(sync, 'markState', { userId, type: toggle.type, targetId: toggle.targetId });
+  const marked = state.data?.marked ?? false;
+
+  async function flip(preview: MarkPreview | null) {
+    const mayGoOn = await ensureLoggedIn(context, () => void navigate({ to: PATHS.login, search: { redirect: location.hash.slice(1) } }));
+    if (!mayGoOn) return;
+    const args = { [toggle.arg]: toggle.targetId } as never;
+    const result = marked
+      ? await sync.mutate(toggle.off, args)
+      : await sync.mutate(toggle.on, args, (preview ?? {}) as Record<string, unknown>);
+    toast(result.ok ? (marked ? texts.offToast : texts.onToast) : result.msg);
+  }
+
+  return { marked, pending: state.data?.pending ?? false, loading: state.loading && Boolean(userId), flip };
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { createRoute } from '@tanstack/react-router';
+import { brandDetail, brandList } from '../../../contract/wx';
+import type { Brand } from '../../../contract/entities/marks';
+import { EmptyState, LoadingState, OfflineNotice } from '../../../ui/components/page-state';
+import { GoodsGrid } from '../../../ui/components/goods-card';
+import { PriceText } from '../../../ui/components/price-text';
+import { useCachedCall } from '../../../ui/hooks/use-cached-call';
+import { useOnline } from '../../../ui/hooks/use-online';
+import { TEXTS } from '../../../ui/texts';
+import { useOpenGoods } from '../../goods-links';
+import { PATHS } from '../../paths';
+import { rootRoute } from '../../root';
+import { useAppContext } from '../../use-app-context';
+
+function BrandGoods({ brand }: { brand: Brand }) {
+  const { sync } = useAppContext();
+  const openGoods = useOpenGoods();
+  const answer = useCachedCall(sync, brandDetail, { id: brand.id, pageNum: 1, pageSize: 20 });
+  return (
+    <section className="brand-goods">
+      <h2 className="section-title">{brand.name} · {TEXTS.marks.brand.goods(brand.goodsCount)}</h2>
+      {answer.loading ? <LoadingState /> : !answer.data?.list.length ? <EmptyState title={answer.failure?.msg} /> : (
+        <GoodsGrid goods={answer.data.list} onOpen={openGoods} />
+      )}
+    </section>
+  );
+}
+
+/** spec §2 brand/brand: custom navigation, a disabled search box asking for a brand name, the brands of the /wx/ brand call. */
+function BrandScreen() {
+  const { sync } = useAppContext();
+  const online = useOnline();
+  const answer = useCachedCall(sync, brandList, { pageNum: 1, pageSize: 50 });
+  const brands = answer.data?.list ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const brand = brands.find((b) => b.id === chosen) ?? brands[0];
+  return (
+    <div className="page brand-hall">
+      <header className="brand-hall__nav">
+        <button type="button" className="brand-hall__back" aria-label={TEXTS.common.back} onClick={() => history.back()}>‹</button>
+        <span className="brand-hall__title">{TEXTS.marks.brand.title}</span>
+        <label className="brand-hall__search">
+          <span aria-hidden>🔍</span>
+          <input type="search" placeholder={TEXTS.marks.brand.placeholder} aria-label={TEXTS.marks.brand.placeholder} disabled />
+        </label>
+      </header>
+      {(!online || answer.failure?.errorKind === 'network') && <OfflineNotice />}
+      {answer.loading ? <LoadingState /> : brands.length === 0 ? <EmptyState title={answer.failure?.msg ?? TEXTS.marks.brand.empty} /> : (
+        <>
+          <div className="brand-hall__grid">
+            {brands.map((b) => (
+              <button key={b.id} type="button" className={`brand-card${b.id === brand?.id ? ' brand-card--on' : ''}`} onClick={() => setChosen(b.id)}>
+                <img src={b.picUrl} alt={b.name} loading="lazy" />
+                <span className="brand-card__name">{b.name}</span>
+                <span className="brand-card__desc">{b.desc}</span>
+                {b.goodsCount > 0 && <span className="brand-card__floor"><PriceText fen={b.floorPrice} size="small" />{TEXTS.marks.brand.floor}</span>}
+              </button>
+            ))}
+          </div>
+          {brand && <BrandGoods brand={brand} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+export const brandRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.brand, component: BrandScreen });

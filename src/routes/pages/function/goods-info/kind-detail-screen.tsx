@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Button, NavBar, Tag } from 'antd-mobile';
+import type { GoodsKind } from '../../../../contract/entities/goods';
+import { KIND_DETAIL_CALLS, type KindWithDetail } from '../../../../contract/goods-detail';
+import type { GoodsDoc } from '../../../../db/collections/goods';
+import { formatUnit } from '../../../../domain/format';
+import { GoodsMedia } from '../../../../ui/discovery/goods-media';
+import { KindPanel } from '../../../../ui/discovery/kind-panels';
+import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
+import { PriceText } from '../../../../ui/components/price-text';
+import { toast } from '../../../../ui/feedback';
+import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
+import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import { useOnline } from '../../../../ui/hooks/use-online';
+import { TEXTS } from '../../../../ui/texts';
+import { useOpenGoods } from '../../../goods-links';
+import { CollectButton } from '../../../marks/collect-button';
+import { GoodsShopRow } from '../../../marks/goods-shop-row';
+import { useAppContext } from '../../../use-app-context';
+import { GOODS_KIND_LABELS } from './goods-kinds';
+
+interface DetailBody {
+  goodsImgs: string[];
+  goodsVideo: string | null;
+  goodsDesc: string;
+  originalPrice: number;
+  kindInfo: unknown;
+}
+
+function KindDetailBody({ goods, kind }: { goods: GoodsDoc; kind: KindWithDetail }) {
+  const { sync } = useAppContext();
+  const online = useOnline();
+  const detail = useCachedCall(sync, KIND_DETAIL_CALLS[kind], { goodsId: goods.goodsId });
+  const data = detail.data as DetailBody | null;
+  const images = data?.goodsImgs.length ? data.goodsImgs : [goods.goodsImg];
+  return (
+    <>
+      {!online && <OfflineNotice />}
+      {detail.failure && !data && online && <div className="list-failure" role="alert">{TEXTS.discovery.fetchFailed(detail.failure.msg)}</div>}
+      <GoodsMedia name={goods.goodsName} images={images} video={data?.goodsVideo ?? null} />
+      <section className="goods-info__summary">
+        <div className="goods-info__price-row">
+          <PriceText fen={goods.goodsSalePrice} size="large" />
+          {data && data.originalPrice > goods.goodsSalePrice && (
+            <span className="goods-info__original">{TEXTS.goods.originalPrice} <PriceText fen={data.originalPrice} size="small" /></span>
+          )}
+        </div>
+        <h1 className="goods-info__name"><Tag color="primary" fill="outline">{GOODS_KIND_LABELS[kind]}</Tag> {goods.goodsName}</h1>
+        <div className="goods-info__meta">
+          <span>{TEXTS.goods.sales(formatUnit(goods.sales))}</span>
+          <span>{goods.stock > 0 ? TEXTS.goods.stock(goods.stock) : TEXTS.goods.soldOut}</span>
+        </div>
+      </section>
+      {detail.loading && <LoadingState />}
+      <KindPanel kind={kind} info={data?.kindInfo} />
+      <GoodsShopRow shopId={goods.showShopId} shopName={goods.shopName} />
+      {data?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{data.goodsDesc}</p></section>}
+      <footer className="goods-info__bar">
+        <CollectButton goodsId={goods.goodsId} />
+        {goods.onShelf ? (
+          <Button block color="primary" onClick={() => toast(TEXTS.goods.purchaseComing)}>{TEXTS.goods.buyNow}（{TEXTS.common.coming}）</Button>
+        ) : (
+          <Button block disabled>{TEXTS.goods.offShelf}</Button>
+        )}
+      </footer>
+    </>
+  );
+}
+
+/**
+ * The detail screen of one or more goods kinds: the card from the local store
+ * at once, the kind's detail call from the cache then the host. A goods of
+ * another kind is forwarded to its own screen.
+ */
+export function KindDetailScreen({ goodsId, kinds }: { goodsId: string; kinds: readonly KindWithDetail[] }) {
+  const { sync } = useAppContext();
+  const online = useOnline();
+  const openGoods = useOpenGoods();
+  const [fetched, setFetched] = useState<boolean | null>(null);
+  const card = useLiveQuery(sync, 'goodsById', { goodsId });
+  const goods = card.data;
+  const kind = goods?.goodsKind as GoodsKind | undefined;
+  const misplaced = kind !== undefined && !(kinds as readonly string[]).includes(kind);
+
+  useEffect(() => {
+    if (card.loading || goods) return;
+    setFetched(null);
+    void sync.refresh({ kind: 'goodsDetail', goodsId }).then((result) => setFetched(result.ok));
+  }, [sync, goodsId, card.loading, goods]);
+  useEffect(() => {
+    if (misplaced && kind) openGoods(goodsId, kind, true);
+  }, [misplaced, kind, goodsId, openGoods]);
+
+  const title = kinds.length === 1 ? `${GOODS_KIND_LABELS[kinds[0]!]}${TEXTS.goods.detail}` : TEXTS.goods.detail;
+  const back = <NavBar onBack={() => history.back()}>{title}</NavBar>;
+  if (!goods || misplaced) {
+    if (card.loading || fetched === null || misplaced) return <div className="page">{back}<LoadingState /></div>;
+    return <div className="page">{back}<EmptyState title={online ? TEXTS.goods.offShelf : TEXTS.goods.notCached} /></div>;
+  }
+  return <div className="page goods-info">{back}<KindDetailBody key={goodsId} goods={goods} kind={kind as KindWithDetail} /></div>;
+}

@@ -1,0 +1,57 @@
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { Button, NavBar, Tag } from 'antd-mobile';
+import { INVOICE_TITLE_TYPE_LABELS, INVOICE_TYPE_LABELS } from '../../../../domain/messages';
+import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
+import { confirmDialog, toast } from '../../../../ui/feedback';
+import { useOnline } from '../../../../ui/hooks/use-online';
+import { useSession } from '../../../../ui/hooks/use-session';
+import { TEXTS } from '../../../../ui/texts';
+import { authLayout } from '../../../auth-layout';
+import { useAddressBook } from '../../../checkout-hooks';
+import { PATHS } from '../../../paths';
+import { useAppContext } from '../../../use-app-context';
+
+const T = TEXTS.checkout.invoice;
+
+function InvoiceScreen() {
+  const { sync, session } = useAppContext();
+  const userId = useSession(session).userId ?? '';
+  const navigate = useNavigate();
+  const online = useOnline();
+  const { invoices, loading } = useAddressBook(sync, userId);
+
+  async function remove(invoiceId: string) {
+    if (!(await confirmDialog(T.deleteConfirm))) return;
+    const result = await sync.mutate('invoice.delete', { invoiceId });
+    if (!result.ok) toast(result.msg);
+  }
+
+  return (
+    <div className="page invoice">
+      <NavBar onBack={() => history.back()} right={<a onClick={() => void navigate({ to: PATHS.invoiceTypeList })}>{T.typeInfo}</a>}>{T.title}</NavBar>
+      {!online && <OfflineNotice />}
+      {loading && invoices.length === 0 && <LoadingState />}
+      {!loading && invoices.length === 0 && <EmptyState title={T.empty} />}
+      {invoices.map((i) => (
+        <section key={i.invoiceId} className="address-card" data-testid="invoice-card">
+          <div className="address-card__head">
+            <strong>{i.title}</strong>
+            <Tag fill="outline">{INVOICE_TITLE_TYPE_LABELS[i.titleType]}</Tag>
+            {i.isDefault && <Tag color="primary">{TEXTS.checkout.address.isDefault}</Tag>}
+            {i.pending && <Tag color="warning" fill="outline">{TEXTS.checkout.address.pending}</Tag>}
+          </div>
+          <div className="address-card__text">{INVOICE_TYPE_LABELS[i.invoiceType]}{i.taxNo && ` · ${T.taxNo} ${i.taxNo}`}{i.email && ` · ${i.email}`}</div>
+          <div className="address-card__actions">
+            <Button size="mini" fill="none" onClick={() => void navigate({ to: PATHS.addInvoice, search: { invoiceId: i.invoiceId, invoiceType: '' } })}>{TEXTS.checkout.address.edit}</Button>
+            <Button size="mini" fill="none" onClick={() => void remove(i.invoiceId)}>{TEXTS.checkout.address.delete}</Button>
+          </div>
+        </section>
+      ))}
+      <div className="page-actions">
+        <Button block color="primary" onClick={() => void navigate({ to: PATHS.addInvoice, search: { invoiceId: '', invoiceType: '' } })}>{T.add}</Button>
+      </div>
+    </div>
+  );
+}
+
+export const invoiceRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.invoice, component: InvoiceScreen });

@@ -1,0 +1,29 @@
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { List, NavBar } from 'antd-mobile';
+import { INVOICE_TYPES } from '../../../../domain/invoice';
+import { INVOICE_TYPE_LABELS } from '../../../../domain/messages';
+import { TEXTS } from '../../../../ui/texts';
+import { authLayout } from '../../../auth-layout';
+import { PATHS } from '../../../paths';
+
+const T = TEXTS.checkout.invoice;
+
+/** The invoice kinds offered; choosing one starts a new title of that kind. */
+function InvoiceTypeListScreen() {
+  const navigate = useNavigate();
+  return (
+    <div className="page invoice-types">
+      <NavBar onBack={() => history.back()}>{T.typeListTitle}</NavBar>
+      <List>
+        {INVOICE_TYPES.map((type) => (
+          <List.Item key={type} arrow description={T.typeNotes[type]}
+            onClick={() => void navigate({ to: PATHS.addInvoice, search: { invoiceId: '', invoiceType: type }, replace: true })}>
+            {INVOICE_TYPE_LABELS[type]}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+export const invoiceTypeListRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.invoiceTypeList, component: InvoiceTypeListScreen });

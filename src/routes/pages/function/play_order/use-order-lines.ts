@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import type { GoodsKind } from '../../../../contract/entities/goods';
+import { fillInOrder } from '../../../../contract/order';
+import { expressFeeFor } from '../../../../domain/checkout';
+import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
+import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import type { SyncHandle } from '../../../../workers/sync-handle';
+
+export interface PlayOrderSearch {
+  source: 'cart' | 'buyNow';
+  goodsId?: string;
+  num?: number;
+}
+
+export interface OrderLineView {
+  goodsId: string;
+  goodsName: string;
+  goodsImg: string;
+  goodsKind: GoodsKind;
+  price: number;
+  num: number;
+}
+
+export interface ShopGroupView {
+  shopId: string;
+  shopName: string;
+  lines: OrderLineView[];
+  goodsTotal: number;
+  expressFee: number;
+}
+
+/**
+ * The lines to order, from the local store (so an order can be composed
+ * offline): the selected cart lines, or the one buy-now goods. When the host
+ * answers the fill-in call its re-read prices win (RELIABILITY 6).
+ */
+export function useOrderLines(sync: SyncHandle, userId: string, search: PlayOrderSearch) {
+  const cart = useLiveQuery(sync, 'cartView', { userId });
+  const goods = useLiveQuery(sync, 'goodsById', { goodsId: search.goodsId ?? '' });
+  const params = search.source === 'cart' ? { source: 'cart' as const } : { source: 'buyNow' as const, goodsId: search.goodsId, num: search.num };
+  const host = useCachedCall(sync, fillInOrder, params);
+
+  const groups = useMemo((): ShopGroupView[] => {
+    const hostPrice = new Map((host.data?.groups ?? []).flatMap((g) => g.orderGoodsVoList.map((l) => [l.goodsId, l.goodsSalePrice] as const)));
+    const raw = search.source === 'cart'
+      ? (cart.data ?? []).map((g) => ({
+        shopId: g.shopId, shopName: g.shopName,
+        lines: g.orderGoodsVoList.filter((l) => l.selected).map((l) => ({
+          goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, goodsKind: l.goodsKind, price: l.goodsSalePrice, num: l.num,
+        })),
+      }))
+      : goods.data
+        ? [{ shopId: goods.data.showShopId, shopName: goods.data.shopName, lines: [{
+          goodsId: goods.data.goodsId, goodsName: goods.data.goodsName, goodsImg: goods.data.goodsImg, goodsKind: goods.data.goodsKind,
+          price: goods.data.goodsSalePrice, num: search.num ?? 1,
+        }] }]
+        : [];
+    return raw.filter((g) => g.lines.length > 0).map((g) => {
+      const lines = g.lines.map((l) => ({ ...l, price: hostPrice.get(l.goodsId) ?? l.price }));
+      const goodsTotal = lines.reduce((sum, l) => sum + l.price * l.num, 0);
+      return { ...g, lines, goodsTotal, expressFee: expressFeeFor(goodsTotal) };
+    });
+  }, [cart.data, goods.data, host.data, search.source, search.num]);
+
+  const loading = search.source === 'cart' ? cart.loading : goods.loading;
+  const goodsTotal = groups.reduce((s, g) => s + g.goodsTotal, 0);
+  const expressFee = groups.reduce((s, g) => s + g.expressFee, 0);
+  return { groups, loading, goodsTotal, expressFee, total: goodsTotal + expressFee, hostAnswered: host.data !== null && !host.failure };
+}

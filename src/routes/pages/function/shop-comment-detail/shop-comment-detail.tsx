@@ -1,0 +1,46 @@
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { Button } from 'antd-mobile';
+import { shopCommentDetail } from '../../../../contract/shops';
+import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
+import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
+import { useOnline } from '../../../../ui/hooks/use-online';
+import { CommentItem } from '../../../../ui/marks/comment-item';
+import { MarksScreen } from '../../../../ui/marks/screen';
+import { TEXTS } from '../../../../ui/texts';
+import { useOpenGoods } from '../../../goods-links';
+import { PATHS } from '../../../paths';
+import { rootRoute } from '../../../root';
+import { useAppContext } from '../../../use-app-context';
+
+/** function/shop-comment-detail: one evaluation in full, with its goods and shop. */
+function ShopCommentDetailScreen() {
+  const { id } = shopCommentDetailRoute.useSearch();
+  const { sync } = useAppContext();
+  const navigate = useNavigate();
+  const openGoods = useOpenGoods();
+  const online = useOnline();
+  const answer = useCachedCall(sync, shopCommentDetail, { id });
+  const comment = answer.data;
+  return (
+    <MarksScreen title={TEXTS.marks.comments.detail} offline={!online || answer.failure?.errorKind === 'network'}>
+      {answer.loading ? <LoadingState /> : !comment ? <EmptyState title={answer.failure?.msg} /> : (
+        <>
+          <CommentItem comment={comment} full />
+          <div className="comment-detail__links">
+            <Button size="small" onClick={() => openGoods(comment.goodsId)}>{TEXTS.marks.comments.goods}</Button>
+            <Button size="small" onClick={() => void navigate({ to: PATHS.goodShop, search: { shopsId: comment.shopsId } })}>
+              {TEXTS.marks.shop.enter} · {comment.shopName}
+            </Button>
+          </div>
+        </>
+      )}
+    </MarksScreen>
+  );
+}
+
+export const shopCommentDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.shopCommentDetail,
+  validateSearch: (search: Record<string, unknown>) => ({ id: String(search.id ?? '') }),
+  component: ShopCommentDetailScreen,
+});

@@ -1,0 +1,54 @@
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { globalPageInfo } from '../../../contract/global-purchase';
+import { continentName, DAZHOU_CODES, type DazhouCode } from '../../../domain/continents';
+import { useCachedCall } from '../../../ui/hooks/use-cached-call';
+import { useOnline } from '../../../ui/hooks/use-online';
+import { MarksScreen } from '../../../ui/marks/screen';
+import { TEXTS } from '../../../ui/texts';
+import { PATHS } from '../../paths';
+import { rootRoute } from '../../root';
+import { useAppContext } from '../../use-app-context';
+import { GlobalGoodsList } from './global-goods-list';
+
+interface RegionSearch { dazhouCode?: DazhouCode; countryCode?: string }
+
+/** global-purchase/country-region with the optional dazhouCode (spec §2): one continent's countries, or all. */
+function CountryRegionScreen() {
+  const { dazhouCode, countryCode } = countryRegionRoute.useSearch();
+  const { sync } = useAppContext();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const info = useCachedCall(sync, globalPageInfo, {});
+  const continents = (info.data?.continents ?? []).filter((c) => !dazhouCode || c.dazhouCode === dazhouCode);
+  const countries = continents.flatMap((c) => c.countries.map((country) => ({ ...country, dazhouCode: c.dazhouCode })));
+  const title = dazhouCode ? continentName(dazhouCode) : TEXTS.marks.global.countries;
+  const go = (search: RegionSearch) => void navigate({ to: PATHS.countryRegion, search, replace: true });
+  return (
+    <MarksScreen title={title} offline={!online}>
+      <div className="chips country-region__chips">
+        <button type="button" className={`chip${countryCode ? '' : ' chip--on'}`} onClick={() => go({ dazhouCode })}>{TEXTS.marks.global.allRegions}</button>
+        {countries.map((c) => (
+          <button key={c.countryCode} type="button" className={`chip${c.countryCode === countryCode ? ' chip--on' : ''}`}
+            onClick={() => go({ dazhouCode: dazhouCode ?? c.dazhouCode, countryCode: c.countryCode })}>
+            {c.country}
+          </button>
+        ))}
+      </div>
+      <GlobalGoodsList filter={{ dazhouCode, countryCode }} />
+    </MarksScreen>
+  );
+}
+
+export const countryRegionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.countryRegion,
+  validateSearch: (search: Record<string, unknown>): RegionSearch => {
+    const code = String(search.dazhouCode ?? '');
+    const country = String(search.countryCode ?? '');
+    return {
+      ...((DAZHOU_CODES as readonly string[]).includes(code) ? { dazhouCode: code as DazhouCode } : {}),
+      ...(/^[A-Z]{2}$/.test(country) ? { countryCode: country } : {}),
+    };
+  },
+  component: CountryRegionScreen,
+});

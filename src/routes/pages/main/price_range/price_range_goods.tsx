@@ -1,0 +1,36 @@
+import { createRoute } from '@tanstack/react-router';
+import { NavBar } from 'antd-mobile';
+import { classGoodsList } from '../../../../contract/goods-list';
+import { GoodsListView } from '../../../../ui/discovery/goods-list-view';
+import { TEXTS } from '../../../../ui/texts';
+import { useOpenGoods } from '../../../goods-links';
+import { PATHS } from '../../../paths';
+import { rootRoute } from '../../../root';
+import { useAppContext } from '../../../use-app-context';
+import { OPEN_BAND_HIGHEST } from './price-bands';
+
+/** spec §2 main/price_range_goods: the goods of a price band, sortable and filterable further. */
+function PriceRangeGoodsScreen() {
+  const { sync } = useAppContext();
+  const { startPrice, endPrice } = priceRangeGoodsRoute.useSearch();
+  const openGoods = useOpenGoods();
+  return (
+    <div className="page">
+      <NavBar onBack={() => history.back()}>{TEXTS.discovery.priceBand(startPrice, endPrice)}</NavBar>
+      <GoodsListView
+        key={`${startPrice}-${endPrice}`}
+        sync={sync}
+        base={{ call: classGoodsList }}
+        initial={{ startPrice, endPrice: endPrice || OPEN_BAND_HIGHEST }}
+        onOpen={openGoods}
+      />
+    </div>
+  );
+}
+
+export const priceRangeGoodsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.priceRangeGoods,
+  validateSearch: (search: Record<string, unknown>) => ({ startPrice: String(search.startPrice ?? ''), endPrice: String(search.endPrice ?? '') }),
+  component: PriceRangeGoodsScreen,
+});

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { InfiniteScroll } from 'antd-mobile';
+import { CART_GOODS_KINDS } from '../../../../../contract/entities/goods';
+import { starqHomeGoods } from '../../../../../contract/home';
+import { GoodsGrid } from '../../../../../ui/components/goods-card';
+import { EmptyState, LoadingState } from '../../../../../ui/components/page-state';
+import { LIST_PAGE } from '../../../../../ui/hooks/use-goods-list';
+import { useLiveQuery } from '../../../../../ui/hooks/use-live-query';
+import { useOnline } from '../../../../../ui/hooks/use-online';
+import { TEXTS } from '../../../../../ui/texts';
+import { useOpenGoods } from '../../../../goods-links';
+import { useAppContext } from '../../../../use-app-context';
+
+/** 星Q goods, best sellers first: pages from the local store, the next page asked of the host when online (reach-bottom load-more). */
+export function StarqGoodsSection({ title }: { title: string }) {
+  const { sync } = useAppContext();
+  const online = useOnline();
+  const openGoods = useOpenGoods();
+  const [pages, setPages] = useState(1);
+  const limit = pages * LIST_PAGE;
+  const goods = useLiveQuery(sync, 'filteredGoods', { kinds: [...CART_GOODS_KINDS], otherSort: '01', priceSort: '', limit });
+  const list = goods.data ?? [];
+
+  useEffect(() => {
+    if (online) void sync.refresh({ kind: 'call', name: starqHomeGoods.name, params: { pageNum: pages, pageSize: LIST_PAGE } });
+  }, [sync, pages, online]);
+
+  return (
+    <section className="home__section">
+      <h2 className="section-title">{title}</h2>
+      {goods.loading && list.length === 0 && <LoadingState />}
+      {!goods.loading && list.length === 0 && <EmptyState description={online ? '' : TEXTS.common.offlineNotice} />}
+      <GoodsGrid goods={list} onOpen={openGoods} />
+      {list.length > 0 && <InfiniteScroll hasMore={list.length >= limit} loadMore={async () => setPages((n) => n + 1)} />}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Tag } from 'antd-mobile';
+import type { ShopDoc } from '../../../../db/collections/shops';
+import { formatUnit } from '../../../../domain/format';
+import { formatRating } from '../../../../ui/marks/comment-item';
+import { TEXTS } from '../../../../ui/texts';
+import { FollowButton } from '../../../marks/follow-button';
+
+/** The spec §3 client copy: cover (from shopLogo), fans (default 0), rank, 自营 flag, location, phone. */
+export function ShopHeader({ shop }: { shop: ShopDoc }) {
+  const preview = {
+    title: shop.shopName, image: shop.shopCover, price: shop.shopFans ?? 0, sub: shop.locationName ?? '',
+    extra: shop.shopNo ?? '', classId: '',
+  };
+  return (
+    <header className="shop-header">
+      <div className="shop-header__main">
+        <img className="shop-header__cover" src={shop.shopCover} alt={shop.shopName} />
+        <div className="shop-header__info">
+          <h1 className="shop-header__name">{shop.shopName}</h1>
+          <div className="shop-header__tags">
+            {shop.isZfm === 1 && <Tag color="primary">{TEXTS.marks.shop.zfm}</Tag>}
+            {shop.rankName && (
+              <span className="shop-header__rank">
+                {shop.rankImg && <img src={shop.rankImg} alt="" />}{shop.rankName}
+              </span>
+            )}
+          </div>
+          <div className="shop-header__stats">
+            <span data-testid="shop-fans">{TEXTS.marks.shop.fans(formatUnit(shop.shopFans ?? 0))}</span>
+            {shop.goodsCount !== undefined && <span>{TEXTS.marks.shop.goodsCount(shop.goodsCount)}</span>}
+            {shop.ratingX10 ? <span>{TEXTS.marks.shop.rating(formatRating(shop.ratingX10))}</span> : null}
+          </div>
+        </div>
+        <FollowButton shopsId={shop.shopId} preview={preview} />
+      </div>
+      {(shop.locationName || shop.shopPhone) && (
+        <dl className="shop-header__contact">
+          <dt>{TEXTS.marks.shop.address}</dt><dd>{shop.locationName}{shop.shopDetailAddress}</dd>
+          <dt>{TEXTS.marks.shop.phone}</dt><dd>{shop.shopPhone}</dd>
+        </dl>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { createRoute } from '@tanstack/react-router';
+import { userByToken } from '../../../contract/users';
+import { GoodsGrid } from '../../../ui/components/goods-card';
+import { useLiveQuery } from '../../../ui/hooks/use-live-query';
+import { useSession } from '../../../ui/hooks/use-session';
+import { TEXTS } from '../../../ui/texts';
+import { authLayout } from '../../auth-layout';
+import { useOpenGoods } from '../../goods-links';
+import { MarksListScreen } from '../../marks/marks-list-screen';
+import { PATHS } from '../../paths';
+import { useAppContext } from '../../use-app-context';
+
+const GUESS_LIMIT = 10;
+
+/**
+ * 猜你喜欢 from the recommend parameters (spec §3: the classes of the latest
+ * footprints, at most 5, most recent first): goods of those classes in the
+ * local store, so it works offline; the same parameters go to the host with
+ * the user-info GET (spec §7 "User info GET accepts recommendParam").
+ */
+function GuessYouLike() {
+  const { sync, session: store } = useAppContext();
+  const userId = useSession(store).userId ?? '';
+  const openGoods = useOpenGoods();
+  const params = useLiveQuery(sync, 'recommendParams', { userId }).data ?? [];
+  const classIds = params.map((p) => p.classId);
+  const recommendParam = classIds.join(',');
+  const seen = useLiveQuery(sync, 'marksView', { userId, type: 'browse' }).data ?? [];
+  const goods = useLiveQuery(sync, 'goodsInClasses', { classIds, limit: GUESS_LIMIT + seen.length }).data ?? [];
+  const fresh = goods.filter((g) => !seen.some((m) => m.targetId === g.goodsId)).slice(0, GUESS_LIMIT);
+
+  useEffect(() => {
+    if (recommendParam) void sync.refresh({ kind: 'call', name: userByToken.name, params: { recommendParam } });
+  }, [sync, recommendParam]);
+
+  if (!fresh.length) return null;
+  return (
+    <section className="marks-guess">
+      <h2 className="section-title">{TEXTS.marks.screens.guess}</h2>
+      <GoodsGrid goods={fresh} onOpen={openGoods} />
+    </section>
+  );
+}
+
+function BrowsingFootprintsScreen() {
+  return <MarksListScreen type="browse" footer={<GuessYouLike />} />;
+}
+
+export const browsingFootprintsRoute = createRoute({
+  getParentRoute: () => authLayout, path: PATHS.browsingFootprints, component: BrowsingFootprintsScreen,
+});

@@ -1,0 +1,34 @@
+import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
+import { uploadImage } from '../../../../contract/upload';
+import { toast } from '../../../../ui/feedback';
+import { TEXTS } from '../../../../ui/texts';
+import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
+import { useAppContext } from '../../../use-app-context';
+
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Comment and after-sales pictures: an upload makes no sense offline, so it goes to the host directly. */
+export function ImagePicker({ value, onChange }: { value: ImageUploadItem[]; onChange(items: ImageUploadItem[]): void }) {
+  const { api } = useAppContext();
+  async function upload(file: File): Promise<ImageUploadItem> {
+    if (!navigator.onLine) {
+      toast(TEXTS.checkout.evaluate.uploadOffline);
+      throw new Error(TEXTS.checkout.evaluate.uploadOffline);
+    }
+    try {
+      const { url } = await api.call(uploadImage, { dataBase64: await readBase64(file) }, { idempotencyKey: newClientId('up') });
+      return { url };
+    } catch (error) {
+      toast(error instanceof Error ? error.message : TEXTS.checkout.evaluate.uploadOffline);
+      throw error;
+    }
+  }
+  return <ImageUploader value={value} onChange={onChange} upload={upload} maxCount={9} accept="image/png,image/jpeg,image/webp,image/gif" />;
+}

@@ -1,0 +1,47 @@
+import { Tag } from 'antd-mobile';
+import type { OrderLine } from '../../../../contract/entities/order';
+import { afterSalesStatusLabel } from '../../../../domain/after-sales';
+import { PriceText } from '../../../../ui/components/price-text';
+import { TEXTS } from '../../../../ui/texts';
+
+const T = TEXTS.checkout.orders;
+
+interface OrderCardProps {
+  shopName: string;
+  statusText: string;
+  statusColor?: 'primary' | 'warning' | 'danger' | 'default';
+  lines: Pick<OrderLine, 'goodsName' | 'goodsImg' | 'price' | 'num'>[];
+  total: number;
+  paid: boolean;
+  afterSalesStatus?: string | null;
+  note?: string;
+  onOpen?(): void;
+  children?: React.ReactNode;
+}
+
+export function OrderCard({ shopName, statusText, statusColor = 'primary', lines, total, paid, afterSalesStatus, note, onOpen, children }: OrderCardProps) {
+  const count = lines.reduce((n, l) => n + l.num, 0);
+  return (
+    <section className="order-card" data-testid="order-card" onClick={onOpen}>
+      <header className="order-card__head">
+        <span className="order-card__shop">{shopName}</span>
+        <span>
+          {afterSalesStatus && <Tag color="warning" fill="outline">{afterSalesStatusLabel(afterSalesStatus)}</Tag>}
+          <Tag color={statusColor} className="order-card__status">{statusText}</Tag>
+        </span>
+      </header>
+      {lines.map((line, i) => (
+        <div key={i} className="order-line">
+          <img className="order-line__img" src={line.goodsImg} alt="" />
+          <div className="order-line__body">
+            <div className="order-line__name">{line.goodsName}</div>
+            <div className="order-line__row"><PriceText fen={line.price} /><span>x{line.num}</span></div>
+          </div>
+        </div>
+      ))}
+      {note && <p className="order-card__note">{note}</p>}
+      <div className="order-card__sum">{T.count(count)} {paid ? T.realPay : T.needPay} <PriceText fen={total} /></div>
+      {children}
+    </section>
+  );
+}

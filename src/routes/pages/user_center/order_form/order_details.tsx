@@ -1,0 +1,79 @@
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { List, NavBar } from 'antd-mobile';
+import { orderDetail } from '../../../../contract/order';
+import { formatDate } from '../../../../domain/relative-time';
+import { formatFen } from '../../../../domain/format';
+import { INVOICE_TITLE_TYPE_LABELS, INVOICE_TYPE_LABELS } from '../../../../domain/messages';
+import { orderStatusLabel } from '../../../../domain/order-status';
+import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
+import { PriceText } from '../../../../ui/components/price-text';
+import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
+import { useOnline } from '../../../../ui/hooks/use-online';
+import { TEXTS } from '../../../../ui/texts';
+import { authLayout } from '../../../auth-layout';
+import { PATHS } from '../../../paths';
+import { useAppContext } from '../../../use-app-context';
+import { OrderActions } from './order-actions';
+import { OrderCard } from './order-card';
+
+const T = TEXTS.checkout.orders;
+
+function time(ms: number | null): string {
+  if (!ms) return '';
+  const d = new Date(ms + 8 * 3_600_000);
+  return `${formatDate(ms)} ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+function OrderDetailsScreen() {
+  const { sync } = useAppContext();
+  const { orderId } = orderDetailsRoute.useSearch();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const detail = useCachedCall(sync, orderDetail, { orderId });
+  const order = detail.data;
+  const back = <NavBar onBack={() => history.back()}>{T.detailTitle}</NavBar>;
+  if (!order) {
+    return <div className="page">{back}{detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.empty} />}</div>;
+  }
+  return (
+    <div className="page order-details">
+      {back}
+      {(!online || detail.failure) && <OfflineNotice />}
+      <section className="order-details__status" data-testid="order-status">{orderStatusLabel(order.status)}</section>
+      <List header={T.address}>
+        <List.Item description={`${order.address.regionName} ${order.address.detail}`}>{order.address.name} {order.address.phone}</List.Item>
+      </List>
+      <OrderCard shopName={order.shopName} statusText={orderStatusLabel(order.status)} lines={order.lines} total={order.total}
+        paid={order.paidAt !== null} afterSalesStatus={order.afterSalesStatus}>
+        <OrderActions order={order} onChanged={() => void detail.reload()} />
+      </OrderCard>
+      <List>
+        <List.Item extra={<PriceText fen={order.goodsTotal} />}>{TEXTS.checkout.playOrder.goodsTotal}</List.Item>
+        <List.Item extra={<PriceText fen={order.expressFee} />}>{TEXTS.checkout.playOrder.expressFee}</List.Item>
+        {order.refunded > 0 && <List.Item extra={`¥${formatFen(order.refunded)}`}>{T.refunded}</List.Item>}
+        {order.invoice && (
+          <List.Item extra={`${INVOICE_TYPE_LABELS[order.invoice.invoiceType as keyof typeof INVOICE_TYPE_LABELS] ?? ''} ${INVOICE_TITLE_TYPE_LABELS[order.invoice.titleType as keyof typeof INVOICE_TITLE_TYPE_LABELS] ?? ''}`}
+            description={`${order.invoice.title}${order.invoice.taxNo ? ` ${order.invoice.taxNo}` : ''}`}>{T.invoice}</List.Item>
+        )}
+        {order.remark && <List.Item extra={order.remark}>{T.remark}</List.Item>}
+        {order.expressNo && (
+          <List.Item arrow extra={`${order.expressCompany} ${order.expressNo}`} onClick={() => void navigate({ to: PATHS.orderLogistics, search: { orderId } })}>{T.express}</List.Item>
+        )}
+        {order.cancelReason && <List.Item extra={order.cancelReason}>{T.cancelReason}</List.Item>}
+        <List.Item extra={order.orderId}>{T.orderNo}</List.Item>
+        <List.Item extra={time(order.createdAt)}>{T.createdAt}</List.Item>
+        {order.paidAt && <List.Item extra={time(order.paidAt)}>{T.paidAt}</List.Item>}
+        {order.deliveredAt && <List.Item extra={time(order.deliveredAt)}>{T.deliveredAt}</List.Item>}
+        {order.completedAt && <List.Item extra={time(order.completedAt)}>{T.completedAt}</List.Item>}
+        {order.cancelledAt && <List.Item extra={time(order.cancelledAt)}>{T.cancelledAt}</List.Item>}
+      </List>
+    </div>
+  );
+}
+
+export const orderDetailsRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: PATHS.orderDetails,
+  validateSearch: (search: Record<string, unknown>) => ({ orderId: String(search.orderId ?? '') }),
+  component: OrderDetailsScreen,
+});

@@ -1,0 +1,70 @@
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { NavBar, Tabs } from 'antd-mobile';
+import { orderList } from '../../../../contract/order';
+import { ORDER_TABS } from '../../../../domain/checkout';
+import { orderStatusLabel } from '../../../../domain/order-status';
+import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
+import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
+import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import { useOnline } from '../../../../ui/hooks/use-online';
+import { useSession } from '../../../../ui/hooks/use-session';
+import { TEXTS } from '../../../../ui/texts';
+import { authLayout } from '../../../auth-layout';
+import { PATHS } from '../../../paths';
+import { useAppContext } from '../../../use-app-context';
+import { OrderActions } from './order-actions';
+import { OrderCard } from './order-card';
+
+const T = TEXTS.checkout.orders;
+const PAGE_SIZE = 50;
+type Tab = (typeof ORDER_TABS)[number];
+
+/** spec §4 status labels as tabs; orders composed offline head the list as 待提交 until the host accepts them. */
+function OrderFormScreen() {
+  const { sync, session } = useAppContext();
+  const userId = useSession(session).userId ?? '';
+  const { status } = orderFormRoute.useSearch();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const list = useCachedCall(sync, orderList, { status, pageNum: 1, pageSize: PAGE_SIZE });
+  const pending = useLiveQuery(sync, 'pendingOrders', { userId }).data ?? [];
+  const shown = status === '' ? pending : [];
+  const orders = list.data?.list ?? [];
+
+  return (
+    <div className="page order-form">
+      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      {(!online || list.failure) && <OfflineNotice />}
+      <Tabs activeKey={status} onChange={(key) => void navigate({ to: PATHS.orderForm, search: { status: key as Tab }, replace: true })}>
+        {ORDER_TABS.map((tab) => <Tabs.Tab key={tab} title={tab === '' ? T.all : orderStatusLabel(tab)} />)}
+      </Tabs>
+      {shown.map((p) => {
+        const preview = p.preview as { total?: number; shops?: { shopName: string; lines: { goodsName: string; goodsImg: string; price: number; num: number }[] }[] };
+        return (
+          <OrderCard key={p.entryId} shopName={(preview.shops ?? []).map((s) => s.shopName).join('、')}
+            statusText={p.status === 'pending' ? T.pendingSubmit : T.submitFailed} statusColor={p.status === 'pending' ? 'warning' : 'danger'}
+            lines={(preview.shops ?? []).flatMap((s) => s.lines)} total={preview.total ?? 0} paid={false}
+            note={p.status === 'rejected' ? p.errorMsg : undefined} />
+        );
+      })}
+      {list.loading && orders.length === 0 && <LoadingState />}
+      {!list.loading && orders.length === 0 && shown.length === 0 && <EmptyState title={list.failure && !list.data ? list.failure.msg : T.empty} />}
+      {orders.map((order) => (
+        <OrderCard key={order.orderId} shopName={order.shopName} statusText={orderStatusLabel(order.status)} lines={order.lines}
+          total={order.total} paid={order.status !== 'UNPAID' && order.status !== 'CANCELLED'} afterSalesStatus={order.afterSalesStatus}
+          onOpen={() => void navigate({ to: PATHS.orderDetails, search: { orderId: order.orderId } })}>
+          <OrderActions order={order} onChanged={() => void list.reload()} />
+        </OrderCard>
+      ))}
+    </div>
+  );
+}
+
+export const orderFormRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: PATHS.orderForm,
+  validateSearch: (search: Record<string, unknown>): { status: Tab } => ({
+    status: (ORDER_TABS as readonly string[]).includes(String(search.status ?? '')) ? (search.status as Tab) : '',
+  }),
+  component: OrderFormScreen,
+});

@@ -1,0 +1,62 @@
+import { combineLatest, map, type Observable } from 'rxjs';
+import { addressList } from '../contract/address';
+import type { Address, Invoice } from '../contract/entities/address';
+import { invoiceList } from '../contract/invoice';
+import type { StarqDatabase } from '../db/database';
+import { cacheKey } from '../db/collections/cache';
+import type { OutboxEntry } from '../db/collections/outbox';
+import { DB_QUERIES } from '../db/queries';
+
+export type Pending<T> = T & { pending: boolean };
+
+/** A list keyed by id, with its pending outbox entries re-applied in order (as the cart view does). */
+export function applyPending<T extends { isDefault: boolean }>(
+  confirmed: T[], entries: OutboxEntry[], prefix: string, idOf: (x: T | Record<string, unknown>) => string,
+): Pending<T>[] {
+  let list: Pending<T>[] = confirmed.map((item) => ({ ...item, pending: false }));
+  const pending = entries.filter((e) => e.status === 'pending' && e.name.startsWith(prefix)).sort((a, b) => a.seq - b.seq);
+  for (const entry of pending) {
+    const args = entry.args;
+    const id = idOf(args);
+    const action = entry.name.slice(prefix.length);
+    if (action === 'delete') {
+      list = list.filter((item) => idOf(item) !== id);
+      continue;
+    }
+    const existing = list.find((item) => idOf(item) === id);
+    const next = { ...existing, ...entry.preview, ...args, pending: true } as unknown as Pending<T>;
+    next.isDefault = Boolean(args.isDefault) || (existing?.isDefault ?? false) || list.length === 0;
+    if (next.isDefault) list = list.map((item) => ({ ...item, isDefault: false }));
+    list = existing ? list.map((item) => (idOf(item) === id ? next : item)) : [...list, next];
+  }
+  return list.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+}
+
+function cachedList<T>(db: StarqDatabase, key: string): Observable<T[]> {
+  return DB_QUERIES.cached(db, { key }).pipe(map((value) => (Array.isArray(value) ? (value as T[]) : [])));
+}
+
+export interface PendingOrder {
+  entryId: string;
+  status: 'pending' | 'rejected';
+  errorMsg: string;
+  createdAt: number;
+  preview: Record<string, unknown>;
+}
+
+/** Views derived from the confirmed answers and the outbox: what the checkout screens watch. */
+export const CHECKOUT_LIVE_QUERIES = {
+  addressView: (db: StarqDatabase, p: { userId: string }): Observable<Pending<Address>[]> =>
+    combineLatest([cachedList<Address>(db, cacheKey(addressList.name, {})), DB_QUERIES.outbox(db, p)])
+      .pipe(map(([list, entries]) => applyPending(list, entries, 'address.', (x) => String(x.addressId)))),
+
+  invoiceView: (db: StarqDatabase, p: { userId: string }): Observable<Pending<Invoice>[]> =>
+    combineLatest([cachedList<Invoice>(db, cacheKey(invoiceList.name, {})), DB_QUERIES.outbox(db, p)])
+      .pipe(map(([list, entries]) => applyPending(list, entries, 'invoice.', (x) => String(x.invoiceId)))),
+
+  /** Orders composed offline: 待提交 until the host accepts them, or refused with the host's message. */
+  pendingOrders: (db: StarqDatabase, p: { userId: string }): Observable<PendingOrder[]> =>
+    DB_QUERIES.outbox(db, p).pipe(map((entries) => entries.filter((e) => e.name === 'order.create').map((e) => ({
+      entryId: e.id, status: e.status, errorMsg: e.errorMsg, createdAt: e.createdAt, preview: e.preview,
+    })))),
+};

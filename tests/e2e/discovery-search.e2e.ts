@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, newPhone, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser.close(); });
+
+const fen = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
+
+async function cardPrices(page: Page): Promise<number[]> {
+  return (await page.locator('.goods-list-view .goods-card .price-text').allTextContents()).map(fen);
+}
+
+async function searchFor(page: Page, keyword: string): Promise<void> {
+  await page.goto(`${baseUrl()}/#/pages/menu-page/star_q/star-search`);
+  const box = page.getByPlaceholder('搜索商品名称');
+  await box.fill(keyword);
+  await box.press('Enter');
+}
+
+describe('discovery: search, filter, kinds, offline (issue 4)', () => {
+  it('searches 手机壳, filters by price, sorts, opens three kinds, then reopens them offline', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await page.goto(baseUrl());
+    await page.getByTestId('goods-card').first().waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.getByText('正在拍卖').waitFor();
+    await screenshot(page, 'discovery-home');
+
+    await searchFor(page, '手机壳');
+    await page.getByText('华为手机壳透明防摔').first().waitFor();
+    const names = await page.locator('.goods-list-view .goods-card__name').allTextContents();
+    expect(names.every((n) => n.includes('手机壳'))).toBe(true);
+
+    await page.getByRole('tab', { name: '筛选' }).click();
+    const popup = page.getByRole('dialog', { name: '筛选' });
+    await popup.getByRole('textbox', { name: '最低价' }).fill('20');
+    await popup.getByRole('button', { name: '确定' }).click();
+    await page.getByText('最高价不能为空').waitFor();
+    await screenshot(page, 'discovery-filter-popup');
+    await popup.getByRole('textbox', { name: '最高价' }).fill('60');
+    await popup.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.locator('.filter-popup--open').count()).toBe(0);
+
+    await page.getByRole('tab', { name: /价格/ }).click();
+    await expect.poll(async () => {
+      const prices = await cardPrices(page);
+      const sorted = [...prices].sort((a, b) => a - b);
+      return prices.length > 1 && prices.every((p) => p >= 2000 && p <= 6000) && prices.join() === sorted.join();
+    }, { timeout: 15_000 }).toBe(true);
+    await page.getByRole('tab', { name: /价格/ }).click();
+    await expect.poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.length > 1 && prices.join() === [...prices].sort((a, b) => b - a).join();
+    }).toBe(true);
+    await screenshot(page, 'discovery-search-sorted');
+
+    // Three kinds: an ordinary goods from the list, an auction from home, a blind box from search.
+    await page.locator('.goods-list-view .goods-card').first().click();
+    await page.getByRole('button', { name: '加入购物车' }).waitFor();
+    const ordinaryUrl = page.url();
+
+    await page.goto(`${baseUrl()}/#/pages/menu-page/star_q/star-index`);
+    await page.locator('.home__section', { hasText: '正在拍卖' }).locator('.home__strip-item').first().click();
+    await page.getByText('距拍卖结束').waitFor();
+    await page.getByText('出价记录').waitFor();
+    expect(page.url()).toContain('/pages/star_q/goods_group/auction/goods-info');
+    await screenshot(page, 'discovery-auction');
+    const auctionUrl = page.url();
+
+    await searchFor(page, '盲盒');
+    await page.locator('.goods-list-view .goods-card', { hasText: '盲盒·' }).first().click();
+    await page.getByText('盒内款式与概率').waitFor();
+    expect(page.url()).toContain('/pages/function/blindbox/blindbox-detail-info');
+    await page.getByText('隐藏款·星Q').waitFor();
+    await screenshot(page, 'discovery-blindbox');
+    await page.getByRole('button', { name: /立即购买/ }).click();
+    await page.getByText('该类商品的购买功能即将开放').waitFor();
+
+    await context.setOffline(true);
+    await page.goto(`${baseUrl()}/#/pages/menu-page/star_q/star-search?keyword=${encodeURIComponent('手机壳')}`);
+    await page.getByText('华为手机壳透明防摔').first().waitFor();
+    await page.getByText('离线中').waitFor();
+    await screenshot(page, 'discovery-offline-list');
+
+    await page.goto(auctionUrl);
+    await page.getByText('出价记录').waitFor();
+    await page.getByText('当前处于离线状态').waitFor();
+    await page.goto(ordinaryUrl);
+    await page.getByRole('button', { name: '加入购物车' }).waitFor();
+
+    await page.goto(`${baseUrl()}/#/pages/menu-page/star_q/star-search`);
+    const history = page.getByLabel('搜索历史');
+    await history.getByRole('button', { name: '手机壳' }).waitFor();
+    await history.getByRole('button', { name: '盲盒' }).waitFor();
+    await screenshot(page, 'discovery-offline-history');
+    await context.close();
+  });
+});

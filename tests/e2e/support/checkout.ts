@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { baseUrl, screenshot, sentCodes, smsCode } from './browser';
+
+export interface HostLogin {
+  token: string;
+  shopToken: string;
+}
+
+async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ code: number; msg: string; data: T }> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-app-flag': 'H5', ...headers }, body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; msg: string; data: T };
+}
+
+/** A login made the way the app makes it (code by SMS log), for the host calls whose screens come later (the shop side). */
+export async function hostLogin(phone: string): Promise<HostLogin> {
+  const before = sentCodes(phone);
+  const form = new URLSearchParams({ phone, sendType: '1' }).toString();
+  await fetch(`${baseUrl()}/api/phonesms/phonesms/relphonecodesms`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  const login = await post<{ loginToken: string; shopsLoginToken: string }>('/api/users/users/quickphonelogin', { phone, code: await smsCode(phone, before) });
+  if (login.code !== 0) throw new Error(login.msg);
+  return { token: login.data.loginToken, shopToken: login.data.shopsLoginToken };
+}
+
+export async function shopCall<T = unknown>(shop: HostLogin, path: string, body: unknown): Promise<{ code: number; msg: string; data: T }> {
+  return post<T>(path, body, { 'x-users-token': shop.token, 'x-shops-token': shop.shopToken });
+}
+
+/** Ordinary goods with stock, chosen from the host's goods pull: the first of a shop, or of another shop. */
+export async function pickGoods(page: Page, shopId: string | null, notShop?: string): Promise<{ goodsId: string; goodsName: string; showShopId: string }> {
+  const goods = await page.evaluate(async () => {
+    const response = await fetch('/api/sync/goods/pull?limit=2000');
+    return ((await response.json()) as { data: { documents: { goodsId: string; goodsName: string; showShopId: string; goodsKind: string; stock: number; onShelf: boolean; goodsSalePrice: number }[] } }).data.documents;
+  });
+  const found = goods.filter((g) => g.goodsKind === 'ordinary' && g.onShelf && g.stock >= 20 && g.goodsSalePrice < 50_000)
+    .find((g) => (shopId ? g.showShopId === shopId : g.showShopId !== notShop));
+  if (!found) throw new Error('no goods to buy');
+  return found;
+}
+
+export async function openGoods(page: Page, goodsId: string, name: string): Promise<void> {
+  await page.goto(`${baseUrl()}/#/pages/function/goods-info/goods-info?goodsId=${goodsId}`);
+  await page.locator('.goods-info__name', { hasText: name }).waitFor();
+}
+
+/** Saves a screenshot and checks the page is not blank. */
+export async function look(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await screenshot(page, name);
+}
+
+/** The token the app stored for the logged-in user. */
+export function userToken(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem('usersToken') ?? '');
+}
