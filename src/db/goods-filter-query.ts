@@ -1,4 +1,4 @@
-import { map, type Observable } from 'rxjs';
+import { combineLatest, map, type Observable } from 'rxjs';
 import type { MangoQuerySelector, MangoQuerySortPart } from 'rxdb';
 import { goodsOrder, type GoodsOrderField } from '../domain/goods-order';
 import type { OtherSort, PriceSort } from '../domain/sort-filter';
@@ -35,9 +35,34 @@ export function goodsFilterSelector(p: GoodsFilterQuery): MangoQuerySelector<Goo
   return selector;
 }
 
-/** The same filter and order as the host's list calls (domain goodsOrder), over the goods on this device. */
+/** Few enough classes to ask one index range per class (see docs/performance.md, local query). */
+const SPLIT_CLASSES_UP_TO = 12;
+
+function compareBy(keys: { field: keyof GoodsDoc; direction: 'asc' | 'desc' }[]) {
+  return (a: GoodsDoc, b: GoodsDoc): number => {
+    for (const { field, direction } of keys) {
+      const x = a[field] as number;
+      const y = b[field] as number;
+      if (x !== y) return direction === 'asc' ? x - y : y - x;
+    }
+    return a.goodsId < b.goodsId ? -1 : a.goodsId > b.goodsId ? 1 : 0;
+  };
+}
+
+/**
+ * The same filter and order as the host's list calls (domain goodsOrder), over
+ * the goods on this device. With a few classes chosen, each class is its own
+ * query on the [goodsClassId+goodsSalePrice] index and the first pages are
+ * merged: one $in over classes makes the store scan far more documents.
+ */
 export function queryFilteredGoods(db: StarqDatabase, p: GoodsFilterQuery): Observable<GoodsDoc[]> {
-  const sort = goodsOrder(p.otherSort, p.priceSort).map((k) => ({ [SORT_FIELDS[k.field]]: k.direction }) as MangoQuerySortPart<GoodsDoc>);
-  return db.goods.find({ selector: goodsFilterSelector(p), sort: [...sort, { goodsId: 'asc' }], limit: p.limit }).$
-    .pipe(map((docs) => docs.map((d) => d.toJSON() as GoodsDoc)));
+  const keys = goodsOrder(p.otherSort, p.priceSort).map((k) => ({ field: SORT_FIELDS[k.field], direction: k.direction }));
+  const sort = [...keys.map((k) => ({ [k.field]: k.direction }) as MangoQuerySortPart<GoodsDoc>), { goodsId: 'asc' } as MangoQuerySortPart<GoodsDoc>];
+  const run = (selector: MangoQuerySelector<GoodsDoc>) =>
+    db.goods.find({ selector, sort, limit: p.limit }).$.pipe(map((docs) => docs.map((d) => d.toJSON() as GoodsDoc)));
+  const selector = goodsFilterSelector(p);
+  const classIds = p.classIds ?? [];
+  if (classIds.length < 2 || classIds.length > SPLIT_CLASSES_UP_TO) return run(selector);
+  return combineLatest(classIds.map((classId) => run({ ...selector, goodsClassId: classId })))
+    .pipe(map((pages) => pages.flat().sort(compareBy(keys)).slice(0, p.limit)));
 }

@@ -4,8 +4,9 @@ import { canOrderAction, type OrderAction } from '../../../src/domain/checkout';
 import { isAfterSalesFinal } from '../../../src/domain/after-sales';
 import { CHECKOUT_MESSAGES as M } from '../../../src/domain/messages';
 import type { Db } from '../../db/open';
-import { afterSales, orders } from '../../db/schema';
+import { afterSales, orderLines, orders } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import { recordTracks } from '../member/tracks-repository';
 import { releaseStock } from './stock';
 
 /** Locks the order row for the step; another user's or shop's order is simply not found. */
@@ -60,10 +61,14 @@ export async function deliverOrder(
   }).where(eq(orders.id, order.id));
 }
 
-/** Marks paid orders UNDELIVERED; answers the ids it moved (only UNPAID ones move). */
+/** Marks paid orders UNDELIVERED and records the buyer's buy footprints; answers the ids it moved (only UNPAID ones move). */
 export async function markPaid(db: Db, orderIds: string[], payNo: string, now: number): Promise<string[]> {
   const moved = await db.update(orders).set({ status: 'UNDELIVERED', payNo, paidAt: now, updatedAt: now })
     .where(and(inArray(orders.id, orderIds), eq(orders.status, 'UNPAID'), sql`${orders.payDeadline} > ${now}`))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, userId: orders.userId });
+  if (moved.length) {
+    const bought = await db.select({ goodsId: orderLines.goodsId }).from(orderLines).where(inArray(orderLines.orderId, moved.map((m) => m.id)));
+    await recordTracks(db, moved[0]!.userId, 'buy', bought.map((b) => b.goodsId), now);
+  }
   return moved.map((m) => m.id);
 }

@@ -4,6 +4,7 @@ import {
   balanceDetail, balanceSum, memberPay, payInfo, payStatus, sandboxConfirm, setPayPassword, wechatNotify, wechatOfficialPay,
 } from '../../../src/contract/pay';
 import { orderDetail } from '../../../src/contract/order';
+import { buyTrack } from '../../../src/contract/marks';
 import { PAY_LOCK_MS, PAY_PASSWORD_MAX_TRIES, PAY_TIMEOUT_MS } from '../../../src/domain/checkout';
 import { addAddress, buyNow, goodsInShops, PAY_PASSWORD, setPayPasswordByCode, type PickedGoods } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
@@ -56,6 +57,8 @@ describe('balance pay (RELIABILITY 17)', () => {
     const twice = await t.call(memberPay, { orderIds: order.data.orderIds.join(','), payPassword: PAY_PASSWORD }, userHeaders(token, 'pay-2'));
     expect(twice.code).toBe(4204);
     expect(await ledgerSum()).toBe(balance);
+    const bought = await t.call(buyTrack, { pageNum: 1, pageSize: 20 }, userHeaders(token));
+    expect(JSON.stringify(bought.data)).toContain(a.id);
   });
 
   it('refuses a wrong pay password, counts it, and locks pay after repeated tries', async () => {
