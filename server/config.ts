@@ -13,6 +13,8 @@ export interface ServerConfig {
   tokenTtlMs: number;
   smsCodeTtlMs: number;
   logLevel: string;
+  /** Reuse public catalogue answers for their call's sharedCacheMs (off in in-process tests). */
+  sharedReadCache: boolean;
 }
 
 function parseHosts(value: string | undefined): Host[] {
@@ -35,5 +37,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlMs: Number(env.TOKEN_TTL_HOURS ?? 24 * 7) * 3_600_000,
     smsCodeTtlMs: Number(env.SMS_CODE_TTL_MINUTES ?? 5) * 60_000,
     logLevel: env.LOG_LEVEL ?? 'info',
+    sharedReadCache: env.SHARED_READ_CACHE !== 'off',
   };
 }

@@ -1,4 +1,6 @@
+import { firstValueFrom } from 'rxjs';
 import type { Goods } from '../../src/contract/entities/goods';
+import { queryFilteredGoods } from '../../src/db/goods-filter-query';
 import { toGoodsDocs } from '../data';
 import { openPlainDexie, openProductStore } from '../local-store';
 import { repeat, round, timed, type Figure } from '../stats';
@@ -17,15 +19,14 @@ export async function measureLocalQuery(runs: number): Promise<Figure> {
   const plain = openPlainDexie();
   await plain.table('goods').bulkPut(docs);
 
-  const rxdb = () => store.goods.find({
-    selector: { goodsClassId: { $in: CLASS_IDS }, goodsSalePrice: { $gte: low, $lte: HIGH }, onShelf: true },
-    sort: [{ goodsSalePrice: 'asc' }, { goodsId: 'asc' }],
-    limit: PAGE,
-  }).exec();
+  // The product's own list query (the filter popup's live query), first emission.
+  const rxdb = () => firstValueFrom(queryFilteredGoods(store, {
+    classIds: CLASS_IDS, minFen: low, maxFen: HIGH, otherSort: '02', priceSort: '01', limit: PAGE,
+  }));
   const dexie = async () => {
     const perClass = await Promise.all(CLASS_IDS.map((classId) => plain.table<Goods>('goods')
       .where('[goodsClassId+goodsSalePrice]').between([classId, low], [classId, HIGH], true, true)
-      .filter((g) => g.onShelf).toArray()));
+      .filter((g) => g.onShelf).limit(PAGE).toArray()));
     return perClass.flat().sort((a, b) => a.goodsSalePrice - b.goodsSalePrice || a.goodsId.localeCompare(b.goodsId)).slice(0, PAGE);
   };
 

@@ -9,6 +9,7 @@ import { AppError } from './app-error';
 import type { AppDeps } from './deps';
 import { findStoredAnswer, isUniqueViolation, storeAnswer } from './idempotency';
 import { describeIssue } from './validation-message';
+import { createSharedReadCache } from './shared-read-cache';
 
 export interface HandlerContext<C extends CallDef> {
   input: ParsedRequestOf<C>;
@@ -48,6 +49,9 @@ export function createExecutor(deps: AppDeps, binding: Binding): Executor {
   const { call } = binding;
   const successCode = call.successCode ?? CODES.ok;
   const db = deps.database.db;
+  const sharedCache = call.sharedCacheMs && deps.config.sharedReadCache
+    ? createSharedReadCache(call.sharedCacheMs, deps.now)
+    : undefined;
 
   async function answer(raw: unknown, request: FastifyRequest, key: string): Promise<Envelope<unknown>> {
     const parsed = call.request.safeParse(raw);
@@ -67,7 +71,7 @@ export function createExecutor(deps: AppDeps, binding: Binding): Executor {
         throw error;
       }
     };
-    if (!call.mutating) return run(db);
+    if (!call.mutating) return sharedCache ? sharedCache(JSON.stringify(parsed.data), () => run(db)) : run(db);
 
     if (key.length > MAX_KEY_LENGTH) return { code: CODES.validation, msg: '幂等键过长', data: null };
     const scope = auth.userId ?? 'visitor';

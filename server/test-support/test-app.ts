@@ -23,7 +23,7 @@ export async function createTestApp(): Promise<TestApp> {
   const database = await openTestDatabase();
   const sms = createMemorySmsProvider();
   const clock = { now: SEED_TIME + 86_400_000 };
-  const config = { ...readConfig({}), staticDir: undefined };
+  const config = { ...readConfig({}), staticDir: undefined, sharedReadCache: false };
   const app = await buildApp({ database, config, sms, now: () => clock.now, checkResponses: true });
 
   const raw: TestApp['raw'] = (call, input, headers = {}) => {

@@ -26,9 +26,17 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   mutating: boolean;
   /** Code a success answers with (spec §7: some calls answer 200). */
   successCode?: number;
+  /**
+   * The answer is the same for every caller (public catalogue reads), so a
+   * host may reuse it this long; stock and prices are re-read at checkout.
+   */
+  sharedCacheMs?: number;
   request: Req;
   response: Res;
 }
+
+/** How long public catalogue reads may be reused by a host (docs/performance.md, host read path). */
+export const PUBLIC_READ_CACHE_MS = 1000;
 
 export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
   def: CallDef<Req, Res>,

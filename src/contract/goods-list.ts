@@ -1,7 +1,7 @@
 // goods host: categories and filtered goods lists (spec §7 Classes, ads and shops: /api/goodsclass/goodsclass/,
 // /api/goodsClassManage/). getLocationList is ours: the filter popup's location choices (spec §2).
 import { z } from 'zod';
-import { defineCall } from './define-call';
+import { defineCall, PUBLIC_READ_CACHE_MS } from './define-call';
 import { CategoryNodeSchema } from './entities/category';
 import { GoodsSchema } from './entities/goods';
 import { idField } from './fields';
@@ -11,7 +11,7 @@ const CLASSES = '/api/goodsclass/goodsclass';
 const MANAGE = '/api/goodsClassManage';
 
 function readCall<Req extends z.ZodType, Res extends z.ZodType>(name: string, path: string, request: Req, response: Res) {
-  return defineCall({ name: `goods.${name}`, host: 'goods', method: 'POST', path, encoding: 'json', role: 'visitor', mutating: false, request, response });
+  return defineCall({ name: `goods.${name}`, host: 'goods', method: 'POST', path, encoding: 'json', role: 'visitor', mutating: false, sharedCacheMs: PUBLIC_READ_CACHE_MS, request, response });
 }
 
 /** The first level, without children (the category screen's left rail). */

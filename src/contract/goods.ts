@@ -1,6 +1,6 @@
 // goods host: home page info, goods detail (normal), category tree, goods pull (spec §7 Home and search, Goods, Classes).
 import { z } from 'zod';
-import { defineCall } from './define-call';
+import { defineCall, PUBLIC_READ_CACHE_MS } from './define-call';
 import { GoodsDetailSchema, GoodsSchema } from './entities/goods';
 import { CategoryNodeSchema } from './entities/category';
 import { idField, pageFields } from './fields';
@@ -21,6 +21,7 @@ export const homePageInfo = defineCall({
   encoding: 'json',
   role: 'visitor',
   mutating: false,
+  sharedCacheMs: PUBLIC_READ_CACHE_MS,
   request: z.object(pageFields),
   response: z.object({
     banners: z.array(BannerSchema),
@@ -51,6 +52,7 @@ export const categoryTree = defineCall({
   encoding: 'query',
   role: 'visitor',
   mutating: false,
+  sharedCacheMs: PUBLIC_READ_CACHE_MS,
   request: z.object({}),
   response: z.array(CategoryNodeSchema),
 });

@@ -1,13 +1,13 @@
 // goods and search hosts: the home page (spec §7 Home and search, Classes, ads and shops).
 import { z } from 'zod';
-import { defineCall } from './define-call';
+import { defineCall, PUBLIC_READ_CACHE_MS } from './define-call';
 import { GoodsSchema } from './entities/goods';
 import { pageFields } from './fields';
 import { BannerSchema } from './goods';
 import { GoodsPageSchema } from './goods-query';
 
 function homeCall<Req extends z.ZodType, Res extends z.ZodType>(host: 'goods' | 'search', name: string, path: string, request: Req, response: Res) {
-  return defineCall({ name: `${host}.${name}`, host, method: 'POST', path, encoding: 'json', role: 'visitor', mutating: false, request, response });
+  return defineCall({ name: `${host}.${name}`, host, method: 'POST', path, encoding: 'json', role: 'visitor', mutating: false, sharedCacheMs: PUBLIC_READ_CACHE_MS, request, response });
 }
 
 /** Platform ad slots (the banners), in order. */

@@ -18,7 +18,7 @@ export function StarqGoodsSection({ title }: { title: string }) {
   const openGoods = useOpenGoods();
   const [pages, setPages] = useState(1);
   const limit = pages * LIST_PAGE;
-  const goods = useLiveQuery(sync, 'filteredGoods', { kinds: [...CART_GOODS_KINDS], otherSort: '01', priceSort: '', limit });
+  const goods = useLiveQuery(sync, 'filteredGoods', { kinds: [...CART_GOODS_KINDS], otherSort: '01', priceSort: '', limit }, { paintSnapshot: 'home-starq' });
   const list = goods.data ?? [];
 
   useEffect(() => {
