@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, loginBySms, newPhone, uniquePhone } from './support/browser';
+import { baseUrl, launch, loginBySms, newPhone, openInstalled, uniquePhone } from './support/browser';
 import { look, openGoods, pickGoods } from './support/checkout';
 
 let browser: Browser;
@@ -20,11 +20,7 @@ describe('an order composed offline (RELIABILITY 1, 2, 15)', () => {
   it('is kept as 待提交 and created exactly once when the network returns', async () => {
     const context = await newPhone(browser);
     const page = await context.newPage();
-    await page.goto(baseUrl());
-    await page.getByTestId('goods-card').first().waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await openInstalled(page);
     await page.goto(hash('/pages/main/login/login'));
     await loginBySms(page, uniquePhone());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, newPhone, screenshot } from './support/browser';
+import { baseUrl, launch, newPhone, openInstalled, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -23,11 +23,7 @@ describe('discovery: search, filter, kinds, offline (issue 4)', () => {
   it('searches 手机壳, filters by price, sorts, opens three kinds, then reopens them offline', async () => {
     const context = await newPhone(browser);
     const page = await context.newPage();
-    await page.goto(baseUrl());
-    await page.getByTestId('goods-card').first().waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await openInstalled(page);
     await page.getByText('正在拍卖').waitFor();
     await screenshot(page, 'discovery-home');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, hostCart, launch, loginBySms, newPhone, screenshot, uniquePhone } from './support/browser';
+import { baseUrl, hostCart, launch, loginBySms, newPhone, openInstalled, screenshot, uniquePhone } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -22,11 +22,7 @@ describe('offline cart (RELIABILITY 1, 13)', () => {
   it('adds and changes offline, survives a reload offline as pending, and reaches the host exactly once', async () => {
     const context = await newPhone(browser);
     const page = await context.newPage();
-    await page.goto(baseUrl());
-    await page.getByTestId('goods-card').first().waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await openInstalled(page);
 
     await page.goto(`${baseUrl()}/#/pages/main/login/login`);
     await loginBySms(page, uniquePhone());

@@ -65,3 +65,12 @@ export async function hostCart(page: Page): Promise<{ goodsId: string; num: numb
     return body.data.flatMap((g) => g.orderGoodsVoList.map((l) => ({ goodsId: l.goodsId, num: l.num })));
   });
 }
+
+/** Opens the app once and reloads until the service worker controls the page: after this the app works offline. */
+export async function openInstalled(page: Page): Promise<void> {
+  await page.goto(baseUrl());
+  await page.getByTestId('goods-card').first().waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}

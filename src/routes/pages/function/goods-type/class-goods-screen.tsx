@@ -1,0 +1,21 @@
+import { NavBar } from 'antd-mobile';
+import { classGoodsList } from '../../../../contract/goods-list';
+import { GoodsListView } from '../../../../ui/discovery/goods-list-view';
+import { useOpenGoods } from '../../../goods-links';
+import { useAppContext } from '../../../use-app-context';
+
+/** The goods of one class with the sort tabs and the filter popup; spec §2 goods-type and goods_class/goods-type-list show it. */
+export function ClassGoodsScreen({ classId, title }: { classId: string; title: string }) {
+  const { sync } = useAppContext();
+  const openGoods = useOpenGoods();
+  return (
+    <div className="page">
+      <NavBar onBack={() => history.back()}>{title}</NavBar>
+      <GoodsListView key={classId} sync={sync} base={{ call: classGoodsList, classId }} onOpen={openGoods} />
+    </div>
+  );
+}
+
+export function validateClassSearch(search: Record<string, unknown>): { classId: string; title: string } {
+  return { classId: String(search.classId ?? ''), title: String(search.title ?? '') };
+}
