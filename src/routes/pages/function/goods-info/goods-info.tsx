@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { createRoute, useNavigate } from '@tanstack/react-router';
-import { Button, NavBar, Tag } from 'antd-mobile';
+import { Button, NavBar } from 'antd-mobile';
 import { isCartKind, type GoodsDetail } from '../../../../contract/entities/goods';
 import { goodsDetail } from '../../../../contract/goods';
 import { cacheKey } from '../../../../db/collections/cache';
 import type { GoodsDoc } from '../../../../db/collections/goods';
-import { formatUnit } from '../../../../domain/format';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
-import { PriceText } from '../../../../ui/components/price-text';
 import { toast } from '../../../../ui/feedback';
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { useOnline } from '../../../../ui/hooks/use-online';
@@ -16,7 +14,7 @@ import { ensureLoggedIn } from '../../../guards';
 import { PATHS } from '../../../paths';
 import { rootRoute } from '../../../root';
 import { useAppContext } from '../../../use-app-context';
-import { GOODS_KIND_LABELS } from './goods-kinds';
+import { GoodsSummary } from './goods-summary';
 import { GoodsMedia } from '../../../../ui/discovery/goods-media';
 import { useOpenGoods } from '../../../goods-links';
 import { GlobalOrigin } from './global-origin';
@@ -75,19 +73,7 @@ function GoodsInfoScreen() {
       {back}
       {!online && <OfflineNotice />}
       <GoodsMedia name={goods.goodsName} images={images} video={detail?.goodsVideo ?? null} />
-      <section className="goods-info__summary">
-        <div className="goods-info__price-row">
-          <PriceText fen={goods.goodsSalePrice} size="large" />
-          {detail && detail.originalPrice > goods.goodsSalePrice && (
-            <span className="goods-info__original">{TEXTS.goods.originalPrice} <PriceText fen={detail.originalPrice} size="small" /></span>
-          )}
-        </div>
-        <h1 className="goods-info__name"><Tag color="primary" fill="outline">{GOODS_KIND_LABELS[goods.goodsKind]}</Tag> {goods.goodsName}</h1>
-        <div className="goods-info__meta">
-          <span>{TEXTS.goods.sales(formatUnit(goods.sales))}</span>
-          <span>{goods.stock > 0 ? TEXTS.goods.stock(goods.stock) : TEXTS.goods.soldOut}</span>
-        </div>
-      </section>
+      <GoodsSummary goods={goods} originalPrice={detail?.originalPrice} />
       {goods.goodsKind === 'global' && <GlobalOrigin goodsId={goods.goodsId} />}
       <section className="goods-info__shop">{TEXTS.goods.shop}：{goods.shopName}</section>
       {detail?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{detail.goodsDesc}</p></section>}

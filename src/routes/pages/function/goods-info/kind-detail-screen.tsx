@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, NavBar, Tag } from 'antd-mobile';
+import { Button, NavBar } from 'antd-mobile';
 import type { GoodsKind } from '../../../../contract/entities/goods';
 import { KIND_DETAIL_CALLS, type KindWithDetail } from '../../../../contract/goods-detail';
 import type { GoodsDoc } from '../../../../db/collections/goods';
-import { formatUnit } from '../../../../domain/format';
 import { GoodsMedia } from '../../../../ui/discovery/goods-media';
 import { KindPanel } from '../../../../ui/discovery/kind-panels';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
-import { PriceText } from '../../../../ui/components/price-text';
 import { toast } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
@@ -18,6 +16,7 @@ import { CollectButton } from '../../../marks/collect-button';
 import { GoodsShopRow } from '../../../marks/goods-shop-row';
 import { useAppContext } from '../../../use-app-context';
 import { GOODS_KIND_LABELS } from './goods-kinds';
+import { GoodsSummary } from './goods-summary';
 
 interface DetailBody {
   goodsImgs: string[];
@@ -38,19 +37,7 @@ function KindDetailBody({ goods, kind }: { goods: GoodsDoc; kind: KindWithDetail
       {!online && <OfflineNotice />}
       {detail.failure && !data && online && <div className="list-failure" role="alert">{TEXTS.discovery.fetchFailed(detail.failure.msg)}</div>}
       <GoodsMedia name={goods.goodsName} images={images} video={data?.goodsVideo ?? null} />
-      <section className="goods-info__summary">
-        <div className="goods-info__price-row">
-          <PriceText fen={goods.goodsSalePrice} size="large" />
-          {data && data.originalPrice > goods.goodsSalePrice && (
-            <span className="goods-info__original">{TEXTS.goods.originalPrice} <PriceText fen={data.originalPrice} size="small" /></span>
-          )}
-        </div>
-        <h1 className="goods-info__name"><Tag color="primary" fill="outline">{GOODS_KIND_LABELS[kind]}</Tag> {goods.goodsName}</h1>
-        <div className="goods-info__meta">
-          <span>{TEXTS.goods.sales(formatUnit(goods.sales))}</span>
-          <span>{goods.stock > 0 ? TEXTS.goods.stock(goods.stock) : TEXTS.goods.soldOut}</span>
-        </div>
-      </section>
+      <GoodsSummary goods={goods} originalPrice={data?.originalPrice} />
       {detail.loading && <LoadingState />}
       <KindPanel kind={kind} info={data?.kindInfo} />
       <GoodsShopRow shopId={goods.showShopId} shopName={goods.shopName} />

@@ -18,6 +18,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { AddressPopup, InvoicePopup } from './choose-popups';
 import { useOrderLines, type PlayOrderSearch } from './use-order-lines';
+import { OrderLine } from '../../../../ui/components/order-line';
 
 const T = TEXTS.checkout.playOrder;
 type Created = ResponseOf<typeof createOrder>;
@@ -83,13 +84,7 @@ function PlayOrderScreen({ search }: { search: PlayOrderSearch }) {
         <section key={group.shopId} className="play-order__shop" data-testid="order-group">
           <header className="play-order__shop-name">{group.shopName}</header>
           {group.lines.map((line) => (
-            <div key={line.goodsId} className="order-line">
-              <img className="order-line__img" src={line.goodsImg} alt="" />
-              <div className="order-line__body">
-                <div className="order-line__name">{line.goodsName}</div>
-                <div className="order-line__row"><PriceText fen={line.price} /><span>x{line.num}</span></div>
-              </div>
-            </div>
+            <OrderLine key={line.goodsId} img={line.goodsImg} name={line.goodsName} price={line.price} num={line.num} />
           ))}
           <div className="play-order__row"><span>{T.expressFee}</span>{group.expressFee === 0 ? T.freeExpress : <PriceText fen={group.expressFee} />}</div>
         </section>

@@ -12,6 +12,7 @@ import { runStep } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { ImagePicker } from './image-picker';
+import { OrderLine } from '../../../../ui/components/order-line';
 
 const T = TEXTS.checkout.evaluate;
 interface Draft { rating: number; content: string; images: ImageUploadItem[] }
@@ -47,10 +48,7 @@ function EvaluateScreen() {
       {back}
       {info.data.lines.map((line) => (
         <section key={line.goodsId} className="evaluate__item" data-testid="evaluate-item">
-          <div className="order-line">
-            <img className="order-line__img" src={line.goodsImg} alt="" />
-            <div className="order-line__body"><div className="order-line__name">{line.goodsName}</div></div>
-          </div>
+          <OrderLine img={line.goodsImg} name={line.goodsName} />
           <Rate value={draftOf(line.goodsId).rating} onChange={(rating) => edit(line.goodsId, { rating })} />
           <TextArea placeholder={T.placeholder} maxLength={500} showCount rows={3} value={draftOf(line.goodsId).content}
             onChange={(content) => edit(line.goodsId, { content })} aria-label={T.placeholder} />

@@ -1,8 +1,9 @@
 import { Tag } from 'antd-mobile';
-import type { OrderLine } from '../../../../contract/entities/order';
+import type { OrderLine as OrderLineData } from '../../../../contract/entities/order';
 import { afterSalesStatusLabel } from '../../../../domain/after-sales';
 import { PriceText } from '../../../../ui/components/price-text';
 import { TEXTS } from '../../../../ui/texts';
+import { OrderLine } from '../../../../ui/components/order-line';
 
 const T = TEXTS.checkout.orders;
 
@@ -10,7 +11,7 @@ interface OrderCardProps {
   shopName: string;
   statusText: string;
   statusColor?: 'primary' | 'warning' | 'danger' | 'default';
-  lines: Pick<OrderLine, 'goodsName' | 'goodsImg' | 'price' | 'num'>[];
+  lines: Pick<OrderLineData, 'goodsName' | 'goodsImg' | 'price' | 'num'>[];
   total: number;
   paid: boolean;
   afterSalesStatus?: string | null;
@@ -31,13 +32,7 @@ export function OrderCard({ shopName, statusText, statusColor = 'primary', lines
         </span>
       </header>
       {lines.map((line, i) => (
-        <div key={i} className="order-line">
-          <img className="order-line__img" src={line.goodsImg} alt="" />
-          <div className="order-line__body">
-            <div className="order-line__name">{line.goodsName}</div>
-            <div className="order-line__row"><PriceText fen={line.price} /><span>x{line.num}</span></div>
-          </div>
-        </div>
+        <OrderLine key={i} img={line.goodsImg} name={line.goodsName} price={line.price} num={line.num} />
       ))}
       {note && <p className="order-card__note">{note}</p>}
       <div className="order-card__sum">{T.count(count)} {paid ? T.realPay : T.needPay} <PriceText fen={total} /></div>
