@@ -5,6 +5,8 @@
 export const MESSAGES = {
   // spec §8
   serverError: '服务器开小差了~',
+  /** The device refused to store a change (quota, storage wiped): RELIABILITY 11. */
+  storageFailed: '本机存储空间不足或不可用，此操作未保存',
   fetchFailed: '获取失败，请稍候重试',
   codeSent: '验证码发送成功',
   systemTitle: '系统提示',

@@ -1,5 +1,6 @@
 import type { Subscription } from 'rxjs';
 import type { ApiClient } from '../api/client';
+import { MESSAGES } from '../domain/messages';
 import type { StarqDatabase } from '../db/database';
 import type { LockManagerLike } from './locks';
 import { LIVE_QUERIES, type LiveQueryName, type LiveQueryParams, type LiveQueryResult } from './live-queries';
@@ -104,11 +105,17 @@ export async function createSyncEngine(deps: EngineDeps) {
       if (!isMutationName(name)) return { ok: false, msg: '无法识别的操作' };
       const parsed = MUTATIONS[name].call.request.safeParse(args);
       if (!parsed.success) return { ok: false, msg: parsed.error.issues[0]?.message ?? '输入有误' };
-      const entry = await enqueue(db, deps.locks, {
-        id: deps.newId(), clientId, userId: session.userId, name,
-        args: parsed.data as Record<string, unknown>, preview, createdAt: deps.now(),
-      });
-      return { ok: true, id: entry.id };
+      try {
+        const entry = await enqueue(db, deps.locks, {
+          id: deps.newId(), clientId, userId: session.userId, name,
+          args: parsed.data as Record<string, unknown>, preview, createdAt: deps.now(),
+        });
+        return { ok: true, id: entry.id };
+      } catch {
+        // Nothing was acknowledged: the user is told the change was not kept (RELIABILITY 11).
+        status.update({ lastError: MESSAGES.storageFailed });
+        return { ok: false, msg: MESSAGES.storageFailed };
+      }
     },
 
     async dismissRejected(id: string): Promise<void> {

@@ -164,6 +164,16 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
   });
 });
 
+describe('storage failure (RELIABILITY 11)', () => {
+  it('tells the user a change could not be stored instead of acknowledging it', async () => {
+    await signIn(device);
+    await device.db.outbox.remove();
+    const result = await device.engine.mutate('cart.add', { goodsId: 'G000001', num: 1 }, {});
+    expect(result).toEqual({ ok: false, msg: '本机存储空间不足或不可用，此操作未保存' });
+    expect(device.engine.getStatus().lastError).toBe('本机存储空间不足或不可用，此操作未保存');
+  });
+});
+
 describe('login lost with changes queued (RELIABILITY 8)', () => {
   it('pauses on 4010, resumes after the same user logs in, and never replays with another user', async () => {
     await device.engine.refresh({ kind: 'catalogue' });
