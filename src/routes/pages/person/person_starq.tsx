@@ -39,7 +39,7 @@ function MineScreen() {
             <div className="mine__phone">{maskMobile(info.usersPhone ?? '')}</div>
           </div>
         ) : (
-          <Button color="primary" fill="outline" onClick={() => void navigate({ to: PATHS.login, search: { redirect: PATHS.mine } })}>
+          <Button className="mine__login" onClick={() => void navigate({ to: PATHS.login, search: { redirect: PATHS.mine } })}>
             {TEXTS.mine.loginPrompt}
           </Button>
         )}
