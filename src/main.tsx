@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { createApiClient } from './api/client';
+import { loginFromLaunch } from './api/launch-login';
 import { createSessionStore, toEngineSession } from './api/session-store';
 import { MESSAGES } from './domain/messages';
 import { createAppRouter } from './routes/router';
@@ -42,6 +43,7 @@ session.subscribe(() => {
   void sync.setSession(toEngineSession(session.get(), Date.now()));
   if (session.isLoggedIn()) void sync.refresh({ kind: 'cart' });
 });
+void loginFromLaunch(new URL(location.href), api, session, (url) => history.replaceState(history.state, '', url));
 void sync.refresh({ kind: 'catalogue' });
 window.addEventListener('online', () => void sync.refresh({ kind: 'catalogue' }));
 

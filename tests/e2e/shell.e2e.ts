@@ -55,6 +55,18 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('logs in at launch from usersToken and projectCode in the address, then drops them from it', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    const login = await page.request.post(`${baseUrl()}/api/users/users/accountpasswordlogin`, { data: { account: '13800000001', password: 'Starq@2026' } });
+    const token = ((await login.json()) as { data: { loginToken: string } }).data.loginToken;
+    await page.goto(`${baseUrl()}/?usersToken=${token}&projectCode=100#/pages/person/person_starq`);
+    await page.getByText('138****0001').waitFor();
+    expect(page.url()).not.toContain('usersToken');
+    expect(await page.evaluate(() => localStorage.getItem('usersToken'))).not.toBe(token);
+    await context.close();
+  });
+
   it('is an installable PWA: Chinese name, theme colour, icons, and the download banner outside WeChat', async () => {
     const context = await newPhone(browser);
     const page = await context.newPage();
