@@ -10,10 +10,6 @@ const plain = <T>(docs: { toJSON(): unknown }[]) => docs.map((d) => d.toJSON() a
 
 /** Typed reactive reads of the local store; the UI subscribes to them by name through the worker. */
 export const DB_QUERIES = {
-  homeGoods: (db: StarqDatabase, p: { limit: number }): Observable<GoodsDoc[]> =>
-    db.goods.find({ selector: { onShelf: true }, sort: [{ sales: 'desc' }, { goodsId: 'asc' }], limit: p.limit }).$
-      .pipe(map((docs) => plain<GoodsDoc>(docs))),
-
   goodsByKind: (db: StarqDatabase, p: { kind: GoodsKind; limit: number }): Observable<GoodsDoc[]> =>
     db.goods.find({ selector: { goodsKind: p.kind, onShelf: true }, sort: [{ sales: 'desc' }, { goodsId: 'asc' }], limit: p.limit }).$
       .pipe(map((docs) => plain<GoodsDoc>(docs))),
@@ -21,14 +17,6 @@ export const DB_QUERIES = {
   goodsInClasses: (db: StarqDatabase, p: { classIds: string[]; limit: number }): Observable<GoodsDoc[]> =>
     db.goods.find({ selector: { goodsClassId: { $in: p.classIds }, onShelf: true }, sort: [{ sales: 'desc' }, { goodsId: 'asc' }], limit: p.limit }).$
       .pipe(map((docs) => plain<GoodsDoc>(docs))),
-
-  /** Any part of the name matches (手机壳 finds 华为手机壳透明防摔), over every goods seen or pulled. */
-  searchGoods: (db: StarqDatabase, p: { keyword: string; limit: number }): Observable<GoodsDoc[]> =>
-    db.goods.find({
-      selector: { goodsName: { $regex: p.keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') }, onShelf: true },
-      sort: [{ sales: 'desc' }, { goodsId: 'asc' }],
-      limit: p.limit,
-    }).$.pipe(map((docs) => plain<GoodsDoc>(docs))),
 
   /** Filtered and sorted like the host's list calls (spec §3 filter result, §4 sort tabs). */
   filteredGoods: queryFilteredGoods,

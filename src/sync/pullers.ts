@@ -49,11 +49,10 @@ export async function pullCategories(db: StarqDatabase, api: ApiClient): Promise
   await db.categories.bulkUpsert(docs);
 }
 
-/** Banners and hot words go to the call cache; the goods cards to the goods store. */
+/** The home page info's best sellers go to the goods store, so the home list is current before the full pull ends. */
 export async function pullHome(db: StarqDatabase, api: ApiClient): Promise<void> {
   const home = await api.call(homePageInfo, { pageNum: 1, pageSize: 20 });
   await db.goods.bulkUpsert(home.goodsList);
-  await writeCache(db, cacheKey(homePageInfo.name), { banners: home.banners, hotWords: home.hotWords, total: home.total });
 }
 
 export async function pullGoodsDetail(db: StarqDatabase, api: ApiClient, goodsId: string): Promise<void> {
