@@ -1,7 +1,7 @@
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { PATHS } from '../../paths';
 import { rootRoute } from '../../root';
-import { SearchPage } from '../menu-page/star_q/search/search-page';
+import { SearchPage, validateKeywordSearch } from '../menu-page/star_q/search/search-page';
 
 /** spec §2 star_q/global-search: search limited to global (海外直邮) goods. */
 function GlobalSearchScreen() {
@@ -20,7 +20,6 @@ function GlobalSearchScreen() {
 export const globalSearchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PATHS.globalSearch,
-  validateSearch: (search: Record<string, unknown>): { keyword?: string } =>
-    (typeof search.keyword === 'string' && search.keyword ? { keyword: search.keyword } : {}),
+  validateSearch: validateKeywordSearch,
   component: GlobalSearchScreen,
 });

@@ -1,7 +1,7 @@
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { PATHS } from '../../../paths';
 import { rootRoute } from '../../../root';
-import { SearchPage } from './search/search-page';
+import { SearchPage, validateKeywordSearch } from './search/search-page';
 
 /** Tab 1 (spec §2 browse/search): search goods, shops and global goods; browse by class or price. */
 function SearchScreen() {
@@ -20,7 +20,6 @@ function SearchScreen() {
 export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PATHS.search,
-  validateSearch: (search: Record<string, unknown>): { keyword?: string } =>
-    (typeof search.keyword === 'string' && search.keyword ? { keyword: search.keyword } : {}),
+  validateSearch: validateKeywordSearch,
   component: SearchScreen,
 });

@@ -62,3 +62,8 @@ export function SearchPage({ scope, keyword, onSearch }: SearchPageProps) {
     </div>
   );
 }
+
+/** Both search screens keep the searched keyword in the address, and only a non-empty one. */
+export function validateKeywordSearch(search: Record<string, unknown>): { keyword?: string } {
+  return typeof search.keyword === 'string' && search.keyword ? { keyword: search.keyword } : {};
+}
