@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { CODES } from '../src/contract/codes';
 import type { CallDef, Host } from '../src/contract/define-call';
 import { MESSAGES } from '../src/domain/messages';
 import type { AppDeps } from './http/deps';
 import { createExecutor, registerBinding, type Binding, type Executor } from './http/bind-call';
+import { answerUnreadableRequest } from './http/unreadable-request';
+import { hostOrigins, registerSecurityHeaders } from './http/security-headers';
 import { ALL_BINDINGS } from './services';
 import { registerMedia } from './services/media';
 import { registerUploadRoute } from './services/member/upload';
@@ -18,17 +19,17 @@ export function bindingsFor(hosts: readonly Host[]): Binding[] {
 
 /** One Fastify app serving the selected service hosts (and the PWA when built). */
 export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
-  await app.register(formbody);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, code: CODES.rateLimited, message: '请求过于频繁，请稍后再试' }),
+  // Prototype keys are dropped, not refused: no field is named so, and a batch still answers item by item.
+  const app = Fastify({
+    logger: options.logger ?? false, bodyLimit: 1_048_576, clientErrorHandler: answerUnreadableRequest,
+    onProtoPoisoning: 'remove', onConstructorPoisoning: 'remove',
   });
+  await app.register(formbody);
+  await registerSecurityHeaders(app, hostOrigins(deps.config.hostBaseUrls));
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     // Malformed or oversized input is the caller's mistake: a business answer, never a 5xx.
-    if (status === 429) return reply.code(200).send({ code: CODES.rateLimited, msg: '请求过于频繁，请稍后再试', data: null });
     if (status >= 400 && status < 500) return reply.code(200).send({ code: CODES.validation, msg: '请求格式不正确', data: null });
     request.log.error(error);
     return reply.code(500).send({ code: CODES.serverError, msg: MESSAGES.serverError, data: null });

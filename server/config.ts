@@ -13,6 +13,8 @@ export interface ServerConfig {
   tokenTtlMs: number;
   smsCodeTtlMs: number;
   logLevel: string;
+  /** The client's per-host base URLs (VITE_HOST_BASE_URLS), so the CSP lets the PWA reach them. */
+  hostBaseUrls?: string;
   /** Reuse public catalogue answers for their call's sharedCacheMs (off in in-process tests). */
   sharedReadCache: boolean;
 }
@@ -38,5 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsCodeTtlMs: Number(env.SMS_CODE_TTL_MINUTES ?? 5) * 60_000,
     logLevel: env.LOG_LEVEL ?? 'info',
     sharedReadCache: env.SHARED_READ_CACHE !== 'off',
+    hostBaseUrls: env.VITE_HOST_BASE_URLS || undefined,
   };
 }

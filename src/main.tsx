@@ -1,3 +1,4 @@
+import './contract/browser-zod';
 import './ui/antd-render';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -23,3 +23,16 @@ export async function verifyPassword(secret: string, stored: string): Promise<bo
   const actual = await scrypt(secret, Buffer.from(saltB64, 'base64'));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password, or, when there is no stored hash (an unknown account, an SMS-only user),
+ * spends the same scrypt work on a decoy and answers false, so timing does not tell them apart.
+ */
+export async function verifyPasswordOrDecoy(secret: string, stored: string | null): Promise<boolean> {
+  if (stored) return verifyPassword(secret, stored);
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(secret, await decoyHash);
+  return false;
+}

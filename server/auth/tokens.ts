@@ -9,14 +9,23 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A random 256-bit token; only its hash is stored. */
+/** A random 256-bit token; only its hash is stored. Without a family it starts one of its own (a new login). */
 export async function issueToken(
-  db: Db, userId: string, kind: TokenKind, shopId: string | null, now: number, ttlMs: number,
-): Promise<{ token: string; expiresAt: number }> {
+  db: Db, userId: string, kind: TokenKind, shopId: string | null, now: number, ttlMs: number, familyId?: string,
+): Promise<{ token: string; expiresAt: number; familyId: string }> {
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
   const expiresAt = now + ttlMs;
-  await db.insert(tokens).values({ tokenHash: hashToken(token), userId, kind, shopId, expiresAt, createdAt: now });
-  return { token, expiresAt };
+  const family = familyId ?? tokenHash;
+  await db.insert(tokens).values({ tokenHash, userId, kind, shopId, familyId: family, expiresAt, createdAt: now });
+  return { token, expiresAt, familyId: family };
+}
+
+/** Ends a login everywhere it reached: every token of the presented token's family. */
+export async function revokeTokenFamily(db: Db, token: string, userId: string): Promise<void> {
+  const [row] = await db.select({ familyId: tokens.familyId }).from(tokens)
+    .where(and(eq(tokens.tokenHash, hashToken(token)), eq(tokens.userId, userId)));
+  if (row) await db.delete(tokens).where(and(eq(tokens.familyId, row.familyId), eq(tokens.userId, userId)));
 }
 
 export async function findToken(db: Db, token: string, kind: TokenKind) {

@@ -27,7 +27,7 @@ export const addressFields = {
 function addressCall<Req extends z.ZodType>(name: string, path: string, mutating: boolean, request: Req) {
   return defineCall({
     name: `member.${name}`, host: 'member', method: 'POST', path: `${BASE}/${path}`,
-    encoding: 'json', role: 'user', mutating, request, response: list,
+    encoding: 'json', role: 'user', mutating, ...(mutating ? { replay: 'outbox' as const } : {}), request, response: list,
   });
 }
 

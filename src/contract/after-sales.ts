@@ -28,7 +28,7 @@ export const refundShowInfo = defineCall({
 });
 
 export const refundApply = defineCall({
-  name: 'order.refundApply', host: 'order', method: 'POST', path: `${REFUND}/refundapplication`, encoding: 'json', role: 'user', mutating: true,
+  name: 'order.refundApply', host: 'order', method: 'POST', path: `${REFUND}/refundapplication`, encoding: 'json', role: 'user', mutating: true, replay: 'outbox',
   request: z.object({
     orderId: idField('订单编号'),
     kind: z.enum(AFTER_SALES_KINDS, { error: '售后类型不正确' }),
@@ -41,7 +41,7 @@ export const refundApply = defineCall({
 });
 
 export const refundUsersCancel = defineCall({
-  name: 'order.refundUsersCancel', host: 'order', method: 'POST', path: `${REFUND}/userscancel`, encoding: 'json', role: 'user', mutating: true,
+  name: 'order.refundUsersCancel', host: 'order', method: 'POST', path: `${REFUND}/userscancel`, encoding: 'json', role: 'user', mutating: true, replay: 'outbox',
   request: z.object(requestId), response: AfterSalesSchema,
 });
 
@@ -57,7 +57,7 @@ export const refundRecordList = defineCall({
 
 /** The buyer sends the goods back (PASS → BUYER_RETURN). */
 export const returnGoods = defineCall({
-  name: 'order.returnGoods', host: 'order', method: 'POST', path: `${RETURN}/returngoods`, encoding: 'json', role: 'user', mutating: true,
+  name: 'order.returnGoods', host: 'order', method: 'POST', path: `${RETURN}/returngoods`, encoding: 'json', role: 'user', mutating: true, replay: 'outbox',
   request: z.object({ ...requestId, ...expressFields }), response: AfterSalesSchema,
 });
 
@@ -72,7 +72,7 @@ export const returnInfo = defineCall({
 });
 
 export const cancelReturn = defineCall({
-  name: 'order.cancelReturn', host: 'order', method: 'POST', path: `${RETURN}/cancelreturn`, encoding: 'json', role: 'user', mutating: true,
+  name: 'order.cancelReturn', host: 'order', method: 'POST', path: `${RETURN}/cancelreturn`, encoding: 'json', role: 'user', mutating: true, replay: 'outbox',
   request: z.object(requestId), response: AfterSalesSchema,
 });
 

@@ -15,6 +15,7 @@ export const sendPhoneCode = defineCall({
   encoding: 'form',
   role: 'visitor',
   mutating: true,
+  replay: 'never',
   successCode: CODES.ok200,
   request: z.object({
     phone: mobileField,
@@ -36,6 +37,7 @@ export const sendCodeByUser = defineCall({
   encoding: 'json',
   role: 'user',
   mutating: true,
+  replay: 'never',
   successCode: CODES.ok200,
   request: z.object({ sendType: sendTypeField }),
   response: z.null(),

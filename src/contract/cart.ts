@@ -18,6 +18,7 @@ function cartCall<Req extends z.ZodType>(name: string, path: string, mutating: b
     encoding: 'json',
     role: 'user',
     mutating,
+    ...(mutating ? { replay: 'outbox' as const } : {}),
     request,
     response: cartResponse,
   });

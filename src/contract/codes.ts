@@ -22,6 +22,8 @@ export const CODES = {
   smsCodeWrong: 4101,
   loginFailed: 4102,
   accountBanned: 4103,
+  /** Password login paused for the account after repeated wrong passwords (SMS-code login still works). */
+  loginLocked: 4104,
   outOfStock: 4201,
   goodsOffShelf: 4202,
   // ours, issue 5: checkout, payment and after-sales refusals

@@ -22,7 +22,7 @@ const CommentSchema = z.object({
 });
 
 export const submitOrderComment = defineCall({
-  name: 'member.submitOrderComment', host: 'member', method: 'POST', path: `${BASE}/submitordercomment`, encoding: 'json', role: 'user', mutating: true,
+  name: 'member.submitOrderComment', host: 'member', method: 'POST', path: `${BASE}/submitordercomment`, encoding: 'json', role: 'user', mutating: true, replay: 'outbox',
   request: z.object({
     ...orderId,
     items: z.array(z.object({

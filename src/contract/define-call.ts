@@ -10,6 +10,8 @@ export type Host = (typeof HOSTS)[number];
 /** Who may call an entry (spec §6). `visitor` calls read a token if one is sent. */
 export type Role = 'visitor' | 'user' | 'shop' | 'company';
 
+export type ReplayMode = 'outbox' | 'key' | 'never';
+
 /** `query` for GET calls, `json` or `form` for bodies (spec §7). */
 export type Encoding = 'json' | 'form' | 'query';
 
@@ -22,8 +24,15 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   path: string;
   encoding: Encoding;
   role: Role;
-  /** Mutating calls honour Idempotency-Key. */
+  /** Mutating calls run in one transaction and, unless `replay` is `never`, honour Idempotency-Key. */
   mutating: boolean;
+  /**
+   * How a mutating call may be repeated (docs/decisions/007):
+   * - `outbox`: queued on the device and replayed, alone or in a sync batch; the answer is stored per caller and key;
+   * - `key` (the default): sent directly; a repeated key from the same caller for the same request gets the stored answer;
+   * - `never`: the answer holds a secret (a token, a code) or starts a session: never stored, never replayed, never batched.
+   */
+  replay?: ReplayMode;
   /** Code a success answers with (spec §7: some calls answer 200). */
   successCode?: number;
   /**
@@ -31,6 +40,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
    * host may reuse it this long; stock and prices are re-read at checkout.
    */
   sharedCacheMs?: number;
+  /**
+   * The request carries other calls' requests (the sync batch): each is checked by its own
+   * entry, so the request-wide text check looks only at this call's own fields.
+   */
+  carriesCalls?: true;
   request: Req;
   response: Res;
 }
@@ -42,6 +56,10 @@ export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
   def: CallDef<Req, Res>,
 ): CallDef<Req, Res> {
   return def;
+}
+
+export function replayModeOf(call: CallDef): ReplayMode | null {
+  return call.mutating ? (call.replay ?? 'key') : null;
 }
 
 export type RequestOf<C> = C extends CallDef<infer Req, z.ZodType> ? z.input<Req> : never;

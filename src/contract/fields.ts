@@ -21,17 +21,24 @@ export function idField(label: string) {
     .max(64, `${label}格式不正确`);
 }
 
+/** Plain decimal digits only: query and form values arrive as text, and "0x10", " 2 " or "1e1" are not numbers here. */
+const DECIMAL_INTEGER = /^-?(0|[1-9][0-9]{0,15})$/;
+
+/** A whole number sent as a JSON number or as decimal text; the caller pipes it into its range. */
+export function wholeNumber(notANumber: string, notWhole: string) {
+  return z
+    .union([z.number(), z.string().regex(DECIMAL_INTEGER).transform(Number)], { error: notANumber })
+    .pipe(z.number({ error: notANumber }).int(notWhole));
+}
+
 export function countField(label: string, max: number) {
-  return z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int(`${label}必须是整数`)
-    .min(1, `${label}至少为1`)
-    .max(max, `${label}不能超过${max}`);
+  return wholeNumber(`${label}必须是数字`, `${label}必须是整数`)
+    .pipe(z.number().min(1, `${label}至少为1`).max(max, `${label}不能超过${max}`));
 }
 
 export const pageFields = {
-  pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码至少为1').max(10000, '页码过大').default(1),
-  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页条数至少为1').max(100, '每页条数不能超过100').default(20),
+  pageNum: wholeNumber('页码必须是数字', '页码必须是整数').pipe(z.number().min(1, '页码至少为1').max(10000, '页码过大')).default(1),
+  pageSize: wholeNumber('每页条数必须是数字', '每页条数必须是整数').pipe(z.number().min(1, '每页条数至少为1').max(100, '每页条数不能超过100')).default(20),
 };
 
 /** Labels for fields whose zod issue carries no message of ours. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call';
 import { GoodsSchema } from './entities/goods';
 import { listOf } from './entities/marks';
-import { idField, pageFields } from './fields';
+import { idField, pageFields, wholeNumber } from './fields';
 import { DAZHOU_CODES } from '../domain/continents';
 
 const dazhouCode = z.enum(DAZHOU_CODES, { error: '大洲编码不正确' });
@@ -60,8 +60,8 @@ export const globalTopGoods = defineCall({
   role: 'visitor',
   mutating: false,
   request: z.object({
-    limit: z.coerce.number({ error: '条数必须是数字' }).int('条数必须是整数').min(1, '条数至少为1')
-      .max(GLOBAL_TOP_MAX, `条数不能超过${GLOBAL_TOP_MAX}`).default(10),
+    limit: wholeNumber('条数必须是数字', '条数必须是整数').pipe(z.number().min(1, '条数至少为1')
+      .max(GLOBAL_TOP_MAX, `条数不能超过${GLOBAL_TOP_MAX}`)).default(10),
   }),
   response: z.object({ list: z.array(GoodsSchema) }),
 });

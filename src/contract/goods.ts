@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall, PUBLIC_READ_CACHE_MS } from './define-call';
 import { GoodsDetailSchema, GoodsSchema } from './entities/goods';
 import { CategoryNodeSchema } from './entities/category';
-import { idField, pageFields } from './fields';
+import { idField, pageFields, wholeNumber } from './fields';
 
 export const BannerSchema = z.object({
   id: z.string(),
@@ -71,9 +71,9 @@ export const pullGoods = defineCall({
   role: 'visitor',
   mutating: false,
   request: z.object({
-    updatedAt: z.coerce.number({ error: '检查点格式不正确' }).int().min(0).default(0),
+    updatedAt: wholeNumber('检查点格式不正确', '检查点格式不正确').pipe(z.number().min(0, '检查点格式不正确')).default(0),
     goodsId: z.string().max(64).default(''),
-    limit: z.coerce.number({ error: '条数必须是数字' }).int().min(1).max(2000, '条数不能超过2000').default(500),
+    limit: wholeNumber('条数必须是数字', '条数必须是整数').pipe(z.number().min(1, '条数至少为1').max(2000, '条数不能超过2000')).default(500),
   }),
   response: z.object({
     documents: z.array(GoodsSchema),

@@ -13,3 +13,6 @@ export const HEADERS = {
 
 /** App flag values: which client made the call. */
 export const APP_FLAGS = { h5: 'H5', app: 'APP', weixin: 'WEIXIN' } as const;
+
+/** Keys the outbox and the api client make (UUIDs); the host refuses any other shape before looking one up. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;

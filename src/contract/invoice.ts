@@ -25,7 +25,7 @@ const invoiceFields = z.object({
 function invoiceCall<Req extends z.ZodType>(name: string, path: string, mutating: boolean, request: Req) {
   return defineCall({
     name: `member.${name}`, host: 'member', method: 'POST', path: `${BASE}/${path}`,
-    encoding: 'json', role: 'user', mutating, request, response: z.array(InvoiceSchema),
+    encoding: 'json', role: 'user', mutating, ...(mutating ? { replay: 'outbox' as const } : {}), request, response: z.array(InvoiceSchema),
   });
 }
 

@@ -13,14 +13,17 @@ const COLLECT = '/api/goodscollect/goodscollect';
 const shopsId = z.object({ shopsId: idField('店铺编号') });
 const goodsId = z.object({ goodsId: idField('商品编号') });
 
+/** POSTs are replayed by the outbox unless `replay` says they are sent directly. */
 function userCall<Req extends z.ZodType, Res extends z.ZodType>(
   name: string, host: 'goods' | 'member', method: 'GET' | 'POST', path: string, request: Req, response: Res,
+  replay: 'outbox' | 'key' = 'outbox',
 ) {
   return defineCall({
     name, host, method, path, request, response,
     encoding: method === 'GET' ? 'query' : 'json',
     role: 'user',
     mutating: method === 'POST',
+    ...(method === 'POST' ? { replay } : {}),
   });
 }
 
@@ -51,6 +54,7 @@ export const collectList = userCall('goods.collectList', 'goods', 'GET', `${COLL
 export const collectCheck = userCall('goods.collectCheck', 'goods', 'GET', `${COLLECT}/checkcollect`, goodsId,
   z.object({ goodsId: z.string(), isCollect: z.union([z.literal(0), z.literal(1)]) }));
 
-export const trackAdd = userCall('member.trackAdd', 'member', 'POST', '/api/usertrack/add', goodsId, TrackItemSchema);
+// Footprints are recorded directly, never queued (docs/decisions/006).
+export const trackAdd = userCall('member.trackAdd', 'member', 'POST', '/api/usertrack/add', goodsId, TrackItemSchema, 'key');
 export const trackFind = userCall('member.trackFind', 'member', 'GET', '/api/usertrack/find', z.object(pageFields), listOf(TrackItemSchema));
 export const buyTrack = userCall('member.buyTrack', 'member', 'GET', '/api/usertrack/getbuytrack', z.object(pageFields), listOf(TrackItemSchema));

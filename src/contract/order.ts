@@ -72,6 +72,7 @@ export const createOrder = defineCall({
   encoding: 'json',
   role: 'user',
   mutating: true,
+  replay: 'outbox',
   request: z.object({
     source: sourceFields.source,
     lines: z.array(lineField.extend({ price: z.number({ error: '价格格式不正确' }).int('价格格式不正确').min(0, '价格格式不正确') }), { error: M.noGoodsChosen })
@@ -105,7 +106,7 @@ export const orderDetail = defineCall({
 function orderAction<Req extends z.ZodType>(name: string, path: string, request: Req) {
   return defineCall({
     name: `order.${name}`, host: 'order', method: 'POST', path: `${BASE}/${path}`,
-    encoding: 'json', role: 'user', mutating: true, request, response: OrderDetailSchema,
+    encoding: 'json', role: 'user', mutating: true, replay: 'outbox', request, response: OrderDetailSchema,
   });
 }
 

@@ -16,7 +16,8 @@ const payNoField = z.string({ error: '支付单号格式不正确' }).regex(/^[A
 
 export const PAY_METHODS = ['BALANCE', 'WECHAT'] as const;
 /** PAID, or for a payment that arrived after the auto-cancel: REVIVED or REFUNDED (RELIABILITY 20). */
-export const PAY_OUTCOMES = ['', 'PAID', 'REVIVED', 'REFUNDED'] as const;
+/** REFUNDED: cancelled by the timeout and out of stock; CANCEL_REFUNDED: the buyer had cancelled the order. */
+export const PAY_OUTCOMES = ['', 'PAID', 'REVIVED', 'REFUNDED', 'CANCEL_REFUNDED'] as const;
 
 const PaymentResultSchema = z.object({
   payNo: z.string(),

@@ -15,6 +15,7 @@ export const quickPhoneLogin = defineCall({
   encoding: 'json',
   role: 'visitor',
   mutating: true,
+  replay: 'never',
   request: z.object({ phone: mobileField, code: smsCodeField, recommendParam }),
   response: LoginResponseSchema,
 });
@@ -27,6 +28,7 @@ export const passwordLogin = defineCall({
   encoding: 'json',
   role: 'visitor',
   mutating: true,
+  replay: 'never',
   request: z.object({ account: mobileField, password: loginPasswordField }),
   response: LoginResponseSchema,
 });
@@ -51,6 +53,7 @@ export const tokenLoginRegister = defineCall({
   encoding: 'json',
   role: 'visitor',
   mutating: true,
+  replay: 'never',
   request: z.object({
     usersToken: z.string({ error: '请填写用户令牌' }).min(16, '用户令牌格式不正确').max(128, '用户令牌格式不正确'),
     projectCode: z.string().max(16).optional(),
@@ -67,6 +70,7 @@ export const logout = defineCall({
   encoding: 'json',
   role: 'user',
   mutating: true,
+  replay: 'never',
   request: z.object({ action: z.literal('logout', { error: '操作不正确' }) }),
   response: z.null(),
 });

@@ -125,6 +125,7 @@ export const CHECKOUT_MESSAGES = {
   paymentNeedsNetwork: '支付需要联网，请连接网络后再试',
   latePaymentRevived: '订单超时已取消，支付到账后库存充足，订单已恢复',
   latePaymentRefunded: '订单超时已取消且库存不足，款项已退回余额',
+  cancelledPaymentRefunded: '订单已由您取消，支付款已退回余额',
   refundAmountInvalid: '退款金额必须大于0',
   refundMustBeFull: '未发货的订单需全额退款',
   refundAmountTooHigh: (max: string) => `退款金额不能超过${max}元`,

@@ -12,6 +12,7 @@ import { pullAllGoods, pullCart, pullCategories, pullGoodsDetail, pullHome } fro
 import { createReplayer, type EngineSession } from './replayer';
 import { refreshMarks } from './marks-store';
 import { createStatusStore, type SyncStatus } from './status';
+import { parseRequest } from '../contract/parse-request';
 
 export interface EngineDeps {
   db: StarqDatabase;
@@ -103,8 +104,8 @@ export async function createSyncEngine(deps: EngineDeps) {
     async mutate<N extends MutationName>(name: N, args: MutationArgs<N>, preview: Record<string, unknown> = {}): Promise<MutateResult> {
       if (!session) return { ok: false, msg: '当前用户未登录' };
       if (!isMutationName(name)) return { ok: false, msg: '无法识别的操作' };
-      const parsed = MUTATIONS[name].call.request.safeParse(args);
-      if (!parsed.success) return { ok: false, msg: parsed.error.issues[0]?.message ?? '输入有误' };
+      const parsed = parseRequest(MUTATIONS[name].call, args);
+      if (!parsed.success) return { ok: false, msg: parsed.message };
       try {
         const entry = await enqueue(db, deps.locks, {
           id: deps.newId(), clientId, userId: session.userId, name,

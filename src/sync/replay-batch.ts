@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
-import { isLoginLostCode, isSuccessCode } from '../contract/codes';
+import { CODES, isLoginLostCode, isSuccessCode } from '../contract/codes';
 import { BATCH_MAX_ITEMS, SYNC_BATCH_CALLS, type BatchResult } from '../contract/sync-batch';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
@@ -10,6 +10,12 @@ import { isMutationName, MUTATIONS } from './mutations';
 const BATCH_MAX_BYTES = 256 * 1024;
 
 export type BatchOutcome = 'drained' | 'retry-later' | 'login-lost';
+
+/**
+ * A server failure on one item is retried in order like a lost connection; one that
+ * keeps failing is shown as refused so the entries behind it are not held for ever.
+ */
+export const MAX_ITEM_SERVER_FAILURES = 5;
 
 const hostOf = (entry: OutboxEntry) => (isMutationName(entry.name) ? MUTATIONS[entry.name].call.host : null);
 
@@ -42,6 +48,10 @@ async function settle(db: StarqDatabase, batch: OutboxEntry[], results: Map<stri
       accepted.push(entry);
     } else if (isLoginLostCode(result.code)) {
       outcome = 'login-lost';
+      break;
+    } else if (result.code === CODES.serverError && entry.attempts + 1 < MAX_ITEM_SERVER_FAILURES) {
+      await db.outbox.findOne(entry.id).patch({ attempts: entry.attempts + 1 });
+      outcome = 'retry-later';
       break;
     } else {
       await reject(db, entry, result.code, result.msg);

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/api-error';
+import { MESSAGES } from '../domain/messages';
 import type { ApiClient } from '../api/client';
 import type { StarqDatabase } from '../db/database';
 import { backoffDelay } from './backoff';
@@ -37,6 +38,13 @@ export function createReplayer(deps: ReplayerDeps) {
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
+  function retryAfterBackoff(lastError: string, online: boolean): void {
+    deps.status.update({ lastError, online });
+    failures += 1;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void drain(), backoffDelay(failures, deps.random));
+  }
+
   async function drainOnce(): Promise<void> {
     for (;;) {
       const session = deps.getSession();
@@ -52,15 +60,16 @@ export function createReplayer(deps: ReplayerDeps) {
         outcome = await replayBatch(deps.db, deps.api, takeBatch(pending), session);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        deps.status.update({ lastError: error.message, online: error.kind !== 'network' });
-        failures += 1;
-        clearTimeout(retryTimer);
-        retryTimer = setTimeout(() => void drain(), backoffDelay(failures, deps.random));
+        retryAfterBackoff(error.message, error.kind !== 'network');
         return;
       }
       if (outcome === 'login-lost') {
         deps.status.update({ authRequired: true });
         deps.onLoginLost();
+        return;
+      }
+      if (outcome === 'retry-later') {
+        retryAfterBackoff(MESSAGES.serverError, true);
         return;
       }
       failures = 0;

@@ -1,3 +1,4 @@
+import '../contract/browser-zod';
 import * as Comlink from 'comlink';
 import { createWorkerApi } from './sync-worker-api';
 

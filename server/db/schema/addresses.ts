@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './core';
 import { ms } from './time';
 
@@ -10,9 +10,12 @@ export const regions = pgTable('regions', {
   level: integer('level').notNull(),
 }, (t) => [index('regions_parent_idx').on(t.parentCode)]);
 
-/** Receipt addresses; the id may be chosen by the client so an address added offline can be used at once. */
+/**
+ * Receipt addresses; the id may be chosen by the client so an address added offline can be used at once.
+ * Ids are the user's own: the key is (user, id), so one user's id never tells another that it exists.
+ */
 export const addresses = pgTable('addresses', {
-  id: text('id').primaryKey(),
+  id: text('id').notNull(),
   userId: text('user_id').notNull().references(() => users.id),
   name: text('name').notNull(),
   phone: text('phone').notNull(),
@@ -24,11 +27,11 @@ export const addresses = pgTable('addresses', {
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: ms('created_at').notNull(),
   updatedAt: ms('updated_at').notNull(),
-}, (t) => [index('addresses_user_idx').on(t.userId)]);
+}, (t) => [primaryKey({ columns: [t.userId, t.id] })]);
 
-/** Invoice titles: personal, or company with its tax number. */
+/** Invoice titles: personal, or company with its tax number; keyed by (user, id) as addresses are. */
 export const invoices = pgTable('invoices', {
-  id: text('id').primaryKey(),
+  id: text('id').notNull(),
   userId: text('user_id').notNull().references(() => users.id),
   invoiceType: text('invoice_type').notNull(),
   titleType: text('title_type').notNull(),
@@ -38,4 +41,4 @@ export const invoices = pgTable('invoices', {
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: ms('created_at').notNull(),
   updatedAt: ms('updated_at').notNull(),
-}, (t) => [index('invoices_user_idx').on(t.userId)]);
+}, (t) => [primaryKey({ columns: [t.userId, t.id] })]);

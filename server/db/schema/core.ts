@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex,
+  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Times are host milliseconds since the epoch (bigint, number mode). */
@@ -23,15 +23,34 @@ export const users = pgTable('users', {
   createdAt: ms('created_at').notNull(),
 });
 
-/** Tokens are stored only as SHA-256 hashes; kind is 'user' or 'shop'. */
+/**
+ * Tokens are stored only as SHA-256 hashes; kind is 'user' or 'shop'. Every token of one login (its shop
+ * token, a token derived by the token-login registration) shares the login's family and ends with it.
+ */
 export const tokens = pgTable('tokens', {
   tokenHash: text('token_hash').primaryKey(),
   userId: text('user_id').notNull().references(() => users.id),
   kind: text('kind').notNull(),
   shopId: text('shop_id'),
+  familyId: text('family_id').notNull(),
   expiresAt: ms('expires_at').notNull(),
   createdAt: ms('created_at').notNull(),
-}, (t) => [index('tokens_user_idx').on(t.userId)]);
+}, (t) => [index('tokens_user_idx').on(t.userId), index('tokens_family_idx').on(t.familyId)]);
+
+/** Per-caller call counters shared by every host process (rate-limiter-flexible's Drizzle store; its column names). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { mode: 'date', withTimezone: true }),
+});
+
+/** Wrong passwords per account (the typed phone, known or not): a run of them locks password login for a while. */
+export const loginThrottle = pgTable('login_throttle', {
+  account: text('account').primaryKey(),
+  failures: integer('failures').notNull(),
+  lockedUntil: ms('locked_until'),
+  updatedAt: ms('updated_at').notNull(),
+});
 
 export const smsCodes = pgTable('sms_codes', {
   id: serial('id').primaryKey(),
@@ -110,11 +129,12 @@ export const cartLines = pgTable('cart_lines', {
   updatedAt: ms('updated_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.userId, t.goodsId] })]);
 
-/** The first answer per (scope, key), stored in the effect's transaction. */
+/** The first answer per (caller, key), stored in the effect's transaction, with a digest of the request it answered. */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   scope: text('scope').notNull(),
   key: text('key').notNull(),
   callName: text('call_name').notNull(),
+  requestHash: text('request_hash').notNull().default(''),
   response: jsonb('response').notNull(),
   createdAt: ms('created_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] })]);

@@ -37,6 +37,8 @@ export const orders = pgTable('orders', {
   expressCompany: text('express_company').notNull().default(''),
   expressNo: text('express_no').notNull().default(''),
   cancelReason: text('cancel_reason').notNull().default(''),
+  /** 'buyer' or 'timeout': only a timeout's cancel may be revived by a late payment (RELIABILITY 20). */
+  cancelledBy: text('cancelled_by').notNull().default(''),
   payNo: text('pay_no'),
   stockReleased: boolean('stock_released').notNull().default(false),
   evaluated: boolean('evaluated').notNull().default(false),

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { CODES } from '../../../src/contract/codes';
 import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../src/domain/constants';
 import type { Db } from '../../db/open';
@@ -14,10 +14,14 @@ function hashCode(phone: string, code: string): string {
   return createHash('sha256').update(`${phone}:${code}`).digest('hex');
 }
 
-/** Rate limited per phone: one per SMS_RESEND_SECONDS, DAILY_LIMIT_PER_PHONE a day. */
+/**
+ * Rate limited per phone: one per SMS_RESEND_SECONDS, DAILY_LIMIT_PER_PHONE a day. Runs in the call's
+ * transaction under a lock per phone, so concurrent sends cannot all pass the check (PostgreSQL).
+ */
 export async function issuePhoneCode(
   db: Db, phone: string, sendType: string, now: number, ttlMs: number,
 ): Promise<string> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
   const recent = await db.select({ createdAt: smsCodes.createdAt }).from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, now - DAY_MS)))
     .orderBy(desc(smsCodes.createdAt));
@@ -30,17 +34,22 @@ export async function issuePhoneCode(
   return code;
 }
 
-/** A code works once, before it expires, within MAX_WRONG_TRIES wrong tries. */
+/**
+ * A code works once, before it expires, within MAX_WRONG_TRIES tries. Each try is claimed by one
+ * guarded UPDATE before the code is compared, so concurrent tries can never check more than that.
+ */
 export async function consumePhoneCode(db: Db, phone: string, sendType: string, code: string, now: number): Promise<void> {
-  const [latest] = await db.select().from(smsCodes)
+  const [latest] = await db.select({ id: smsCodes.id }).from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), eq(smsCodes.sendType, sendType), isNull(smsCodes.usedAt)))
     .orderBy(desc(smsCodes.createdAt)).limit(1);
-  if (!latest || latest.expiresAt <= now || latest.attempts >= MAX_WRONG_TRIES) {
-    throw new AppError(CODES.smsCodeWrong, '验证码已失效，请重新获取');
-  }
-  if (latest.codeHash !== hashCode(phone, code)) {
-    await db.update(smsCodes).set({ attempts: latest.attempts + 1 }).where(eq(smsCodes.id, latest.id));
-    throw new AppError(CODES.smsCodeWrong, '验证码错误', true);
-  }
-  await db.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, latest.id));
+  const [claimed] = latest
+    ? await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now), lt(smsCodes.attempts, MAX_WRONG_TRIES)))
+      .returning({ codeHash: smsCodes.codeHash })
+    : [];
+  if (!claimed) throw new AppError(CODES.smsCodeWrong, '验证码已失效，请重新获取');
+  if (claimed.codeHash !== hashCode(phone, code)) throw new AppError(CODES.smsCodeWrong, '验证码错误', true);
+  const [used] = await db.update(smsCodes).set({ usedAt: now })
+    .where(and(eq(smsCodes.id, latest!.id), isNull(smsCodes.usedAt))).returning({ id: smsCodes.id });
+  if (!used) throw new AppError(CODES.smsCodeWrong, '验证码已失效，请重新获取');
 }

@@ -70,17 +70,17 @@ export async function updateAddress(db: Db, userId: string, input: AddressInput,
   const regionName = await regionNameFor(db, input);
   const isDefault = input.isDefault || existing.isDefault;
   const { addressId: _id, ...fields } = input;
-  await db.update(addresses).set({ ...fields, regionName, isDefault, updatedAt: now }).where(eq(addresses.id, existing.id));
+  await db.update(addresses).set({ ...fields, regionName, isDefault, updatedAt: now }).where(and(eq(addresses.userId, userId), eq(addresses.id, existing.id)));
   if (isDefault) await makeOnlyDefault(db, userId, existing.id);
 }
 
 export async function deleteAddress(db: Db, userId: string, addressId: string): Promise<void> {
   const existing = await findAddress(db, userId, addressId);
   if (!existing) throw notFound('收货地址');
-  await db.delete(addresses).where(eq(addresses.id, existing.id));
+  await db.delete(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, existing.id)));
   if (!existing.isDefault) return;
   const [next] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.updatedAt)).limit(1);
-  if (next) await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+  if (next) await db.update(addresses).set({ isDefault: true }).where(and(eq(addresses.userId, userId), eq(addresses.id, next.id)));
 }
 
 export async function listRegions(db: Db, parentCode: string | undefined) {

@@ -51,12 +51,12 @@ export async function modifyInvoice(db: Db, userId: string, input: InvoiceInput,
   const existing = await findInvoice(db, userId, input.invoiceId);
   if (!existing) throw notFound('发票抬头');
   const isDefault = input.isDefault || existing.isDefault;
-  await db.update(invoices).set({ ...fieldsOf(input), isDefault, updatedAt: now }).where(eq(invoices.id, existing.id));
+  await db.update(invoices).set({ ...fieldsOf(input), isDefault, updatedAt: now }).where(and(eq(invoices.userId, userId), eq(invoices.id, existing.id)));
   if (isDefault) await makeOnlyDefault(db, userId, existing.id);
 }
 
 export async function deleteInvoice(db: Db, userId: string, invoiceId: string): Promise<void> {
   const existing = await findInvoice(db, userId, invoiceId);
   if (!existing) throw notFound('发票抬头');
-  await db.delete(invoices).where(eq(invoices.id, existing.id));
+  await db.delete(invoices).where(and(eq(invoices.userId, userId), eq(invoices.id, existing.id)));
 }

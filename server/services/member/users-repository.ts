@@ -48,9 +48,16 @@ export async function registerByPhone(db: Db, phone: string, recommendParam: str
 }
 
 /** A login: a user token, a shop token when the user owns a shop, and the company id. */
-export async function openSession(db: Db, user: UserRow, now: number, ttlMs: number): Promise<LoginResponse> {
-  const userToken = await issueToken(db, user.id, 'user', null, now, ttlMs);
-  const shopToken = user.shopId ? await issueToken(db, user.id, 'shop', user.shopId, now, ttlMs) : null;
+/**
+ * A login's tokens. A session continued from another token (the token-login registration) joins that
+ * token's family and keeps its end: holding a token never buys a longer login than the one it came from.
+ */
+export async function openSession(
+  db: Db, user: UserRow, now: number, ttlMs: number, continues?: { familyId: string; expiresAt: number },
+): Promise<LoginResponse> {
+  const ttl = continues ? continues.expiresAt - now : ttlMs;
+  const userToken = await issueToken(db, user.id, 'user', null, now, ttl, continues?.familyId);
+  const shopToken = user.shopId ? await issueToken(db, user.id, 'shop', user.shopId, now, ttl, userToken.familyId) : null;
   return {
     usersid: user.id,
     usersno: user.usersNo,

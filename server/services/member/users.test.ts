@@ -99,9 +99,9 @@ describe('password login and tokens', () => {
     expect((await t.call(userByToken, {}, userHeaders(token))).code).toBe(4012);
   });
 
-  it('rate limits login attempts per address', async () => {
+  it('rate limits login attempts per address, across accounts', async () => {
     const answers = [];
-    for (let i = 0; i < 31; i++) answers.push(await t.call(passwordLogin, { account: '13300000000', password: 'Wrong@2026' }));
+    for (let i = 0; i < 31; i++) answers.push(await t.call(passwordLogin, { account: `133000000${String(i).padStart(2, '0')}`, password: 'Wrong@2026' }));
     expect(answers.slice(0, 30).every((a) => a.code === 4102)).toBe(true);
     expect(answers[30]).toMatchObject({ code: 4029, msg: '请求过于频繁，请稍后再试' });
   });

@@ -1,17 +1,25 @@
-import { and, eq } from 'drizzle-orm';
 import { SEND_TYPES } from '../../../src/contract/assist';
 import { CODES } from '../../../src/contract/codes';
 import { HEADERS } from '../../../src/contract/headers';
 import { logout, passwordLogin, quickPhoneLogin, tokenLoginRegister, userByToken } from '../../../src/contract/users';
-import { findToken, hashToken } from '../../auth/tokens';
-import { verifyPassword } from '../../auth/passwords';
-import { tokens } from '../../db/schema';
+import { findToken, revokeTokenFamily } from '../../auth/tokens';
+import { verifyPasswordOrDecoy } from '../../auth/passwords';
+import { claimPasswordTry, clearPasswordTries, LOCK_AFTER_FAILURES, LOCK_MS } from '../../auth/login-throttle';
 import { AppError, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
 import { consumePhoneCode } from '../assist/phone-codes';
 import { findUserById, findUserByPhone, openSession, registerByPhone, toUser, type UserRow } from './users-repository';
 
 const LOGIN_PER_IP = { max: 30, timeWindow: 60_000 };
+const LOCK_MINUTES = LOCK_MS / 60_000;
+/** Warn from this many wrong tries on, so the user knows the lock is coming. */
+const WARN_FROM_FAILURES = 3;
+
+function wrongPasswordMessage(failures: number): string {
+  if (failures >= LOCK_AFTER_FAILURES) return `账号或密码错误，密码登录已锁定${LOCK_MINUTES}分钟，可使用验证码登录`;
+  if (failures >= WARN_FROM_FAILURES) return `账号或密码错误，再错${LOCK_AFTER_FAILURES - failures}次将锁定${LOCK_MINUTES}分钟`;
+  return '账号或密码错误';
+}
 
 function assertNotBanned(user: UserRow): UserRow {
   if (user.banned) throw new AppError(CODES.accountBanned, '账号已被封禁');
@@ -26,13 +34,21 @@ export const userBindings: Binding[] = [
   bind(quickPhoneLogin, async ({ input, db, deps }) => {
     await consumePhoneCode(db, input.phone, SEND_TYPES.login, input.code, deps.now());
     const user = (await findUserByPhone(db, input.phone)) ?? (await registerByPhone(db, input.phone, input.recommendParam, deps.now()));
+    await clearPasswordTries(db, input.phone);
     return openSession(db, assertNotBanned(user), deps.now(), deps.config.tokenTtlMs);
   }, { rateLimit: LOGIN_PER_IP }),
 
+  // The same work whether the account exists or not: a missing one is checked against a decoy hash.
   bind(passwordLogin, async ({ input, db, deps }) => {
+    const attempt = await claimPasswordTry(db, input.account, deps.now());
+    if (!attempt.allowed) {
+      const minutes = Math.max(1, Math.ceil((attempt.lockedUntil - deps.now()) / 60_000));
+      throw new AppError(CODES.loginLocked, `密码错误次数过多，请${minutes}分钟后再试，或使用验证码登录`);
+    }
     const user = await findUserByPhone(db, input.account);
-    const matches = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : false;
-    if (!user || !matches) throw new AppError(CODES.loginFailed, '账号或密码错误');
+    const matches = await verifyPasswordOrDecoy(input.password, user?.passwordHash ?? null);
+    if (!user || !matches) throw new AppError(CODES.loginFailed, wrongPasswordMessage(attempt.failures), true);
+    await clearPasswordTries(db, input.account);
     return openSession(db, assertNotBanned(user), deps.now(), deps.config.tokenTtlMs);
   }, { rateLimit: LOGIN_PER_IP }),
 
@@ -48,15 +64,14 @@ export const userBindings: Binding[] = [
     if (token.expiresAt <= deps.now()) throw new AppError(CODES.tokenExpired, '登录已过期，请重新登录');
     const user = await findUserById(db, token.userId);
     if (!user) throw new AppError(CODES.tokenInvalid, '登录已失效，请重新登录');
-    return openSession(db, assertNotBanned(user), deps.now(), deps.config.tokenTtlMs);
+    return openSession(db, assertNotBanned(user), deps.now(), deps.config.tokenTtlMs, token);
   }, { rateLimit: LOGIN_PER_IP }),
 
-  /** Ends this device's login: its user token and shop token; other devices stay signed in. */
+  /** Ends this device's login: its tokens and every token derived from them; other devices stay signed in. */
   bind(logout, async ({ auth, db, request }) => {
     for (const name of [HEADERS.userToken, HEADERS.shopToken]) {
       const presented = headerValue(request.headers[name]).trim();
-      if (!presented) continue;
-      await db.delete(tokens).where(and(eq(tokens.tokenHash, hashToken(presented)), eq(tokens.userId, auth.userId!)));
+      if (presented) await revokeTokenFamily(db, presented, auth.userId!);
     }
     return null;
   }),

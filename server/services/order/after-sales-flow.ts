@@ -75,7 +75,7 @@ export async function refundAfterSales(db: Db, id: string, shopId: string, note:
   const neverShipped = order.deliveredAt === null;
   if (request.kind === 'RETURN_REFUND' || neverShipped) await releaseStock(db, order.id, now);
   if (neverShipped) {
-    await db.update(orders).set({ status: 'CANCELLED', cancelReason: '售后退款，订单关闭', cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+    await db.update(orders).set({ status: 'CANCELLED', cancelReason: '售后退款，订单关闭', cancelledBy: 'after_sales', cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id));
   }
   await stepAfterSales(db, id, { shopId }, 'system', 'complete', '退款已退回买家余额', now);
 }

@@ -19,7 +19,7 @@ export async function cancelExpiredOrders(db: Db, now: number, userId?: string):
   if (due.length === 0) return 0;
   return db.transaction(async (tx) => {
     const cancelled = await tx.update(orders)
-      .set({ status: 'CANCELLED', cancelReason: AUTO_CANCEL_REASON, cancelledAt: now, updatedAt: now })
+      .set({ status: 'CANCELLED', cancelReason: AUTO_CANCEL_REASON, cancelledBy: 'timeout', cancelledAt: now, updatedAt: now })
       .where(and(inArray(orders.id, due.map((d) => d.id)), eq(orders.status, 'UNPAID'), sql`${orders.payDeadline} <= ${now}`))
       .returning({ id: orders.id });
     for (const { id } of cancelled) await releaseStock(tx, id, now);

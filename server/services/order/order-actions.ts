@@ -33,7 +33,7 @@ export async function hasOpenAfterSales(db: Db, orderId: string): Promise<boolea
 export async function cancelOrder(db: Db, userId: string, orderId: string, reason: string, now: number): Promise<void> {
   const order = await lockOrder(db, orderId, { userId });
   assertAction(order.status, 'cancel');
-  await db.update(orders).set({ status: 'CANCELLED', cancelReason: reason || '买家取消订单', cancelledAt: now, updatedAt: now })
+  await db.update(orders).set({ status: 'CANCELLED', cancelReason: reason || '买家取消订单', cancelledBy: 'buyer', cancelledAt: now, updatedAt: now })
     .where(eq(orders.id, order.id));
   await releaseStock(db, order.id, now);
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   balanceDetail, balanceSum, memberPay, payInfo, payStatus, sandboxConfirm, setPayPassword, wechatNotify, wechatOfficialPay,
 } from '../../../src/contract/pay';
-import { orderDetail } from '../../../src/contract/order';
+import { cancelOrder, orderDetail } from '../../../src/contract/order';
 import { buyTrack } from '../../../src/contract/marks';
 import { PAY_LOCK_MS, PAY_PASSWORD_MAX_TRIES, PAY_TIMEOUT_MS } from '../../../src/domain/checkout';
 import { addAddress, buyNow, goodsInShops, PAY_PASSWORD, setPayPasswordByCode, type PickedGoods } from '../../test-support/checkout';
@@ -150,6 +150,22 @@ describe('a payment after the auto-cancel (RELIABILITY 20)', () => {
     expect(status.data.msg).toContain('退回余额');
     expect((await t.call(orderDetail, { orderId: order.data.orderIds[0]! }, userHeaders(token))).data.status).toBe('CANCELLED');
     expect(await stockOf(a.id)).toBe(0);
+    expect(await ledgerSum()).toBe(pay.amount);
+  });
+});
+
+describe('a payment for an order the buyer cancelled (issue 9.11)', () => {
+  it('is refunded to the balance and says so; the order stays cancelled and its stock is not taken again', async () => {
+    const order = await buyNow(t, token, a, addressId);
+    const orderId = order.data.orderIds[0]!;
+    const pay = await wechatPay(orderId);
+    expect((await t.call(cancelOrder, { orderId, reason: '不想要了' }, userHeaders(token))).data.status).toBe('CANCELLED');
+    const stockAfterCancel = await stockOf(a.id);
+    await notify(pay.payNo, pay.amount);
+    const status = await t.call(payStatus, { payNo: pay.payNo }, userHeaders(token));
+    expect(status.data).toMatchObject({ status: 'REFUNDED', outcome: 'CANCEL_REFUNDED', msg: '订单已由您取消，支付款已退回余额' });
+    expect((await t.call(orderDetail, { orderId }, userHeaders(token))).data.status).toBe('CANCELLED');
+    expect(await stockOf(a.id)).toBe(stockAfterCancel);
     expect(await ledgerSum()).toBe(pay.amount);
   });
 });

@@ -23,7 +23,7 @@ export async function lockPayableOrders(db: Db, userId: string, orderIds: string
 }
 
 export function presentPayment(row: typeof payments.$inferSelect): PaymentResult {
-  const msg = row.outcome === 'REVIVED' ? M.latePaymentRevived : row.outcome === 'REFUNDED' ? M.latePaymentRefunded : '';
+  const msg = { REVIVED: M.latePaymentRevived, REFUNDED: M.latePaymentRefunded, CANCEL_REFUNDED: M.cancelledPaymentRefunded }[row.outcome] ?? '';
   return {
     payNo: row.id, status: row.status as PaymentResult['status'], outcome: row.outcome as PaymentResult['outcome'], msg,
     amount: row.amount, orderIds: row.orderIds,
@@ -53,15 +53,17 @@ export async function payByBalance(db: Db, userId: string, orderIds: string[], b
 
 /**
  * A provider's confirmed payment (RELIABILITY 16, 20). Orders still unpaid
- * are marked paid. An order cancelled meanwhile (the auto-cancel) is revived
- * only if its stock can be taken again; otherwise, as for an order already
- * paid some other way, its money goes back to the buyer's balance.
+ * are marked paid. An order the timeout cancelled meanwhile is revived only
+ * if its stock can be taken again; otherwise, as for an order the buyer
+ * cancelled or one already paid some other way, its money goes back to the
+ * buyer's balance, and the payment says which.
  */
 export async function settleProviderPayment(db: Db, payment: typeof payments.$inferSelect, transactionId: string, now: number) {
   await cancelExpiredOrders(db, now, payment.userId);
   const rows = await db.select().from(orders).where(inArray(orders.id, payment.orderIds)).for('update');
   let revived = 0;
   let refunded = 0;
+  let refundedBuyerCancel = 0;
   const paid: string[] = [];
   for (const order of rows) {
     if (order.status === 'UNPAID') {
@@ -69,10 +71,10 @@ export async function settleProviderPayment(db: Db, payment: typeof payments.$in
       continue;
     }
     const lines = await db.select({ goodsId: orderLines.goodsId, num: orderLines.num }).from(orderLines).where(eq(orderLines.orderId, order.id));
-    const canRevive = order.status === 'CANCELLED' && !order.payNo && order.stockReleased;
+    const canRevive = order.status === 'CANCELLED' && order.cancelledBy === 'timeout' && !order.payNo && order.stockReleased;
     const revivedHere = canRevive && await db.transaction(async (sp) => {
       if (await takeStock(sp, lines, now)) sp.rollback();
-      await sp.update(orders).set({ status: 'UNDELIVERED', payNo: payment.id, paidAt: now, stockReleased: false, cancelReason: '', cancelledAt: null, updatedAt: now })
+      await sp.update(orders).set({ status: 'UNDELIVERED', payNo: payment.id, paidAt: now, stockReleased: false, cancelReason: '', cancelledBy: '', cancelledAt: null, updatedAt: now })
         .where(eq(orders.id, order.id));
       return true;
     }).catch((error: unknown) => {
@@ -84,10 +86,11 @@ export async function settleProviderPayment(db: Db, payment: typeof payments.$in
       paid.push(order.id);
     } else {
       refunded += 1;
+      if (order.status === 'CANCELLED' && order.cancelledBy === 'buyer') refundedBuyerCancel += 1;
       await writeLedger(db, { userId: payment.userId, amount: order.total, kind: 'LATE_PAY_REFUND', refId: payment.id, memo: `订单${order.id}已取消，支付款退回余额` }, now);
     }
   }
-  const outcome = refunded > 0 ? 'REFUNDED' : revived > 0 ? 'REVIVED' : 'PAID';
+  const outcome = refundedBuyerCancel > 0 ? 'CANCEL_REFUNDED' : refunded > 0 ? 'REFUNDED' : revived > 0 ? 'REVIVED' : 'PAID';
   await db.update(payments).set({ status: refunded === rows.length ? 'REFUNDED' : 'PAID', outcome, providerTxn: transactionId, paidAt: now })
     .where(eq(payments.id, payment.id));
   await trackBought(db, payment.userId, paid, now);

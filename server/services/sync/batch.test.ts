@@ -57,4 +57,28 @@ describe('replay batch (RELIABILITY 12)', () => {
     const answer = await t.call(SYNC_BATCH_CALLS.goods, { items: [{ key: 'g1', name: 'member.cartAdd', args: { goodsId: 'G000001', num: 1 } }] }, userHeaders(token));
     expect(answer.data.results[0]).toMatchObject({ code: 4000, msg: '无法识别的操作' });
   });
+
+  it('refuses logins and code sending: a batch carries only what an outbox replays (issue 9.2)', async () => {
+    const logins = Array.from({ length: 3 }, (_, i) => ({ key: `pw${i}`, name: 'member.passwordLogin', args: { account: '13800000001', password: `Guess${i}@2026` } }));
+    const member = await t.call(batch, { items: logins }, userHeaders(token));
+    expect(member.data.results.map((r) => [r.code, r.msg])).toEqual(logins.map(() => [4000, '无法识别的操作']));
+    const sms = await t.call(SYNC_BATCH_CALLS.assist, { items: [{ key: 's1', name: 'assist.sendPhoneCode', args: { phone: '13912340000', sendType: '1' } }] }, {});
+    expect(sms.data.results[0]).toMatchObject({ code: 4000, msg: '无法识别的操作' });
+    expect(t.sms.sent.filter((m) => m.phone === '13912340000')).toEqual([]);
+  });
+
+  it('answers every item: a bad item between two good ones never blocks them (issue 9.6, RELIABILITY 3)', async () => {
+    const [a, b] = await goods();
+    const items = [
+      { key: 'n1', name: 'member.cartAdd', args: { goodsId: a!.id, num: 1 } },
+      { key: 'n2', name: 'member.cartAdd', args: { goodsId: `${b!.id}\u0000`, num: 1 } },
+      { key: 'n3', name: 'member.cartAdd', args: { goodsId: b!.id, num: 2 } },
+    ];
+    const response = await t.raw(batch, { items }, userHeaders(token));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.results.map((r: { key: string; code: number }) => [r.key, r.code])).toEqual([['n1', 0], ['n2', 4000], ['n3', 0]]);
+    expect(response.json().data.results[1].msg).toBe('商品编号包含不支持的字符');
+    const cart = await t.call(cartList, {}, userHeaders(token));
+    expect(cart.data.flatMap((g) => g.orderGoodsVoList).map((l) => [l.goodsId, l.num]).sort()).toEqual([[a!.id, 1], [b!.id, 2]].sort());
+  });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { FIELD_LABELS } from '../../src/contract/fields';
+import { FIELD_LABELS } from './fields';
 
 /** One Chinese sentence naming the field, from the first zod issue. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
