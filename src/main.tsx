@@ -14,10 +14,13 @@ import { PATHS } from './routes/paths';
 import { confirmDialog } from './ui/feedback';
 import { createDeferredHandle } from './workers/deferred-handle';
 import { startSyncWorker } from './workers/sync-handle';
+import { withStatusMemory } from './workers/status-memory';
 import './ui/theme.css';
 
 const session = createSessionStore(localStorage, Date.now, window);
-const sync = createDeferredHandle(startSyncWorker(toEngineSession(session.get(), Date.now())));
+const sync = withStatusMemory(createDeferredHandle(startSyncWorker(toEngineSession(session.get(), Date.now()))), localStorage);
+// RELIABILITY 11: ask that the queue and the catalogue are not evicted under storage pressure.
+void navigator.storage?.persist?.().catch(() => false);
 
 function onLoginLost(): void {
   // spec §8: 4010/4012 clear the stored login and open the login-focus page.
@@ -46,7 +49,12 @@ session.subscribe(() => {
 });
 void loginFromLaunch(new URL(location.href), api, session, (url) => history.replaceState(history.state, '', url));
 void sync.refresh({ kind: 'catalogue' });
-window.addEventListener('online', () => void sync.refresh({ kind: 'catalogue' }));
+// Reconnecting starts replay at once, not after the backoff (issue 10.4).
+window.addEventListener('online', () => {
+  void sync.setOnline(true);
+  void sync.refresh({ kind: 'catalogue' });
+});
+window.addEventListener('offline', () => void sync.setOnline(false));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

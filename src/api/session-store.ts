@@ -25,7 +25,7 @@ export function createSessionStore(storage: Storage, now: () => number, target?:
     get: () => current,
     isLoggedIn: () => isLoggedIn(current, now()),
     login: (response) => {
-      publish(saveLogin(storage, response));
+      publish(saveLogin(storage, response, now()));
       return current;
     },
     logout: () => {

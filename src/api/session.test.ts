@@ -13,7 +13,7 @@ function memoryStorage() {
 }
 
 const login: LoginResponse = {
-  usersid: 'U1', usersno: 'SQ1', loginToken: 'tok-1', shopsLoginToken: '', platCompanyId: '', tokenExpired: 2_000,
+  usersid: 'U1', usersno: 'SQ1', loginToken: 'tok-1', shopsLoginToken: '', platCompanyId: '', tokenExpired: 2_000, serverTime: 1_000,
   user: {
     usersId: 'U1', usersNo: 'SQ1', usersPid: null, shopPid: null, shopId: null, usersName: '星Q用户5678',
     usersLogos: '', usersPhone: '13912345678', gender: 0, locationId: null, locationName: null,
@@ -24,7 +24,7 @@ describe('login state (spec §4)', () => {
   it('login merges the info into what was stored, sets the flag and keeps the token and its expiry', () => {
     const storage = memoryStorage();
     storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ gender: 1, locationName: '杭州' }));
-    const session = saveLogin(storage, login);
+    const session = saveLogin(storage, login, 1_000);
     expect(session.hasLogin).toBe(true);
     expect(session.userId).toBe('U1');
     expect(session.userToken).toBe('tok-1');
@@ -35,7 +35,7 @@ describe('login state (spec §4)', () => {
 
   it('logout clears the info and the flag, removes the token and sets the expiry to 0', () => {
     const storage = memoryStorage();
-    saveLogin(storage, login);
+    saveLogin(storage, login, 1_000);
     const session = clearLogin(storage);
     expect(session).toMatchObject({ hasLogin: false, userId: null, userToken: '', tokenExpired: 0, userInfo: {} });
     expect(storage.map.get(STORAGE_KEYS.tokenExpired)).toBe('0');
@@ -44,9 +44,22 @@ describe('login state (spec §4)', () => {
 
   it('counts as logged in only while the token has not expired', () => {
     const storage = memoryStorage();
-    const session = saveLogin(storage, login);
+    const session = saveLogin(storage, login, 1_000);
     expect(isLoggedIn(session, 1_999)).toBe(true);
     expect(isLoggedIn(session, 2_000)).toBe(false);
     expect(isLoggedIn(readSession(memoryStorage()), 0)).toBe(false);
+  });
+
+  it('judges expiry on the host clock: a device 8 days fast stays logged in, and a login lasts its full term (issue 10.3)', () => {
+    const DAY = 86_400_000;
+    const hostNow = 1_000_000;
+    const week = { ...login, serverTime: hostNow, tokenExpired: hostNow + 7 * DAY };
+    const fast = saveLogin(memoryStorage(), week, hostNow + 8 * DAY);
+    expect(isLoggedIn(fast, hostNow + 8 * DAY + 1_000)).toBe(true);
+    expect(isLoggedIn(fast, hostNow + 8 * DAY + 7 * DAY - 1)).toBe(true);
+    expect(isLoggedIn(fast, hostNow + 8 * DAY + 7 * DAY)).toBe(false);
+    const slow = saveLogin(memoryStorage(), week, hostNow - 2 * DAY);
+    expect(isLoggedIn(slow, hostNow - 2 * DAY + 7 * DAY - 1)).toBe(true);
+    expect(isLoggedIn(slow, hostNow - 2 * DAY + 7 * DAY)).toBe(false);
   });
 });

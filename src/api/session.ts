@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   userInfo: 'userInfo',
   hasLogin: 'hasLogin',
   tokenExpired: 'tokenExpired',
+  /** Ours: host time minus device time, measured at login (issue 10.3). */
+  hostClockOffset: 'hostClockOffset',
 } as const;
 
 export type UserInfo = Partial<User> & { usersid?: string; usersno?: string; token?: string; tokenExpired?: number };
@@ -19,6 +21,8 @@ export interface Session {
   shopToken: string;
   platCompanyId: string;
   tokenExpired: number;
+  /** Add to the device's clock to get the host's: the token's expiry is host time. */
+  hostClockOffset: number;
   userInfo: UserInfo;
 }
 
@@ -43,15 +47,17 @@ export function readSession(storage: KeyValueStorage): Session {
     shopToken: storage.getItem(STORAGE_KEYS.shopToken) ?? '',
     platCompanyId: storage.getItem(STORAGE_KEYS.platCompanyId) ?? '',
     tokenExpired: Number(storage.getItem(STORAGE_KEYS.tokenExpired) ?? 0),
+    hostClockOffset: Number(storage.getItem(STORAGE_KEYS.hostClockOffset) ?? 0) || 0,
     userInfo,
   };
 }
 
 /**
  * spec §4 Login: merge the given info into the user info, set the flag,
- * persist; with a token, store it and its expiry.
+ * persist; with a token, store it and its expiry, and how far the device's
+ * clock is from the host's (`deviceNow` is the device's clock at the answer).
  */
-export function saveLogin(storage: KeyValueStorage, login: LoginResponse): Session {
+export function saveLogin(storage: KeyValueStorage, login: LoginResponse, deviceNow: number): Session {
   const previous = readJson<UserInfo>(storage, STORAGE_KEYS.userInfo, {});
   const info: UserInfo = {
     ...previous, ...login.user, usersid: login.usersid, usersno: login.usersno,
@@ -62,6 +68,7 @@ export function saveLogin(storage: KeyValueStorage, login: LoginResponse): Sessi
   if (login.loginToken) {
     storage.setItem(STORAGE_KEYS.userToken, login.loginToken);
     storage.setItem(STORAGE_KEYS.tokenExpired, String(login.tokenExpired));
+    storage.setItem(STORAGE_KEYS.hostClockOffset, String(login.serverTime - deviceNow));
   }
   storage.setItem(STORAGE_KEYS.shopToken, login.shopsLoginToken);
   storage.setItem(STORAGE_KEYS.platCompanyId, login.platCompanyId);
@@ -76,10 +83,11 @@ export function clearLogin(storage: KeyValueStorage): Session {
   storage.removeItem(STORAGE_KEYS.shopToken);
   storage.removeItem(STORAGE_KEYS.platCompanyId);
   storage.setItem(STORAGE_KEYS.tokenExpired, '0');
+  storage.removeItem(STORAGE_KEYS.hostClockOffset);
   return readSession(storage);
 }
 
-/** A stored login counts only while its token has not expired. */
+/** A stored login counts only while its token has not expired, on the host's clock (a device's may be days off). */
 export function isLoggedIn(session: Session, now: number): boolean {
-  return session.hasLogin && session.userToken !== '' && session.tokenExpired > now;
+  return session.hasLogin && session.userToken !== '' && session.tokenExpired > now + session.hostClockOffset;
 }

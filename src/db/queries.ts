@@ -33,4 +33,8 @@ export const DB_QUERIES = {
   outbox: (db: StarqDatabase, p: { userId: string }): Observable<OutboxEntry[]> =>
     db.outbox.find({ selector: { userId: p.userId }, sort: [{ seq: 'asc' }] }).$
       .pipe(map((docs) => plain<OutboxEntry>(docs))),
+
+  /** Every device user's entries: the engine counts a logged-out account's queue from it. */
+  outboxAll: (db: StarqDatabase, _p: Record<string, never>): Observable<OutboxEntry[]> =>
+    db.outbox.find({ sort: [{ seq: 'asc' }] }).$.pipe(map((docs) => plain<OutboxEntry>(docs))),
 };

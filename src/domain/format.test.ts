@@ -135,3 +135,15 @@ describe('createRandomId', () => {
     expect(createRandomId(() => 0.5, 0)).toBe('');
   });
 });
+
+describe('region names (issue 19: 上海市上海市黄浦区)', () => {
+  it('writes a municipality once', async () => {
+    const { formatRegionName, formatRegionText } = await import('./format');
+    expect(formatRegionName(['上海市', '上海市', '黄浦区'])).toBe('上海市 黄浦区');
+    expect(formatRegionName(['浙江省', '杭州市', '西湖区'])).toBe('浙江省 杭州市 西湖区');
+    expect(formatRegionText('上海市上海市黄浦区')).toBe('上海市 黄浦区');
+    expect(formatRegionText('北京市 北京市 东城区')).toBe('北京市 东城区');
+    expect(formatRegionText('浙江省杭州市西湖区')).toBe('浙江省杭州市西湖区');
+    expect(formatRegionText('广东省 深圳市 南山区')).toBe('广东省 深圳市 南山区');
+  });
+});

@@ -79,3 +79,18 @@ export function createRandomId(random: () => number, length: number = RANDOM_ID_
   }
   return id;
 }
+
+/**
+ * 省 市 区 as one line. Municipalities are both province and city (上海市 上海市
+ * 黄浦区): a name equal to the one before it is written once (上海市 黄浦区).
+ */
+export function formatRegionName(names: readonly string[]): string {
+  const kept = names.map((n) => n.trim()).filter((n, i, all) => n !== '' && n !== all[i - 1]);
+  return kept.join(' ');
+}
+
+/** A stored region line shown again: repeats written by older builds (上海市上海市黄浦区) are dropped too. */
+export function formatRegionText(text: string): string {
+  const once = text.trim().replace(/^(\S+?市)\s*\1\s*/, '$1 ');
+  return formatRegionName(once.split(/\s+/));
+}

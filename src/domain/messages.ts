@@ -7,6 +7,7 @@ export const MESSAGES = {
   serverError: '服务器开小差了~',
   /** The device refused to store a change (quota, storage wiped): RELIABILITY 11. */
   storageFailed: '本机存储空间不足或不可用，此操作未保存',
+  outboxEntryGone: '该操作已不存在',
   fetchFailed: '获取失败，请稍候重试',
   codeSent: '验证码发送成功',
   systemTitle: '系统提示',
@@ -64,6 +65,9 @@ export const ORDER_STATUS_LABELS = {
   COMPLETE: '已完成',
   TAKE: '待核销',
 } as const;
+
+/** Ours: what a fully refunded order shows instead of its last status (issue 19). */
+export const ORDER_REFUNDED_LABEL = '已退款';
 
 /** Ours: the spec names the after-sales statuses (§3) but shows no labels. */
 export const AFTER_SALES_STATUS_LABELS = {
@@ -131,6 +135,7 @@ export const CHECKOUT_MESSAGES = {
   refundAmountTooHigh: (max: string) => `退款金额不能超过${max}元`,
   afterSalesKindNotOffered: '该订单当前不支持此售后类型',
   afterSalesInProgress: '该订单已有进行中的售后',
+  orderRefunded: '该订单已全额退款',
   afterSalesReasonRequired: '请选择售后原因',
   expressCompanyRequired: '请填写快递公司',
   expressNoInvalid: '快递单号格式不正确',
@@ -152,3 +157,6 @@ export const INVOICE_TYPE_LABELS = {
 export const INVOICE_TITLE_TYPE_LABELS = { PERSONAL: '个人', COMPANY: '单位' } as const;
 
 export const AFTER_SALES_KIND_LABELS = { REFUND_ONLY: '仅退款', RETURN_REFUND: '退货退款', EXCHANGE: '换货' } as const;
+
+/** Ours (RELIABILITY 11): the local store was wiped while changes were queued. */
+export const changesWipedMessage = (n: number) => `本机存储已被清除，${n}项未同步的更改已丢失，请重新操作`;

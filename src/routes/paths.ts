@@ -61,4 +61,11 @@ export const PATHS = {
   negotiate: '/pages/user_center/order_form/negotiate',
   payPassword: '/pages/user_center/settings/pay_password',
   wallet: '/pages/user_center/wallet/wallet',
+  // issue 19: the download page of spec §2 global, a profile summary at the spec's user_info path, and ours
+  appDown: '/pages/global/app_down',
+  userInfo: '/pages/user_center/center/user_info',
+  /** Ours (not in the spec): what is waiting to sync and what the host refused. */
+  syncStatus: '/pages/user_center/sync_status',
+  shopManage: '/pages/shop_manage/shop_goods/manageGoods',
+  companyManage: '/pages/company_manage/manage',
 } as const;

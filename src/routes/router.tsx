@@ -14,6 +14,7 @@ import { mineRoute } from './pages/person/person_starq';
 import { DISCOVERY_ROUTES } from './discovery-routes';
 import { MARKS_AUTH_ROUTES, MARKS_ROUTES } from './marks-routes';
 import { CHECKOUT_AUTH_ROUTES } from './checkout-routes';
+import { MINE_AUTH_ROUTES, MINE_ROUTES } from './mine-routes';
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -28,7 +29,8 @@ const routeTree = rootRoute.addChildren([
   goodsTypeRoute,
   ...DISCOVERY_ROUTES,
   ...MARKS_ROUTES,
-  authLayout.addChildren([cartRoute, ...MARKS_AUTH_ROUTES, ...CHECKOUT_AUTH_ROUTES]),
+  ...MINE_ROUTES,
+  authLayout.addChildren([cartRoute, ...MARKS_AUTH_ROUTES, ...CHECKOUT_AUTH_ROUTES, ...MINE_AUTH_ROUTES]),
 ]);
 
 /** spec §1: a hash-style router. */

@@ -1,7 +1,14 @@
 import type { OrderGroup } from '../contract/entities/cart';
 import type { StarqDatabase } from '../db/database';
 import type { CartDoc } from '../db/collections/cart';
+import { platformLocks, type LockManagerLike } from './locks';
 import { rememberShops } from './marks-store';
+
+/** Cart writes of every tab take this lock, so a pull's check and its write are one step. */
+const CART_WRITE_LOCK = 'starq-cart-write';
+const generationKey = (userId: string) => `cart-generation:${userId}`;
+let locks: LockManagerLike | undefined;
+const cartLocks = () => (locks ??= platformLocks());
 
 export function toCartDocs(userId: string, groups: OrderGroup[]): CartDoc[] {
   let position = 0;
@@ -16,8 +23,41 @@ export function toCartDocs(userId: string, groups: OrderGroup[]): CartDoc[] {
   })));
 }
 
+async function readGeneration(db: StarqDatabase, userId: string): Promise<number> {
+  return Number((await db.kv.findOne(generationKey(userId)).exec())?.value ?? 0);
+}
+
+async function hasPendingEntries(db: StarqDatabase, userId: string): Promise<boolean> {
+  return (await db.outbox.findOne({ selector: { userId, status: 'pending' } }).exec()) !== null;
+}
+
+/** A replayed change's answer: the newest confirmed cart, and a new generation that older reads cannot pass. */
+export async function confirmCart(db: StarqDatabase, userId: string, groups: OrderGroup[]): Promise<void> {
+  await cartLocks().request(CART_WRITE_LOCK, async () => {
+    await db.kv.upsert({ key: generationKey(userId), value: String((await readGeneration(db, userId)) + 1) });
+    await replaceCart(db, userId, groups);
+  });
+}
+
+/**
+ * A cart read from the host, applied only if nothing was confirmed or queued since the read began:
+ * an answer older than what the store holds never puts an old cart back (RELIABILITY 5).
+ */
+export async function applyPulledCart(
+  db: StarqDatabase, userId: string, read: () => Promise<OrderGroup[]>,
+): Promise<boolean> {
+  const generation = await readGeneration(db, userId);
+  if (await hasPendingEntries(db, userId)) return false;
+  const groups = await read();
+  return cartLocks().request(CART_WRITE_LOCK, async () => {
+    if ((await readGeneration(db, userId)) !== generation || (await hasPendingEntries(db, userId))) return false;
+    await replaceCart(db, userId, groups);
+    return true;
+  });
+}
+
 /** The host's answer replaces the user's confirmed cart (every cart call answers the whole cart). */
-export async function replaceCart(db: StarqDatabase, userId: string, groups: OrderGroup[]): Promise<void> {
+async function replaceCart(db: StarqDatabase, userId: string, groups: OrderGroup[]): Promise<void> {
   const docs = toCartDocs(userId, groups);
   const keep = new Set(docs.map((d) => d.id));
   const existing = await db.cart.find({ selector: { userId } }).exec();

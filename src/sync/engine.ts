@@ -11,7 +11,7 @@ import type { RefreshResult, RefreshTarget } from './refresh';
 import { pullAllGoods, pullCart, pullCategories, pullGoodsDetail, pullHome } from './pullers';
 import { createReplayer, type EngineSession } from './replayer';
 import { refreshMarks } from './marks-store';
-import { createStatusStore, type SyncStatus } from './status';
+import { createStatusStore, INITIAL_STATUS, type SyncStatus } from './status';
 import { parseRequest } from '../contract/parse-request';
 
 export interface EngineDeps {
@@ -34,8 +34,8 @@ export type MutateResult = { ok: true; id: string } | { ok: false; msg: string }
  */
 export async function createSyncEngine(deps: EngineDeps) {
   const { db, api } = deps;
-  const status = createStatusStore();
   const clientId = await readOrCreateClientId(db, deps.newId);
+  const status = createStatusStore({ ...INITIAL_STATUS, clientId });
   let session: EngineSession | null = null;
   let outboxWatch: Subscription | undefined;
   const replayer = createReplayer({
@@ -44,18 +44,22 @@ export async function createSyncEngine(deps: EngineDeps) {
     onLoginLost: () => deps.onLoginLost?.(),
   });
 
+  /**
+   * The signed-in user's queue drives the status and the replay. Logged out, the queue
+   * left by whoever was signed in is still counted, so the login page can say it waits.
+   */
   function watchOutbox(userId: string | null): void {
     outboxWatch?.unsubscribe();
-    if (!userId) {
-      status.update({ pending: 0, rejected: [] });
-      return;
-    }
     let newestSeq = -1;
-    outboxWatch = LIVE_QUERIES.outbox(db, { userId }).subscribe((entries) => {
+    outboxWatch = LIVE_QUERIES.outboxAll(db, {}).subscribe((all) => {
+      const entries = all.filter((e) => e.userId === userId);
       status.update({
         pending: entries.filter((e) => e.status === 'pending').length,
         rejected: entries.filter((e) => e.status === 'rejected').map((e) => ({ id: e.id, name: e.name, msg: e.errorMsg })),
+        waitingForLogin: userId ? 0 : all.filter((e) => e.status === 'pending').length,
+        outboxRead: true,
       });
+      if (!userId) return;
       // Only a new entry (from this tab or another) starts a replay; the replayer's own
       // writes (attempt counts) must not, or the backoff would be skipped.
       const latest = entries.reduce((max, e) => Math.max(max, e.seq), 0);
@@ -86,14 +90,15 @@ export async function createSyncEngine(deps: EngineDeps) {
     }
   }
 
-  return {
+  const engine = {
     clientId,
     status,
 
     setSession(next: EngineSession | null): void {
       const changedUser = next?.userId !== session?.userId;
       session = next;
-      status.update({ authRequired: false });
+      // A lost login stays said until somebody logs in: logging out is not logging in again.
+      if (next) status.update({ authRequired: false });
       if (changedUser) {
         watchOutbox(next?.userId ?? null);
         void clearUserScopedCache(db, next?.userId ?? null);
@@ -122,6 +127,19 @@ export async function createSyncEngine(deps: EngineDeps) {
     async dismissRejected(id: string): Promise<void> {
       const doc = await db.outbox.findOne(id).exec();
       if (doc?.status === 'rejected') await doc.remove();
+    },
+
+    /**
+     * Sends a refused change again as a new mutation (a new key: the host keeps
+     * its answer to the old one) through the one entry point, then drops the refusal.
+     */
+    async retryRejected(id: string): Promise<MutateResult> {
+      const doc = await db.outbox.findOne(id).exec();
+      if (doc?.status !== 'rejected' || !isMutationName(doc.name)) return { ok: false, msg: MESSAGES.outboxEntryGone };
+      const entry = doc.toMutableJSON();
+      const result = await engine.mutate(entry.name as MutationName, entry.args as never, entry.preview);
+      if (result.ok) await doc.remove();
+      return result;
     },
 
     /** Fetches from the host into the local store; failures become status, never exceptions. */
@@ -172,6 +190,7 @@ export async function createSyncEngine(deps: EngineDeps) {
       return status.get();
     },
   };
+  return engine;
 }
 
 export type SyncEngine = Awaited<ReturnType<typeof createSyncEngine>>;

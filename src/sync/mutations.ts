@@ -2,7 +2,7 @@ import type { CallDef, RequestOf, ResponseOf } from '../contract/define-call';
 import { cartAdd, cartDelete, cartSelectShop, cartUpdate } from '../contract/cart';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
-import { replaceCart } from './cart-store';
+import { confirmCart as confirmCartAnswer } from './cart-store';
 import { MARK_MUTATIONS } from './marks-mutations';
 import { CHECKOUT_MUTATIONS } from './checkout-mutations';
 
@@ -22,7 +22,7 @@ function mutation<C extends CallDef>(def: MutationDef<C>): MutationDef<C> {
 }
 
 const confirmCart = (db: StarqDatabase, data: ResponseOf<typeof cartAdd>, entry: OutboxEntry) =>
-  replaceCart(db, entry.userId, data);
+  confirmCartAnswer(db, entry.userId, data);
 
 /** Every write the UI can make, by name: the one mutation entry point dispatches on these. */
 export const MUTATIONS = {

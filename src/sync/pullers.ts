@@ -5,7 +5,7 @@ import { cartList } from '../contract/cart';
 import type { StarqDatabase } from '../db/database';
 import type { CategoryDoc } from '../db/collections/categories';
 import { cacheKey } from '../db/collections/cache';
-import { replaceCart } from './cart-store';
+import { applyPulledCart } from './cart-store';
 
 const GOODS_CHECKPOINT = 'checkpoint:goods';
 const PULL_BATCH = 500;
@@ -62,9 +62,7 @@ export async function pullGoodsDetail(db: StarqDatabase, api: ApiClient, goodsId
   await writeCache(db, cacheKey(goodsDetail.name, { goodsId }), detail);
 }
 
-/** Skipped while cart changes are queued: their own answers bring the cart back. */
+/** Skipped while changes are queued, and dropped if a change was confirmed meanwhile: their own answers bring the cart. */
 export async function pullCart(db: StarqDatabase, api: ApiClient, userId: string): Promise<void> {
-  const queued = await db.outbox.find({ selector: { userId, status: 'pending' } }).exec();
-  if (queued.length > 0) return;
-  await replaceCart(db, userId, await api.call(cartList, {}));
+  await applyPulledCart(db, userId, () => api.call(cartList, {}));
 }

@@ -1,5 +1,7 @@
 /** Where sync stands; every failure the engine sees lands here (STYLE: errors are state). */
 export interface SyncStatus {
+  /** The device's id in its local store: a new one means the store was wiped (issue 10.2). */
+  clientId: string;
   online: boolean;
   /** Queued mutations of the signed-in user not yet accepted by the host. */
   pending: number;
@@ -9,13 +11,17 @@ export interface SyncStatus {
   lastError: string;
   /** Replay is paused until the same user logs in again (4010/4012). */
   authRequired: boolean;
+  /** Logged out: changes of the account that was signed in here, sent once it logs in again (issue 10.5). */
+  waitingForLogin: number;
+  /** The outbox has been read since start: until then `pending` is not known yet (issue 10.7). */
+  outboxRead: boolean;
   /** This tab's engine holds the replay lock. */
   leader: boolean;
   lastSyncedAt: number;
 }
 
 export const INITIAL_STATUS: SyncStatus = {
-  online: true, pending: 0, rejected: [], lastError: '', authRequired: false, leader: false, lastSyncedAt: 0,
+  clientId: '', online: true, pending: 0, rejected: [], lastError: '', authRequired: false, waitingForLogin: 0, outboxRead: false, leader: false, lastSyncedAt: 0,
 };
 
 export function createStatusStore(initial: SyncStatus = INITIAL_STATUS) {

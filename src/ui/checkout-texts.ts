@@ -143,6 +143,8 @@ export const CHECKOUT_TEXTS = {
     images: '上传图片（最多9张）',
     uploadOffline: '上传图片需要联网',
     none: '该订单还没有评价',
+    noneYet: '还没有评价过的订单',
+    evaluatedTag: '已评价',
   },
   afterSales: {
     applyTitle: '申请售后',
@@ -163,6 +165,8 @@ export const CHECKOUT_TEXTS = {
     returnAddress: '退货地址',
     expressCompany: '快递公司',
     expressNo: '快递单号',
+    expressCompanyPlaceholder: '如：顺丰速运',
+    expressNoPlaceholder: '请填写快递单号',
     sendBack: '提交退货物流',
     history: '查看协商历史',
     actors: { buyer: '买家', seller: '商家', system: '系统' } as Record<string, string>,

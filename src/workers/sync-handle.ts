@@ -11,7 +11,11 @@ export interface SyncHandle {
   setSession(session: EngineSession | null): Promise<void>;
   mutate<N extends MutationName>(name: N, args: MutationArgs<N>, preview?: Record<string, unknown>): Promise<{ ok: true; id: string } | { ok: false; msg: string }>;
   dismissRejected(id: string): Promise<void>;
+  /** Sends a refused change again (a new mutation through the same entry point). */
+  retryRejected(id: string): Promise<{ ok: true; id: string } | { ok: false; msg: string }>;
   refresh(target: RefreshTarget): Promise<RefreshResult>;
+  /** The page's online and offline events: a dedicated worker does not always hear them itself. */
+  setOnline(online: boolean): Promise<void>;
   onStatus(listener: (status: SyncStatus) => void): () => void;
   watch<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>, listener: (value: LiveQueryResult<N>) => void): () => void;
   onLoginLost(listener: () => void): Promise<void>;
@@ -31,7 +35,9 @@ export function wrapRemote(remote: RemoteWorkerApi): SyncHandle {
     setSession: (session) => remote.setSession(session),
     mutate: (name, args, preview) => remote.mutate(name, args as never, preview) as never,
     dismissRejected: (id) => remote.dismissRejected(id),
+    retryRejected: (id) => remote.retryRejected(id),
     refresh: (target) => remote.refresh(target),
+    setOnline: (online) => remote.setOnline(online),
     onStatus: (listener) => subscription(remote.subscribeStatus(Comlink.proxy(listener)), remote),
     watch: (name, params, listener) =>
       subscription(remote.watch(name, params as never, Comlink.proxy(listener as (v: unknown) => void) as never), remote),

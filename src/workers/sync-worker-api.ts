@@ -62,6 +62,7 @@ export function createWorkerApi(storageFactory: () => RxStorage<unknown, unknown
       return ready().mutate(name, args, preview);
     },
     dismissRejected: (id: string) => ready().dismissRejected(id),
+    retryRejected: (id: string) => ready().retryRejected(id),
     refresh: (target: RefreshTarget) => ready().refresh(target),
     setOnline: (online: boolean) => ready().setOnline(online),
     onLoginLost(listener: () => void): void {

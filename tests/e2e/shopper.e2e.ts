@@ -22,10 +22,12 @@ describe('a new shopper', () => {
     await firstCard.click();
     await page.locator('.goods-info__name', { hasText: goodsName }).waitFor();
 
-    // Not logged in: the protected action asks; cancel keeps the shopper where they were.
+    // Not logged in: the protected action asks; cancel goes back to where the shopper came from (spec §4).
     await page.getByRole('button', { name: '加入购物车' }).click();
     await page.getByText('当前用户未登录是否登录？').waitFor();
     await page.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('tab', { name: '首页', selected: true }).waitFor();
+    await page.getByTestId('goods-card').filter({ hasText: goodsName }).first().click();
     await page.locator('.goods-info__name', { hasText: goodsName }).waitFor();
 
     await page.getByRole('button', { name: '加入购物车' }).click();

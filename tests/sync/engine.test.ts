@@ -81,6 +81,29 @@ describe('cart pull', () => {
   });
 });
 
+describe('a slow cart read (RELIABILITY 5, issue 10.1)', () => {
+  it('never puts back a cart older than a change confirmed while it was in flight', async () => {
+    const login = await signIn(device);
+    const [a] = await buyable(1);
+    await t.call(cartAdd, { goodsId: a!.id, num: 1 }, userHeaders(login.token));
+    await device.engine.refresh({ kind: 'cart' });
+    await until(cartView(device), (g) => lines(g)[0]?.num === 1);
+
+    let release!: () => void;
+    device.network.state.hold = { pathEnd: 'usersgetbuycartinfo', until: new Promise((r) => { release = r; }) };
+    const slowRead = device.engine.refresh({ kind: 'cart' });
+    await new Promise((r) => setTimeout(r, 200));
+    await device.engine.mutate('cart.update', { goodsId: a!.id, num: 3 });
+    await until(status(device), (s) => s.pending === 0);
+    expect((await hostCart(login.token))[0]!.num).toBe(3);
+
+    release();
+    await slowRead;
+    device.network.state.hold = null;
+    expect(lines(await until(cartView(device), () => true))[0]).toMatchObject({ num: 3, pending: false });
+  });
+});
+
 describe('offline cart (RELIABILITY 1, 2, 13)', () => {
   it('queues changes offline, shows them as pending, and the host gets each exactly once', async () => {
     await device.engine.refresh({ kind: 'catalogue' });
@@ -161,6 +184,23 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
     expect(await hostCart(login.token)).toEqual([expect.objectContaining({ goodsId: b!.id, num: 2 })]);
     await device.engine.dismissRejected(settled.rejected[0]!.id);
     expect((await until(status(device), (s) => s.rejected.length === 0)).rejected).toEqual([]);
+  });
+});
+
+describe('retrying a refused change (issue 19: the sync status page)', () => {
+  it('sends it again as a new mutation and drops the refusal; the host answers the new one', async () => {
+    await device.engine.refresh({ kind: 'catalogue' });
+    const login = await signIn(device);
+    const [a] = await buyable(1);
+    await device.engine.mutate('cart.add', { goodsId: a!.id, num: a!.stock + 1 }, await previewOf(a!.id));
+    const refused = (await until(status(device), (s) => s.pending === 0 && s.rejected.length === 1)).rejected[0]!;
+    await queryRows(t, `update goods set stock = ${a!.stock + 5} where id = '${a!.id}'`);
+    const retried = await device.engine.retryRejected(refused.id);
+    expect(retried).toEqual({ ok: true, id: expect.any(String) });
+    expect(retried.ok && retried.id).not.toBe(refused.id);
+    await until(status(device), (s) => s.pending === 0 && s.rejected.length === 0);
+    expect(await hostCart(login.token)).toEqual([expect.objectContaining({ goodsId: a!.id, num: a!.stock + 1 })]);
+    expect(await device.engine.retryRejected(refused.id)).toEqual({ ok: false, msg: '该操作已不存在' });
   });
 });
 

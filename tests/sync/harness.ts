@@ -15,12 +15,18 @@ let dbCounter = 0;
 
 /** A network the test controls: offline, or cutting the connection after the host answered. */
 export function createFlakyNetwork() {
-  const state = { offline: false, dropResponses: 0, requests: [] as string[] };
+  const state = {
+    offline: false, dropResponses: 0, requests: [] as string[],
+    /** Answers to paths ending so are read from the host at once but delivered only when `until` settles. */
+    hold: null as { pathEnd: string; until: Promise<void> } | null,
+  };
   const fetchFn: typeof fetch = async (input, init) => {
     const request = new Request(input as RequestInfo, init);
-    state.requests.push(new URL(request.url).pathname);
+    const path = new URL(request.url).pathname;
+    state.requests.push(path);
     if (state.offline) throw new TypeError('Failed to fetch');
     const response = await fetch(request);
+    if (state.hold && path.endsWith(state.hold.pathEnd)) await state.hold.until;
     if (state.dropResponses > 0) {
       state.dropResponses -= 1;
       await response.arrayBuffer();

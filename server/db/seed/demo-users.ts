@@ -41,7 +41,7 @@ export async function buildDemoUsers(now: number): Promise<(typeof users.$inferI
     usersNo: `Q${String(10000001 + index)}`,
     phone: account.phone,
     name: account.name,
-    logo: imageUrl(account.name, 10 + index * 120),
+    logo: imageUrl(account.name, 10 + index * 120, { art: 'avatar' }),
     gender: index === 1 ? 2 : 1,
     passwordHash: hashes.get(account.password) ?? null,
     shopId: account.shopId,

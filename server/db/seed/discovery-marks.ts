@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CART_GOODS_KINDS } from '../../../src/contract/entities/goods';
 import type { Db } from '../open';
-import { brands, goods, goodsComments, userTracks } from '../schema';
-import { imageUrl } from './images';
+import { brands, goods, goodsComments } from '../schema';
+import { artOf, imageUrl } from './images';
+import { seedPastOrders } from './past-orders';
 import { intBetween, mulberry32, pickOne } from './random';
 
 const SEED = 20_260_404;
@@ -36,16 +37,16 @@ const COMMENTS = [
   [2, '和预期有点差距，客服处理还算及时。'],
 ] as const;
 
-/** Shops, comments, brands and the demo consumer's buy footprints (issue 4 part 2). */
+/** Shops, comments, brands and the demo consumer's past orders with their buy footprints (issue 4 part 2, issue 19). */
 export async function seedDiscoveryMarks(db: Db, now: number): Promise<void> {
   const rand = mulberry32(SEED);
   await db.insert(brands).values(BRANDS.map(([name, description, hue], index) => ({
     id: `BR${String(index + 1).padStart(3, '0')}`, name, description, keyword: name,
-    picUrl: imageUrl(name, hue), sort: index + 1,
+    picUrl: imageUrl(name, hue, { art: 'brand' }), sort: index + 1,
   })));
 
   // Evaluations follow purchases through the cart, so only cart kinds get them (CART_GOODS_KINDS).
-  const rows = await db.select({ id: goods.id, shopId: goods.shopId, name: goods.name })
+  const rows = await db.select({ id: goods.id, shopId: goods.shopId, name: goods.name, img: goods.img })
     .from(goods).where(and(eq(goods.onShelf, true), inArray(goods.kind, [...CART_GOODS_KINDS]))).orderBy(asc(goods.id));
   const byShop = new Map<string, typeof rows>();
   for (const row of rows) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row]);
@@ -58,15 +59,13 @@ export async function seedDiscoveryMarks(db: Db, now: number): Promise<void> {
     return {
       id: `CM${String(n).padStart(6, '0')}`, orderId: null, goodsId: item.id, shopId: item.shopId,
       userId: COMMENTER, rating, content,
-      images: Array.from({ length: pictures }, (_, i) => imageUrl(`买家秀${i + 1}`, intBetween(rand, 0, 359))),
+      images: Array.from({ length: pictures }, (_, i) => imageUrl(`买家秀${i + 1}`, intBetween(rand, 0, 359), { art: artOf(item.img), view: 'photo' })),
       createdAt: now - intBetween(rand, 1, 60) * DAY - n * 60_000,
     };
   }));
-  await db.insert(goodsComments).values(comments);
 
-  // What the demo consumer evaluated they bought: 购买足迹 shows it before any order exists.
+  // Some of what the demo consumer evaluated was bought in real orders (in 我的订单, and so in 购买足迹).
   const bought = [...new Map(comments.map((c) => [c.goodsId, c])).values()].slice(0, 6);
-  await db.insert(userTracks).values(bought.map((c) => ({
-    userId: COMMENTER, kind: 'buy', goodsId: c.goodsId, visits: 1, trackedAt: c.createdAt - DAY,
-  })));
+  const orderOf = await seedPastOrders(db, COMMENTER, bought.map((c) => ({ goodsId: c.goodsId, evaluatedAt: c.createdAt })));
+  await db.insert(goodsComments).values(comments.map((c) => (bought.includes(c) ? { ...c, orderId: orderOf.get(c.goodsId) ?? null } : c)));
 }

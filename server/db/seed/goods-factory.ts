@@ -2,6 +2,7 @@ import { GOODS_KINDS, type GoodsKind } from '../../../src/contract/entities/good
 import type { goods, goodsClasses } from '../schema';
 import type { LeafSeed, RootSeed } from './catalogue-data';
 import { KIND_RULES, priceFen } from './goods-kinds';
+import { figureFor } from '../../services/media/illustrations/registry';
 import { imageUrl } from './images';
 import { intBetween, pickOne, shuffle, type Random } from './random';
 import type { ShopSeed } from './shop-data';
@@ -22,21 +23,26 @@ const MAX_FEN = 899_900;
 
 const code = (index: number) => String(index + 1).padStart(2, '0');
 
+/** A category tile: the drawing its own name (or its parent's) is known for. */
+function classCover(names: readonly string[], hue: number): string {
+  return imageUrl(names[0] ?? '', hue, { art: figureFor(names) ?? undefined, view: 'icon' });
+}
+
 /** Ids nest (01, 0101, 010101) so a class id shows its ancestry; roots hang under pid '0'. */
 export function flattenCatalogue(tree: readonly RootSeed[]): { rows: ClassRow[]; leaves: CatalogueLeaf[] } {
   const rows: ClassRow[] = [];
   const leaves: CatalogueLeaf[] = [];
   tree.forEach((root, r) => {
     const rootId = code(r);
-    rows.push({ id: rootId, pid: '0', name: root.name, cover: imageUrl(root.name, root.hue), level: 1, sort: r + 1 });
+    rows.push({ id: rootId, pid: '0', name: root.name, cover: classCover([root.name], root.hue), level: 1, sort: r + 1 });
     root.children.forEach((branch, b) => {
       const branchId = rootId + code(b);
       const branchHue = root.hue + b * 12;
-      rows.push({ id: branchId, pid: rootId, name: branch.name, cover: imageUrl(branch.name, branchHue), level: 2, sort: b + 1 });
+      rows.push({ id: branchId, pid: rootId, name: branch.name, cover: classCover([branch.name, root.name], branchHue), level: 2, sort: b + 1 });
       branch.children.forEach((seed, l) => {
         const id = branchId + code(l);
         const hue = branchHue + l * 6;
-        rows.push({ id, pid: branchId, name: seed.name, cover: imageUrl(seed.name, hue), level: 3, sort: l + 1 });
+        rows.push({ id, pid: branchId, name: seed.name, cover: classCover([seed.name, branch.name], hue), level: 3, sort: l + 1 });
         leaves.push({ id, seed, path: [root.name, branch.name, seed.name], hue });
       });
     });
@@ -68,14 +74,16 @@ function draftGoods(rand: Random, now: number, kind: GoodsKind, leaf: CatalogueL
   });
   const head = draft.head ?? classHead;
   const name = `${draft.namePrefix}${head}${seed.noun}${tail}`;
-  const label = `${head}${seed.noun}`.slice(0, 8) || seed.name;
+  // The label is what the drawing prints on the product (a brand or a title); art names the drawing.
+  const label = head.slice(0, 8) || seed.name;
   const hue = leaf.hue + nth * 7 + intBetween(rand, -15, 15);
+  const art = figureFor(leaf.path.toReversed()) ?? undefined;
   return {
     shopId: shop.id,
     classId: leaf.id,
     name,
-    img: imageUrl(label, hue),
-    imgs: [imageUrl(label, hue), imageUrl(`${seed.name}细节`, hue + 30), imageUrl(`${seed.name}实拍`, hue + 60)],
+    img: imageUrl(label, hue, { art, kind }),
+    imgs: [imageUrl(label, hue, { art, kind }), imageUrl(label, hue + 30, { art, view: 'detail' }), imageUrl(label, hue, { art, view: 'photo' })],
     video: null,
     description: `${head}${seed.noun || seed.name}，${tail.replace(/^[·\s]+/, '')}。${rule.blurb}`,
     kind,

@@ -28,7 +28,7 @@ function buildShopRows(now: number): (typeof shops.$inferInsert)[] {
     id: shop.id,
     shopNo: `SP${String(10001 + index)}`,
     name: shop.name,
-    logo: imageUrl(shop.name.slice(0, 4), shop.hue),
+    logo: imageUrl(shop.name.slice(0, 4), shop.hue, { art: 'shop' }),
     fans: shop.fans,
     location1: shop.location[0],
     location2: shop.location[1],
@@ -37,7 +37,7 @@ function buildShopRows(now: number): (typeof shops.$inferInsert)[] {
     address: shop.address,
     phone: shop.phone,
     rankName: shop.rankName,
-    rankLogo: shop.rankName ? imageUrl(shop.rankName, 45) : '',
+    rankLogo: shop.rankName ? imageUrl(shop.rankName, 45, { art: 'rank' }) : '',
     isZfm: shop.isZfm,
     ownerUserId: DEMO_ACCOUNTS.find((account) => account.shopId === shop.id)?.userId ?? null,
     updatedAt: now,
@@ -47,16 +47,16 @@ function buildShopRows(now: number): (typeof shops.$inferInsert)[] {
 function buildBanners(rows: readonly GoodsRow[]): (typeof banners.$inferInsert)[] {
   const firstOf = (kind: string) => rows.find((row) => row.kind === kind && row.onShelf !== false)?.id ?? null;
   const slides = [
-    { title: '星Q双11狂欢节', hue: 0, goodsId: null },
-    { title: '潮玩盲盒上新', hue: 300, goodsId: firstOf('blindbox') },
-    { title: '数字藏品首发', hue: 250, goodsId: firstOf('nft') },
-    { title: '海外直邮正品', hue: 190, goodsId: firstOf('global') },
-    { title: '拼团低至五折', hue: 30, goodsId: firstOf('group') },
+    { title: '星Q双11狂欢节', hue: 0, art: 'phone', goodsId: null },
+    { title: '潮玩盲盒上新', hue: 300, art: 'toyFigure', goodsId: firstOf('blindbox') },
+    { title: '数字藏品首发', hue: 250, art: 'nftArt', goodsId: firstOf('nft') },
+    { title: '海外直邮正品', hue: 190, art: 'cream', goodsId: firstOf('global') },
+    { title: '拼团低至五折', hue: 30, art: 'fruit', goodsId: firstOf('group') },
   ];
   return slides.map((slide, index) => ({
     id: `B${String(index + 1).padStart(3, '0')}`,
     title: slide.title,
-    image: bannerUrl(slide.title, slide.hue),
+    image: bannerUrl(slide.title, slide.hue, { art: slide.art }),
     goodsId: slide.goodsId,
     sort: index + 1,
   }));

@@ -41,6 +41,15 @@ describe('demo seed', () => {
     expect(await count(sql`select count(*) as n from goods`)).toBeGreaterThanOrEqual(600);
   });
 
+  it('seeds 购买足迹 only from real orders of the buyer (issue 19)', async () => {
+    const footprints = await count(sql`select count(*) as n from user_tracks where kind = 'buy'`);
+    expect(footprints).toBeGreaterThan(0);
+    const withoutOrder = await count(sql`select count(*) as n from user_tracks t where t.kind = 'buy' and not exists (
+      select 1 from orders o join order_lines l on l.order_id = o.id where o.user_id = t.user_id and l.goods_id = t.goods_id)`);
+    expect(withoutOrder).toBe(0);
+    expect(await count(sql`select count(*) as n from orders where status = 'COMPLETED' and evaluated`)).toBe(footprints);
+  });
+
   it('gives every goods kind at least 30 goods', async () => {
     const perKind = await rows<{ kind: string; n: string }>(sql`select kind, count(*) as n from goods group by kind`);
     const byKind = new Map(perKind.map((row) => [row.kind, Number(row.n)]));

@@ -5,6 +5,7 @@ import { CHECKOUT_MESSAGES as M } from '../../../src/domain/messages';
 import type { Db } from '../../db/open';
 import { addresses, regions } from '../../db/schema';
 import { AppError, badInput, notFound } from '../../http/app-error';
+import { formatRegionName } from '../../../src/domain/format';
 
 const MAX_ADDRESSES = 20;
 
@@ -46,7 +47,7 @@ async function regionNameFor(db: Db, input: AddressInput): Promise<string> {
   if (!province || province.level !== 1 || !city || city.parentCode !== province.code || !district || district.parentCode !== city.code) {
     throw badInput(M.regionInvalid);
   }
-  return province.name === city.name ? `${city.name} ${district.name}` : `${province.name} ${city.name} ${district.name}`;
+  return formatRegionName([province.name, city.name, district.name]);
 }
 
 async function makeOnlyDefault(db: Db, userId: string, addressId: string): Promise<void> {

@@ -7,7 +7,7 @@ import { goodsComments, orderLines, orders } from '../../db/schema';
 import { AppError, badInput } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
 import { newId } from '../order/ids';
-import { assertAction, lockOrder } from '../order/order-actions';
+import { assertBuyerOrderAction } from '../order/order-rule';
 import { readOwnOrder } from '../order/order-read';
 import { assertOwnUploads } from './upload-repository';
 
@@ -30,8 +30,7 @@ export const commentBindings: Binding[] = [
 
   bind(submitOrderComment, async ({ input, auth, db, deps }) => {
     const userId = auth.userId!;
-    const order = await lockOrder(db, input.orderId, { userId });
-    assertAction(order.status, 'evaluate');
+    const order = await assertBuyerOrderAction(db, userId, input.orderId, 'evaluate');
     const claimed = await db.update(orders).set({ evaluated: true, updatedAt: deps.now() })
       .where(sql`${orders.id} = ${order.id} and not ${orders.evaluated}`).returning({ id: orders.id });
     if (claimed.length === 0) throw new AppError(CODES.orderStatusNotAllowed, M.alreadyEvaluated);

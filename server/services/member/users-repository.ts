@@ -65,6 +65,7 @@ export async function openSession(
     shopsLoginToken: shopToken?.token ?? '',
     platCompanyId: user.platCompanyId ?? '',
     tokenExpired: userToken.expiresAt,
+    serverTime: now,
     user: toUser(user),
   };
 }

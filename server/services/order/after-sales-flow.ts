@@ -12,6 +12,7 @@ import { writeLedger } from '../pay/ledger';
 import { lockRequest, writeLog } from './after-sales-repository';
 import { newId } from './ids';
 import { hasOpenAfterSales, lockOrder } from './order-actions';
+import { assertBuyerOrderAction } from './order-rule';
 import { releaseStock } from './stock';
 
 export interface ApplyInput {
@@ -34,6 +35,7 @@ export async function applyAfterSales(db: Db, userId: string, input: ApplyInput,
   const order = await lockOrder(db, input.orderId, { userId });
   if (!afterSalesKindsFor(order.status).includes(input.kind)) throw refused(M.afterSalesKindNotOffered);
   if (await hasOpenAfterSales(db, order.id)) throw refused(M.afterSalesInProgress);
+  await assertBuyerOrderAction(db, userId, order.id, 'afterSales');
   const max = refundableOf(order);
   if (input.amount > max) throw refused(M.refundAmountTooHigh(formatFen(max)));
   if (order.status === 'UNDELIVERED' && input.amount !== max) throw refused(M.refundMustBeFull);

@@ -8,6 +8,7 @@ import { createOrders } from './create-order';
 import { priceLines, sumGroups, wantedLines } from './fill-in';
 import { logisticsOf } from './logistics';
 import { cancelOrder, confirmReceipt, deleteOrder, deliverOrder } from './order-actions';
+import { assertBuyerOrderAction } from './order-rule';
 import { listOwnOrders, readOwnOrder, readShopOrder } from './order-read';
 import { afterSalesBindings } from './after-sales';
 
@@ -45,12 +46,14 @@ export const orderBindings: Binding[] = [
   }),
 
   bind(deleteOrderCall, async ({ input, auth, db, deps }) => {
+    await assertBuyerOrderAction(db, auth.userId!, input.orderId, 'delete');
     const before = await readOwnOrder(db, auth.userId!, input.orderId);
     await deleteOrder(db, auth.userId!, input.orderId, deps.now());
     return before;
   }),
 
   bind(confirmReceiptCall, async ({ input, auth, db, deps }) => {
+    await assertBuyerOrderAction(db, auth.userId!, input.orderId, 'confirmReceipt');
     await confirmReceipt(db, auth.userId!, input.orderId, deps.now());
     return readOwnOrder(db, auth.userId!, input.orderId);
   }),

@@ -33,6 +33,8 @@ export const LoginResponseSchema = z.object({
   shopsLoginToken: z.string(),
   platCompanyId: z.string(),
   tokenExpired: z.number().int(),
+  /** The host's clock when it answered (ours): expiry is judged on host time, whatever the device's clock says. */
+  serverTime: z.number().int(),
   user: UserSchema,
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

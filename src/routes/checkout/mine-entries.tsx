@@ -1,35 +1,58 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Grid, List } from 'antd-mobile';
-import { ORDER_TABS } from '../../domain/checkout';
+import { Badge, List } from 'antd-mobile';
+import { ShopbagOutline, EditSOutline, PayCircleOutline, TruckOutline } from 'antd-mobile-icons';
+import { orderList } from '../../contract/order';
+import { countOrdersByStatus } from '../../domain/order-actions';
 import { orderStatusLabel } from '../../domain/order-status';
+import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { TEXTS } from '../../ui/texts';
 import { PATHS } from '../paths';
+import { useAppContext } from '../use-app-context';
 
 const T = TEXTS.checkout.mine;
 
-/** The Mine screen's orders block (with status shortcuts) and the address, invoice, wallet and pay-password rows. */
+/** The same call and parameters as the order list's 全部 tab, so both share one cached answer. */
+export const ALL_ORDERS = { status: '', pageNum: 1, pageSize: 50 } as const;
+
+const SHORTCUTS = [
+  { tab: 'UNPAID', label: orderStatusLabel('UNPAID'), Icon: PayCircleOutline },
+  { tab: 'UNDELIVERED', label: orderStatusLabel('UNDELIVERED'), Icon: ShopbagOutline },
+  { tab: 'DELIVERED', label: orderStatusLabel('DELIVERED'), Icon: TruckOutline },
+  { tab: 'COMPLETED', label: TEXTS.mine.toEvaluate, Icon: EditSOutline },
+] as const;
+
+/** The Mine screen's orders block (icons, counts from the device's last order list) and the address, invoice, wallet and pay-password rows. */
 export function MineCheckoutEntries() {
+  const { sync } = useAppContext();
   const navigate = useNavigate();
-  const shortcuts = ORDER_TABS.filter((tab) => tab !== '' && tab !== 'CANCELLED');
+  const orders = useCachedCall(sync, orderList, ALL_ORDERS).data?.list ?? [];
+  const counts = countOrdersByStatus(orders);
   const rows = [
-    [T.addresses, PATHS.receiptAddr],
-    [T.invoices, PATHS.invoice],
-    [T.wallet, PATHS.wallet],
-    [T.payPassword, PATHS.payPassword],
+    [TEXTS.mine.evaluations, PATHS.evaluateList, { orderId: '' }],
+    [T.addresses, PATHS.receiptAddr, undefined],
+    [T.invoices, PATHS.invoice, undefined],
+    [T.wallet, PATHS.wallet, undefined],
+    [T.payPassword, PATHS.payPassword, undefined],
   ] as const;
   return (
     <>
       <List.Item extra={T.allOrders} onClick={() => void navigate({ to: PATHS.orderForm, search: { status: '' } })}>{T.orders}</List.Item>
       <List.Item>
-        <Grid columns={shortcuts.length} className="mine-orders">
-          {shortcuts.map((tab) => (
-            <Grid.Item key={tab} onClick={() => void navigate({ to: PATHS.orderForm, search: { status: tab } })}>
-              <span className="mine-orders__item">{orderStatusLabel(tab)}</span>
-            </Grid.Item>
+        <div className="mine-orders">
+          {SHORTCUTS.map(({ tab, label, Icon }) => (
+            <button key={tab} type="button" className="mine-orders__item" data-testid={`mine-orders-${tab}`}
+              onClick={() => void navigate({ to: PATHS.orderForm, search: { status: tab } })}>
+              <Badge content={counts[tab] ? String(counts[tab]) : null} className="mine-orders__badge">
+                <Icon fontSize={26} />
+              </Badge>
+              <span>{label}</span>
+            </button>
           ))}
-        </Grid>
+        </div>
       </List.Item>
-      {rows.map(([label, to]) => <List.Item key={to} onClick={() => void navigate({ to })}>{label}</List.Item>)}
+      {rows.map(([label, to, search]) => (
+        <List.Item key={to} onClick={() => void navigate({ to, search: search as never })}>{label}</List.Item>
+      ))}
     </>
   );
 }

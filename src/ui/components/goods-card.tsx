@@ -3,15 +3,24 @@ import { formatUnit } from '../../domain/format';
 import { PriceText } from './price-text';
 import { TEXTS } from '../texts';
 
-/** onOpen gets the kind too, so the caller opens the detail screen of that kind. */
-export function GoodsCard({ goods, onOpen }: { goods: Goods; onOpen(goodsId: string, kind: GoodsKind): void }) {
+interface KindPrice {
+  fen: number;
+  label: string;
+}
+
+/** onOpen gets the kind too, so the caller opens the detail screen of that kind; kindPrice replaces the sale price (a group price). */
+export function GoodsCard({ goods, onOpen, kindPrice }: { goods: Goods; onOpen(goodsId: string, kind: GoodsKind): void; kindPrice?: KindPrice }) {
   return (
     <button type="button" className="goods-card" data-testid="goods-card" onClick={() => onOpen(goods.goodsId, goods.goodsKind)}>
       <img className="goods-card__img" src={goods.goodsImg} alt={goods.goodsName} loading="lazy" />
       <div className="goods-card__body">
         <div className="goods-card__name">{goods.goodsName}</div>
         <div className="goods-card__meta">
-          <PriceText fen={goods.goodsSalePrice} />
+          {kindPrice ? (
+            <span className="goods-card__kind-price" data-testid="kind-price">
+              <small>{kindPrice.label}</small><PriceText fen={kindPrice.fen} />
+            </span>
+          ) : <PriceText fen={goods.goodsSalePrice} />}
           <span className="goods-card__sales">{TEXTS.goods.sales(formatUnit(goods.sales))}</span>
         </div>
         <div className="goods-card__shop">{goods.shopName}</div>

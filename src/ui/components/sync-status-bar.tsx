@@ -5,16 +5,18 @@ import { TEXTS } from '../texts';
 /** Where sync stands, always visible when it matters: offline, pending, refused changes. */
 export function SyncStatusBar({ status, online, onDismiss }: { status: SyncStatus; online: boolean; onDismiss(id: string): void }) {
   const offline = !online || !status.online;
+  const queued = status.pending + status.waitingForLogin;
+  const loginLost = status.authRequired || status.waitingForLogin > 0;
   return (
     <div className="sync-status" data-testid="sync-status">
-      {(offline || status.pending > 0 || status.authRequired || status.lastError) && (
+      {(offline || queued > 0 || loginLost || status.lastError) && (
         <NoticeBar
           color={offline ? 'default' : 'info'}
           content={[
             offline ? TEXTS.sync.offline : '',
-            status.pending > 0 ? TEXTS.sync.pending(status.pending) : '',
-            status.authRequired ? TEXTS.sync.loginAgain : '',
-            !offline && status.lastError ? status.lastError : '',
+            queued > 0 ? TEXTS.sync.pending(queued) : '',
+            loginLost ? TEXTS.sync.loginAgain : '',
+            !offline && !loginLost && status.lastError ? status.lastError : '',
           ].filter(Boolean).join(' · ')}
         />
       )}

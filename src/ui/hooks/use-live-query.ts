@@ -12,7 +12,9 @@ export interface LiveQueryState<T> {
 /**
  * Renders from the local store: the query re-emits on every change to its
  * documents. `paintSnapshot` names a first-screen query whose last answer is
- * shown at once on the next start, until the store answers.
+ * shown at once on the next start, until the store answers. An answer is
+ * shown only for the parameters it was asked with: while new parameters wait
+ * for their first answer the state is loading, never the old answer (issue 10.6).
  */
 export function useLiveQuery<N extends LiveQueryName>(
   sync: SyncHandle,
@@ -22,16 +24,13 @@ export function useLiveQuery<N extends LiveQueryName>(
 ): LiveQueryState<LiveQueryResult<N>> {
   const key = JSON.stringify(params);
   const snapshot = options.paintSnapshot;
-  const [state, setState] = useState<LiveQueryState<LiveQueryResult<N>>>(() => {
+  const [answer, setAnswer] = useState<{ key: string; data: LiveQueryResult<N> | undefined; answered: boolean }>(() => {
     const painted = snapshot ? readPaintSnapshot<LiveQueryResult<N>>(snapshot, key) : undefined;
-    return { data: painted, loading: painted === undefined };
+    return { key, data: painted, answered: painted !== undefined };
   });
-  useEffect(() => {
-    setState((s) => ({ data: s.data, loading: s.data === undefined }));
-    return sync.watch(name, JSON.parse(key) as LiveQueryParams<N>, (data) => {
-      setState({ data, loading: false });
-      if (snapshot) writePaintSnapshot(snapshot, key, data);
-    });
-  }, [sync, name, key, snapshot]);
-  return state;
+  useEffect(() => sync.watch(name, JSON.parse(key) as LiveQueryParams<N>, (data) => {
+    setAnswer({ key, data, answered: true });
+    if (snapshot) writePaintSnapshot(snapshot, key, data);
+  }), [sync, name, key, snapshot]);
+  return answer.key === key ? { data: answer.data, loading: !answer.answered } : { data: undefined, loading: true };
 }

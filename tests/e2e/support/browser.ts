@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,9 +12,40 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * RxDB's free-edition notice: the library offers no switch for it without a
+ * premium licence (setPremiumFlag), so it is the one warning tolerated.
+ */
+const TOLERATED = [/RxDB Open Core RxStorage/];
+const consoleProblems: string[] = [];
+
+/** Every page of the context reports console errors, console warnings and uncaught errors. */
+export function watchConsole(context: BrowserContext): void {
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      const type = message.type();
+      if (type !== 'error' && type !== 'warning') return;
+      const text = message.text();
+      // The browser's own line for a request that failed (offline tests cut the network on purpose).
+      if (text.startsWith('Failed to load resource')) return;
+      if (TOLERATED.some((pattern) => pattern.test(text))) return;
+      consoleProblems.push(`${type}: ${text.slice(0, 300)} (${page.url()})`);
+    });
+    page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message} (${page.url()})`));
+  });
+}
+
+// Registered in every test file that imports this module: a test fails on a browser console error or warning.
+afterEach(() => {
+  const problems = consoleProblems.splice(0);
+  expect(problems, 'the browser console').toEqual([]);
+});
+
 /** A phone-sized context that lets the service worker run. */
-export async function newPhone(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', serviceWorkers: 'allow' });
+export async function newPhone(browser: Browser, width = 390): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, locale: 'zh-CN', serviceWorkers: 'allow' });
+  watchConsole(context);
+  return context;
 }
 
 /** The SMS provider's default writes codes to the server log; read the latest for a phone. */

@@ -13,6 +13,16 @@ import { rootRoute } from '../../root';
 import { useAppContext } from '../../use-app-context';
 import { MarksEntries } from '../../marks/marks-entries';
 import { MineCheckoutEntries } from '../../checkout/mine-entries';
+import type { SyncStatus } from '../../../sync/status';
+
+function syncSummary(status: SyncStatus): string {
+  const parts = [
+    status.online ? '' : TEXTS.sync.offline,
+    status.pending > 0 ? TEXTS.sync.pending(status.pending) : '',
+    status.rejected.length > 0 ? TEXTS.syncPage.rejectedTitle : '',
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
 
 function MineScreen() {
   const { api, session: sessionStore, sync } = useAppContext();
@@ -21,6 +31,9 @@ function MineScreen() {
   const navigate = useNavigate();
   const loggedIn = sessionStore.isLoggedIn();
   const info = session.userInfo;
+  const openProfile = () => void (loggedIn
+    ? navigate({ to: PATHS.userInfo })
+    : navigate({ to: PATHS.login, search: { redirect: PATHS.mine } }));
 
   async function signOut() {
     if (!(await confirmDialog(MESSAGES.logoutConfirm))) return;
@@ -32,9 +45,11 @@ function MineScreen() {
   return (
     <div className="page mine">
       <header className="mine__header">
-        <Avatar src={info.usersLogos ?? ''} style={{ '--size': '56px', '--border-radius': '50%' }} />
+        <button type="button" className="mine__avatar" aria-label={TEXTS.mine.profileTitle} onClick={openProfile}>
+          <Avatar src={info.usersLogos ?? ''} style={{ '--size': '56px', '--border-radius': '50%' }} />
+        </button>
         {loggedIn ? (
-          <div className="mine__user">
+          <div className="mine__user" role="button" tabIndex={0} data-testid="mine-user" onClick={openProfile}>
             <div className="mine__name">{info.usersName}</div>
             <div className="mine__phone">{maskMobile(info.usersPhone ?? '')}</div>
           </div>
@@ -48,9 +63,15 @@ function MineScreen() {
         <List.Item onClick={() => void navigate({ to: PATHS.cart })}>{TEXTS.mine.cart}</List.Item>
         {loggedIn && <MineCheckoutEntries />}
         <MarksEntries />
-        <List.Item extra={status.pending > 0 ? TEXTS.sync.pending(status.pending) : status.online ? '' : TEXTS.sync.offline}>
-          {TEXTS.mine.sync}
-        </List.Item>
+        {loggedIn && session.shopToken && <List.Item onClick={() => void navigate({ to: PATHS.shopManage })}>{TEXTS.mine.shopArea}</List.Item>}
+        {loggedIn && session.platCompanyId && (
+          <List.Item onClick={() => void navigate({ to: PATHS.companyManage })}>{TEXTS.mine.companyArea}</List.Item>
+        )}
+        {loggedIn && (
+          <List.Item data-testid="mine-sync" onClick={() => void navigate({ to: PATHS.syncStatus })} extra={syncSummary(status)}>
+            {TEXTS.mine.sync}
+          </List.Item>
+        )}
       </List>
       {loggedIn && (
         <div className="mine__logout">

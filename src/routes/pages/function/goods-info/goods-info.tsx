@@ -19,6 +19,7 @@ import { GoodsMedia } from '../../../../ui/discovery/goods-media';
 import { useOpenGoods } from '../../../goods-links';
 import { GlobalOrigin } from './global-origin';
 import { CollectButton } from '../../../marks/collect-button';
+import { CartLink } from './cart-link';
 
 function cartPreview(goods: GoodsDoc) {
   return {
@@ -79,7 +80,7 @@ function GoodsInfoScreen() {
       {detail?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{detail.goodsDesc}</p></section>}
       <footer className="goods-info__bar">
         <CollectButton goodsId={goods.goodsId} />
-        <Button className="goods-info__cart-link" fill="none" onClick={() => void navigate({ to: PATHS.cart })}>{TEXTS.cart.title}</Button>
+        <CartLink />
         {!goods.onShelf ? (
           <Button block disabled>{TEXTS.goods.offShelf}</Button>
         ) : cartKind ? (

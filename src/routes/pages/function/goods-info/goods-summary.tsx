@@ -5,6 +5,12 @@ import { PriceText } from '../../../../ui/components/price-text';
 import { TEXTS } from '../../../../ui/texts';
 import { GOODS_KIND_LABELS } from './goods-kinds';
 
+/** An auction lot is one piece that is bid on, never "sold out" while it runs: its state is in the auction panel. */
+function stockText(goods: Goods): string {
+  if (goods.goodsKind === 'auction') return TEXTS.goods.auctionLot;
+  return goods.stock > 0 ? TEXTS.goods.stock(goods.stock) : TEXTS.goods.soldOut;
+}
+
 /** Price (with the original price when higher), kind tag, name, sales and stock: the head of every goods detail. */
 export function GoodsSummary({ goods, originalPrice }: { goods: Goods; originalPrice: number | undefined }) {
   return (
@@ -18,7 +24,7 @@ export function GoodsSummary({ goods, originalPrice }: { goods: Goods; originalP
       <h1 className="goods-info__name"><Tag color="primary" fill="outline">{GOODS_KIND_LABELS[goods.goodsKind]}</Tag> {goods.goodsName}</h1>
       <div className="goods-info__meta">
         <span>{TEXTS.goods.sales(formatUnit(goods.sales))}</span>
-        <span>{goods.stock > 0 ? TEXTS.goods.stock(goods.stock) : TEXTS.goods.soldOut}</span>
+        <span data-testid="goods-stock">{stockText(goods)}</span>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Button, List, Popup, Radio, Tag } from 'antd-mobile';
 import type { Address, Invoice } from '../../../../contract/entities/address';
+import { formatRegionText, maskMobile } from '../../../../domain/format';
 import { INVOICE_TITLE_TYPE_LABELS, INVOICE_TYPE_LABELS } from '../../../../domain/messages';
 import { EmptyState } from '../../../../ui/components/page-state';
 import { TEXTS } from '../../../../ui/texts';
@@ -24,8 +25,8 @@ export function AddressPopup({ visible, items, chosen, onChoose, onClose, onAdd 
         <List>
           {items.map((a) => (
             <List.Item key={a.addressId} prefix={<Radio value={a.addressId} />} onClick={() => onChoose(a.addressId)}
-              description={`${a.regionName} ${a.detail}`}>
-              {a.name} {a.phone} {a.isDefault && <Tag color="primary">{T.address.isDefault}</Tag>}
+              description={`${formatRegionText(a.regionName)} ${a.detail}`}>
+              {a.name} {maskMobile(a.phone)} {a.isDefault && <Tag color="primary">{T.address.isDefault}</Tag>}
               {a.pending && <Tag color="warning" fill="outline">{T.address.pending}</Tag>}
             </List.Item>
           ))}

@@ -3,6 +3,7 @@ import { createRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Dialog, Input, List, NavBar, Tag } from 'antd-mobile';
 import type { ResponseOf } from '../../../../contract/define-call';
 import type { createOrder } from '../../../../contract/order';
+import { formatRegionText, maskMobile } from '../../../../domain/format';
 import { CHECKOUT_MESSAGES as M, INVOICE_TYPE_LABELS } from '../../../../domain/messages';
 import { createdOrdersKey } from '../../../../sync/checkout-store';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
@@ -74,8 +75,8 @@ function PlayOrderScreen({ search }: { search: PlayOrderSearch }) {
       <NavBar onBack={() => history.back()}>{T.title}</NavBar>
       {!online && <OfflineNotice />}
       <List className="play-order__address">
-        <List.Item arrow onClick={() => setPopup('address')} description={address ? `${address.regionName} ${address.detail}` : undefined}>
-          {address ? <span data-testid="chosen-address">{address.name} {address.phone}</span> : T.noAddress}
+        <List.Item arrow onClick={() => setPopup('address')} description={address ? `${formatRegionText(address.regionName)} ${address.detail}` : undefined}>
+          {address ? <span data-testid="chosen-address">{address.name} {maskMobile(address.phone)}</span> : T.noAddress}
         </List.Item>
       </List>
       {order.loading && order.groups.length === 0 && <LoadingState />}

@@ -38,6 +38,10 @@ function CartScreen() {
     if (!outcome.ok && 'msg' in outcome && outcome.msg) toast(outcome.msg);
   };
   const groups = cart.data ?? [];
+  // One more is sent as "add one", not as a total computed from what the screen shows (issue 10.1).
+  const quantityChange = (line: { goodsId: string; num: number }, num: number) => (num === line.num + 1
+    ? sync.mutate('cart.add', { goodsId: line.goodsId, num: 1 })
+    : sync.mutate('cart.update', { goodsId: line.goodsId, num }));
   const sum = totals(groups);
 
   return (
@@ -67,7 +71,7 @@ function CartScreen() {
                 key={line.goodsId}
                 line={line}
                 onSelect={(selected) => void run(sync.mutate('cart.update', { goodsId: line.goodsId, selected }))}
-                onQuantity={(num) => void run(sync.mutate('cart.update', { goodsId: line.goodsId, num }))}
+                onQuantity={(num) => void run(quantityChange(line, num))}
                 onDelete={() => void confirmDialog(TEXTS.cart.deleteConfirm).then((yes) =>
                   yes ? run(sync.mutate('cart.delete', { goodsIds: [line.goodsId] })) : undefined)}
               />

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Input, Popup } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { NumberKeyboard, PasscodeInput, Popup, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
 import { isPayPassword } from '../../../../domain/password';
 import { TEXTS } from '../../../../ui/texts';
 
@@ -12,14 +12,25 @@ interface Props {
   onSubmit(password: string): void;
 }
 
+/** The six-box pay password with the kit's numeric keypad; its 确认支付 key pays. A refused try clears the boxes. */
 export function PayPasswordPopup({ visible, busy, onClose, onSubmit }: Props) {
   const [value, setValue] = useState('');
+  const input = useRef<PasscodeInputRef>(null);
+  useEffect(() => {
+    if (!busy) setValue('');
+  }, [busy]);
+  const submit = () => {
+    if (isPayPassword(value) && !busy) onSubmit(value);
+  };
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="choose-popup" destroyOnClose afterClose={() => setValue('')}>
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="choose-popup pay-password-popup" destroyOnClose
+      afterShow={() => input.current?.focus()} afterClose={() => setValue('')}>
       <h3 className="choose-popup__title">{T.enterPassword}</h3>
-      <Input className="pay-password-input" type="password" inputMode="numeric" maxLength={6} value={value} autoFocus
-        placeholder={TEXTS.checkout.payPassword.placeholder} aria-label={T.enterPassword} onChange={(v) => setValue(v.replace(/\D/g, ''))} />
-      <Button block color="primary" loading={busy} disabled={!isPayPassword(value) || busy} onClick={() => onSubmit(value)}>{T.confirm}</Button>
+      <div className="pay-password-popup__boxes" data-testid="pay-password-boxes">
+        <PasscodeInput ref={input} length={6} seperated value={value} onChange={(v) => setValue(v.replace(/\D/g, ''))}
+          keyboard={<NumberKeyboard confirmText={T.confirm} onConfirm={submit} closeOnConfirm={false} />} />
+      </div>
+      <div className="pay-password-popup__state">{busy && <SpinLoading style={{ '--size': '24px' }} />}</div>
     </Popup>
   );
 }

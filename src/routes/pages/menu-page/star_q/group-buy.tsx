@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { InfiniteScroll, NavBar } from 'antd-mobile';
-import { GoodsGrid } from '../../../../ui/components/goods-card';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { rootRoute } from '../../../root';
 import { useAppContext } from '../../../use-app-context';
+import { GroupCard } from './group-card';
 
 const PAGE = 20;
 
@@ -22,7 +22,9 @@ function GroupBuyScreen() {
       <NavBar backIcon={false}>{TEXTS.groupBuy.title}</NavBar>
       {goods.loading && list.length === 0 && <LoadingState />}
       {!goods.loading && list.length === 0 && <EmptyState title={TEXTS.groupBuy.empty} />}
-      <GoodsGrid goods={list} onOpen={(goodsId) => void navigate({ to: PATHS.goodsInfo, search: { goodsId } })} />
+      <div className="goods-grid">
+        {list.map((g) => <GroupCard key={g.goodsId} goods={g} onOpen={(goodsId) => void navigate({ to: PATHS.goodsInfo, search: { goodsId } })} />)}
+      </div>
       {list.length > 0 && <InfiniteScroll hasMore={list.length >= limit} loadMore={async () => setLimit((n) => n + PAGE)} />}
     </div>
   );

@@ -49,9 +49,11 @@ function EvaluateScreen() {
       {info.data.lines.map((line) => (
         <section key={line.goodsId} className="evaluate__item" data-testid="evaluate-item">
           <OrderLine img={line.goodsImg} name={line.goodsName} />
-          <Rate value={draftOf(line.goodsId).rating} onChange={(rating) => edit(line.goodsId, { rating })} />
-          <TextArea placeholder={T.placeholder} maxLength={500} showCount rows={3} value={draftOf(line.goodsId).content}
-            onChange={(content) => edit(line.goodsId, { content })} aria-label={T.placeholder} />
+          <Rate allowClear={false} value={draftOf(line.goodsId).rating} onChange={(rating) => edit(line.goodsId, { rating })} />
+          <div className="evaluate__text">
+            <TextArea placeholder={T.placeholder} maxLength={500} showCount rows={3} value={draftOf(line.goodsId).content}
+              onChange={(content) => edit(line.goodsId, { content })} aria-label={T.placeholder} />
+          </div>
           <p className="page-hint">{T.images}</p>
           <ImagePicker value={draftOf(line.goodsId).images} onChange={(images) => edit(line.goodsId, { images })} />
         </section>

@@ -1,6 +1,7 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import { Image, NavBar, Rate } from 'antd-mobile';
 import { commentDetail } from '../../../../contract/comment';
+import { orderList } from '../../../../contract/order';
 import { formatDate } from '../../../../domain/relative-time';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
@@ -8,12 +9,38 @@ import { TEXTS } from '../../../../ui/texts';
 import { authLayout } from '../../../auth-layout';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { ALL_ORDERS } from '../../../checkout/mine-entries';
+import { OrderCard } from './order-card';
 
 const T = TEXTS.checkout.evaluate;
 
-function EvaluateListScreen() {
+/** 我的评价 without an order: the evaluated orders (from the device's last order list), each opening its evaluation. */
+function MyEvaluations() {
   const { sync } = useAppContext();
+  const navigate = useNavigate();
+  const list = useCachedCall(sync, orderList, ALL_ORDERS);
+  const evaluated = (list.data?.list ?? []).filter((o) => o.evaluated);
+  return (
+    <div className="page evaluate-list">
+      <NavBar onBack={() => history.back()}>{T.listTitle}</NavBar>
+      {list.failure && list.data && <OfflineNotice />}
+      {list.loading && <LoadingState />}
+      {!list.loading && evaluated.length === 0 && <EmptyState title={T.noneYet} />}
+      {evaluated.map((o) => (
+        <OrderCard key={o.orderId} shopName={o.shopName} statusText={T.evaluatedTag} lines={o.lines} total={o.total} paid
+          onOpen={() => void navigate({ to: PATHS.evaluateList, search: { orderId: o.orderId } })} />
+      ))}
+    </div>
+  );
+}
+
+function EvaluateListScreen() {
   const { orderId } = evaluateListRoute.useSearch();
+  return orderId ? <OrderEvaluations orderId={orderId} /> : <MyEvaluations />;
+}
+
+function OrderEvaluations({ orderId }: { orderId: string }) {
+  const { sync } = useAppContext();
   const list = useCachedCall(sync, commentDetail, { orderId });
   const comments = list.data ?? [];
   return (

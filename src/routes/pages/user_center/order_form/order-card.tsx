@@ -26,7 +26,7 @@ export function OrderCard({ shopName, statusText, statusColor = 'primary', lines
     <section className="order-card" data-testid="order-card" onClick={onOpen}>
       <header className="order-card__head">
         <span className="order-card__shop">{shopName}</span>
-        <span>
+        <span className="order-card__badges">
           {afterSalesStatus && <Tag color="warning" fill="outline">{afterSalesStatusLabel(afterSalesStatus)}</Tag>}
           <Tag color={statusColor} className="order-card__status">{statusText}</Tag>
         </span>

@@ -2,9 +2,9 @@ import { createRoute, useNavigate } from '@tanstack/react-router';
 import { List, NavBar } from 'antd-mobile';
 import { orderDetail } from '../../../../contract/order';
 import { formatDate } from '../../../../domain/relative-time';
-import { formatFen } from '../../../../domain/format';
+import { formatFen, formatRegionText, maskMobile } from '../../../../domain/format';
 import { INVOICE_TITLE_TYPE_LABELS, INVOICE_TYPE_LABELS } from '../../../../domain/messages';
-import { orderStatusLabel } from '../../../../domain/order-status';
+import { orderStateLabel } from '../../../../domain/order-actions';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { PriceText } from '../../../../ui/components/price-text';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
@@ -39,11 +39,13 @@ function OrderDetailsScreen() {
     <div className="page order-details">
       {back}
       {(!online || detail.failure) && <OfflineNotice />}
-      <section className="order-details__status" data-testid="order-status">{orderStatusLabel(order.status)}</section>
+      <section className="order-details__status" data-testid="order-status">{orderStateLabel(order)}</section>
       <List header={T.address}>
-        <List.Item description={`${order.address.regionName} ${order.address.detail}`}>{order.address.name} {order.address.phone}</List.Item>
+        <List.Item description={`${formatRegionText(order.address.regionName)} ${order.address.detail}`}>
+          {order.address.name} <span data-testid="order-phone">{maskMobile(order.address.phone)}</span>
+        </List.Item>
       </List>
-      <OrderCard shopName={order.shopName} statusText={orderStatusLabel(order.status)} lines={order.lines} total={order.total}
+      <OrderCard shopName={order.shopName} statusText={orderStateLabel(order)} lines={order.lines} total={order.total}
         paid={order.paidAt !== null} afterSalesStatus={order.afterSalesStatus}>
         <OrderActions order={order} onChanged={() => void detail.reload()} />
       </OrderCard>

@@ -2,6 +2,7 @@ import { createRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar, Tabs } from 'antd-mobile';
 import { orderList } from '../../../../contract/order';
 import { ORDER_TABS } from '../../../../domain/checkout';
+import { orderStateLabel } from '../../../../domain/order-actions';
 import { orderStatusLabel } from '../../../../domain/order-status';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
@@ -50,7 +51,7 @@ function OrderFormScreen() {
       {list.loading && orders.length === 0 && <LoadingState />}
       {!list.loading && orders.length === 0 && shown.length === 0 && <EmptyState title={list.failure && !list.data ? list.failure.msg : T.empty} />}
       {orders.map((order) => (
-        <OrderCard key={order.orderId} shopName={order.shopName} statusText={orderStatusLabel(order.status)} lines={order.lines}
+        <OrderCard key={order.orderId} shopName={order.shopName} statusText={orderStateLabel(order)} lines={order.lines}
           total={order.total} paid={order.status !== 'UNPAID' && order.status !== 'CANCELLED'} afterSalesStatus={order.afterSalesStatus}
           onOpen={() => void navigate({ to: PATHS.orderDetails, search: { orderId: order.orderId } })}>
           <OrderActions order={order} onChanged={() => void list.reload()} />

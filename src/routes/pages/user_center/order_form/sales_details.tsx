@@ -60,8 +60,8 @@ function SalesDetailsScreen() {
           <h3>{T.returnTitle}</h3>
           {shipping.data && <p className="page-hint">{T.returnAddress}：{shipping.data.shopName} {shipping.data.shopPhone} {shipping.data.shopAddress}</p>}
           <Form layout="horizontal">
-            <Form.Item label={T.expressCompany}><Input value={express.expressCompany} onChange={(v) => setExpress((e) => ({ ...e, expressCompany: v }))} aria-label={T.expressCompany} /></Form.Item>
-            <Form.Item label={T.expressNo}><Input value={express.expressNo} onChange={(v) => setExpress((e) => ({ ...e, expressNo: v }))} aria-label={T.expressNo} /></Form.Item>
+            <Form.Item label={T.expressCompany}><Input className="waybill-input" placeholder={T.expressCompanyPlaceholder} value={express.expressCompany} onChange={(v) => setExpress((e) => ({ ...e, expressCompany: v }))} aria-label={T.expressCompany} /></Form.Item>
+            <Form.Item label={T.expressNo}><Input className="waybill-input" placeholder={T.expressNoPlaceholder} value={express.expressNo} onChange={(v) => setExpress((e) => ({ ...e, expressNo: v }))} aria-label={T.expressNo} /></Form.Item>
           </Form>
           <Button block color="primary" onClick={() => void sendBack()}>{T.sendBack}</Button>
         </section>

@@ -1,5 +1,6 @@
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar, Tag } from 'antd-mobile';
+import { formatRegionText, maskMobile } from '../../../../domain/format';
 import { confirmDialog, toast } from '../../../../ui/feedback';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useOnline } from '../../../../ui/hooks/use-online';
@@ -34,11 +35,11 @@ function ReceiptAddrScreen() {
       {addresses.map((a) => (
         <section key={a.addressId} className="address-card" data-testid="address-card">
           <div className="address-card__head">
-            <strong>{a.name}</strong> <span>{a.phone}</span>
+            <strong>{a.name}</strong> <span data-testid="address-phone">{maskMobile(a.phone)}</span>
             {a.isDefault && <Tag color="primary">{T.isDefault}</Tag>}
             {a.pending && <Tag color="warning" fill="outline">{T.pending}</Tag>}
           </div>
-          <div className="address-card__text">{a.regionName} {a.detail}</div>
+          <div className="address-card__text">{formatRegionText(a.regionName)} {a.detail}</div>
           <div className="address-card__actions">
             {!a.isDefault && (
               <Button size="mini" fill="none" onClick={() => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { List, Popup, Tabs } from 'antd-mobile';
 import { regionList } from '../../../../contract/address';
 import type { Region } from '../../../../contract/entities/address';
+import { formatRegionName } from '../../../../domain/format';
 import { LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { TEXTS } from '../../../../ui/texts';
@@ -37,7 +38,7 @@ export function RegionPicker({ sync, visible, onClose, onChoose }: { sync: SyncH
     const [province, city, district] = next as [Region, Region, Region];
     onChoose({
       provinceCode: province.code, cityCode: city.code, districtCode: district.code,
-      regionName: province.name === city.name ? `${city.name} ${district.name}` : `${province.name} ${city.name} ${district.name}`,
+      regionName: formatRegionName([province.name, city.name, district.name]),
     });
     setPath([]);
   }

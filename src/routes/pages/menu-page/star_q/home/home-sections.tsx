@@ -33,13 +33,15 @@ export function BannerSection() {
   const ads = useCachedCall(sync, platformAds, {}).data ?? [];
   if (ads.length === 0) return null;
   return (
-    <Swiper autoplay loop className="home__banners">
-      {ads.map((ad) => (
-        <Swiper.Item key={ad.id}>
-          <img className="home__banner" src={ad.image} alt={ad.title} onClick={() => ad.goodsId && openGoods(ad.goodsId)} />
-        </Swiper.Item>
-      ))}
-    </Swiper>
+    <div className="home__banners" data-testid="home-banners">
+      <Swiper autoplay loop>
+        {ads.map((ad) => (
+          <Swiper.Item key={ad.id}>
+            <img className="home__banner" src={ad.image} alt={ad.title} onClick={() => ad.goodsId && openGoods(ad.goodsId)} />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </div>
   );
 }
 

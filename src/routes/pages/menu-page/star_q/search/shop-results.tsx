@@ -11,7 +11,7 @@ export function ShopResults({ keyword }: { keyword: string }) {
   const { sync } = useAppContext();
   const shops = useCachedCall(sync, searchShops, { keyword, pageNum: 1, pageSize: 50 });
   if (shops.loading) return <LoadingState />;
-  if (!shops.data?.shops.length) return <EmptyState title={TEXTS.search.noResult} description={shops.failure?.msg} />;
+  if (!shops.data?.shops.length) return <EmptyState title={TEXTS.search.noShop} description={shops.failure?.msg} />;
   return (
     <ul className="shop-hits">
       {shops.data.shops.map((shop) => (

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { refundApply, shopApproveAfterSales, shopRefund } from '../../../src/contract/after-sales';
+import { submitOrderComment } from '../../../src/contract/comment';
+import { confirmReceipt, deleteOrder, orderDetail, shopDeliverOrder } from '../../../src/contract/order';
+import { memberPay } from '../../../src/contract/pay';
+import { addAddress, buyNow, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../test-support/checkout';
+import { loginByCode } from '../../test-support/login';
+import { createTestApp, userHeaders, type TestApp } from '../../test-support/test-app';
+
+const PHONE = '13912345679';
+let t: TestApp;
+let buyer: string;
+let shop: Record<string, string>;
+
+async function shippedOrder(): Promise<{ orderId: string; total: number }> {
+  const addressId = await addAddress(t, buyer);
+  const order = await buyNow(t, buyer, await goodsOfShop(t, 'S0001'), addressId);
+  const orderId = order.data.orderIds[0]!;
+  expect((await t.call(memberPay, { orderIds: orderId, payPassword: PAY_PASSWORD }, userHeaders(buyer))).code).toBe(0);
+  await t.call(shopDeliverOrder, { orderId, expressCompany: '顺丰速运', expressNo: 'SF1234567890' }, shop);
+  return { orderId, total: order.data.total };
+}
+
+beforeEach(async () => {
+  t = await createTestApp();
+  ({ token: buyer } = await loginByCode(t, PHONE));
+  const owner = await loginByCode(t, '13800000002');
+  shop = shopHeaders(owner.token, owner.shopToken);
+  await setPayPasswordByCode(t, buyer, PHONE);
+  await t.database.db.execute(`insert into ledger (user_id, amount, kind, ref_id, memo, created_at)
+    select id, 1000000, 'WELCOME', 'test', 'test', 0 from users where phone = '${PHONE}'` as never);
+});
+afterEach(async () => { await t.close(); });
+
+describe('the host refuses what the order rule forbids (status and after-sales together)', () => {
+  it('refuses receipt, delete and a second request while a request is open', async () => {
+    const { orderId, total } = await shippedOrder();
+    expect((await t.call(refundApply, { orderId, kind: 'REFUND_ONLY', reason: '其他', amount: total }, userHeaders(buyer))).code).toBe(0);
+    expect((await t.call(confirmReceipt, { orderId }, userHeaders(buyer))).msg).toBe('该订单已有进行中的售后');
+    expect((await t.call(deleteOrder, { orderId }, userHeaders(buyer))).code).not.toBe(0);
+  });
+
+  it('refuses receipt, evaluation and a new request once the order is fully refunded', async () => {
+    const { orderId, total } = await shippedOrder();
+    const applied = await t.call(refundApply, { orderId, kind: 'REFUND_ONLY', reason: '其他', amount: total }, userHeaders(buyer));
+    await t.call(shopApproveAfterSales, { afterSalesId: applied.data.afterSalesId }, shop);
+    expect((await t.call(shopRefund, { afterSalesId: applied.data.afterSalesId }, shop)).code).toBe(0);
+    expect((await t.call(orderDetail, { orderId }, userHeaders(buyer))).data).toMatchObject({ status: 'DELIVERED', refunded: total });
+    expect((await t.call(confirmReceipt, { orderId }, userHeaders(buyer))).msg).toBe('该订单已全额退款');
+    const items = [{ goodsId: (await goodsOfShop(t, 'S0001')).id, rating: 5, content: '好', images: [] }];
+    expect((await t.call(submitOrderComment, { orderId, items }, userHeaders(buyer))).code).not.toBe(0);
+    expect((await t.call(refundApply, { orderId, kind: 'REFUND_ONLY', reason: '其他', amount: 1 }, userHeaders(buyer))).msg).toBe('该订单已全额退款');
+  });
+});

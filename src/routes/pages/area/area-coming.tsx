@@ -1,0 +1,25 @@
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { Button, ErrorBlock, NavBar } from 'antd-mobile';
+import { TEXTS } from '../../../ui/texts';
+import { authLayout } from '../../auth-layout';
+import { PATHS } from '../../paths';
+
+/** The shop owner's and the administrator's areas are built by their own issues; until then their entries land here. */
+function AreaComing({ title }: { title: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="page area-coming">
+      <NavBar onBack={() => history.back()}>{title}</NavBar>
+      <ErrorBlock status="empty" title={TEXTS.mine.areaComing(title)} description="">
+        <Button color="primary" onClick={() => void navigate({ to: PATHS.mine })}>{TEXTS.common.back}</Button>
+      </ErrorBlock>
+    </div>
+  );
+}
+
+export const shopManageRoute = createRoute({
+  getParentRoute: () => authLayout, path: PATHS.shopManage, component: () => <AreaComing title={TEXTS.mine.shopArea} />,
+});
+export const companyManageRoute = createRoute({
+  getParentRoute: () => authLayout, path: PATHS.companyManage, component: () => <AreaComing title={TEXTS.mine.companyArea} />,
+});

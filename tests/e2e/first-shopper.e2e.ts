@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, newPhone, screenshot } from './support/browser';
+import { everyRoute, sidewaysOverflow } from './support/routes';
+
+const CONSUMER = '13800000001';
+const WIDTHS = [320, 360, 390, 430];
+const SEEDED_ORDER = 'O-SEED-0001';
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser.close(); });
+
+const hash = (path: string) => `${baseUrl()}/#${path}`;
+
+async function loginByPassword(page: Page, phone: string): Promise<void> {
+  await page.goto(hash('/pages/main/login/login'));
+  await page.getByText('密码登录').click();
+  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
+  await page.getByPlaceholder('请输入密码').fill('Starq@2026');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByText('登录成功').waitFor();
+}
+
+describe('layout (issue 19)', () => {
+  it('no screen scrolls sideways at 320, 360, 390 or 430 px', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await loginByPassword(page, CONSUMER);
+    const offenders: string[] = [];
+    for (const route of await everyRoute(page, SEEDED_ORDER)) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(hash(route));
+      await page.waitForTimeout(600);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.waitForTimeout(120);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) offenders.push(`${route} @${width}px: +${overflow}px`);
+      }
+    }
+    expect(offenders).toEqual([]);
+    await context.close();
+  }, 600_000);
+
+  it('home: the banner keeps its margins, the tab bar shows on first load, the header stays whole and 下载APP is visible and leads somewhere', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await page.goto(baseUrl());
+    const label = page.getByRole('tab', { name: '我的' });
+    await label.waitFor();
+    const tab = (await label.boundingBox())!;
+    expect(tab.y + tab.height).toBeLessThanOrEqual(844);
+    const banner = page.getByTestId('home-banners');
+    await banner.waitFor();
+    const box = (await banner.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(8);
+    expect(box.x + box.width).toBeLessThanOrEqual(390 - 8);
+    await page.getByTestId('goods-card').first().waitFor();
+    await screenshot(page, 'issue19-home');
+
+    const header = page.locator('.home__header');
+    const button = header.getByRole('button', { name: '下载APP' });
+    const [buttonBg, headerBg] = await Promise.all([
+      button.evaluate((el) => getComputedStyle(el).backgroundColor), header.evaluate((el) => getComputedStyle(el).backgroundColor),
+    ]);
+    expect(buttonBg).not.toBe(headerBg);
+    const buttonBox = (await button.boundingBox())!;
+    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(390);
+
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(400);
+    const stuck = (await header.boundingBox())!;
+    expect(stuck.y).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => {
+      const el = document.elementFromPoint(20, 20);
+      return Boolean(el?.closest('.home__header'));
+    })).toBe(true);
+    await screenshot(page, 'issue19-home-scrolled');
+
+    await button.click();
+    await page.getByRole('heading', { name: '星Q商城' }).waitFor();
+    expect(await page.getByText('页面不存在').count()).toBe(0);
+    await screenshot(page, 'issue19-app-down');
+    await page.goBack();
+    await page.getByTestId('download-banner').getByRole('button', { name: '下载APP' }).click();
+    await page.getByText('下载星Q商城APP').first().waitFor();
+    expect(page.url()).toContain('/pages/global/app_down');
+    await context.close();
+  });
+});
+
+describe('what a visitor sees (issue 19)', () => {
+  it('group cards show the group price, a live auction is not sold out, the shop tab talks about shops, 我的 opens login', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await page.goto(hash('/pages/menu-page/star_q/group-buy'));
+    await page.getByTestId('kind-price').first().filter({ hasText: '团购价' }).waitFor();
+    await screenshot(page, 'issue19-group-buy');
+
+    const auctionId = await page.evaluate(async () => {
+      const response = await fetch('/api/sync/goods/pull?limit=2000');
+      const docs = ((await response.json()) as { data: { documents: { goodsId: string; goodsKind: string; onShelf: boolean }[] } }).data.documents;
+      return docs.find((g) => g.goodsKind === 'auction' && g.onShelf)!.goodsId;
+    });
+    await page.goto(hash(`/pages/star_q/goods_group/auction/goods-info?goodsId=${auctionId}`));
+    await page.getByTestId('goods-stock').waitFor();
+    expect(await page.getByText('已售罄').count()).toBe(0);
+    await screenshot(page, 'issue19-auction');
+
+    await page.goto(hash('/pages/menu-page/star_q/star-search?keyword=没有这样的店铺XYZ'));
+    await page.getByRole('tab', { name: '店铺' }).click();
+    await page.getByText('没有找到相关店铺').waitFor();
+
+    await page.goto(hash('/pages/person/person_starq'));
+    await page.getByRole('button', { name: '个人资料' }).click();
+    await page.getByText('验证码登录').waitFor();
+    await context.close();
+  });
+});
+
+/** Two unpaid orders made on the host the way the app makes them (an address, then buy-now orders). */
+async function twoUnpaidOrders(page: Page): Promise<void> {
+  const made = await page.evaluate(async () => {
+    const headers = { 'content-type': 'application/json', 'x-users-token': localStorage.getItem('usersToken') ?? '' };
+    const post = async (path: string, body: unknown) => (await (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as { code: number; msg: string };
+    const addressId = `e2e${Date.now()}`;
+    const address = await post('/api/memberaddress/memberaddress/addaddress', {
+      addressId, name: '王小二', phone: '13612345678', provinceCode: '310000', cityCode: '310100', districtCode: '310101', detail: '南京东路1号',
+    });
+    const pulled = ((await (await fetch('/api/sync/goods/pull?limit=2000')).json()) as { data: { documents: { goodsId: string; goodsKind: string; onShelf: boolean; stock: number; goodsSalePrice: number }[] } }).data.documents;
+    const goods = pulled.filter((g) => g.goodsKind === 'ordinary' && g.onShelf && g.stock > 10).slice(0, 2);
+    const orders = [];
+    for (const g of goods) {
+      orders.push(await post('/api/memberorder/memberorder/membercreateorder', { source: 'buyNow', lines: [{ goodsId: g.goodsId, num: 1, price: g.goodsSalePrice }], addressId }));
+    }
+    return [address, ...orders].map((r) => `${r.code}:${r.msg}`);
+  });
+  expect(made.every((r) => r.startsWith('0:'))).toBe(true);
+}
+
+describe('what the demo consumer sees (issue 19)', () => {
+  it('我的: counts, evaluations, real buy footprints, masked phones, region once, profile summary and the sync page', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await loginByPassword(page, CONSUMER);
+    await twoUnpaidOrders(page);
+
+    await page.goto(hash('/pages/menu-page/star_q/star-index'));
+    await page.getByRole('tab', { name: '我的' }).click();
+    await page.getByTestId('mine-orders-UNPAID').locator('.adm-badge', { hasText: '2' }).waitFor();
+    await screenshot(page, 'issue19-mine');
+    await page.getByTestId('mine-user').click();
+    await page.getByTestId('profile-phone').filter({ hasText: '138****0001' }).waitFor();
+    await screenshot(page, 'issue19-profile');
+
+    await page.goto(hash('/pages/user_center/order_form/evaluate_list'));
+    await expect.poll(() => page.getByTestId('order-card').count()).toBeGreaterThanOrEqual(6);
+    await screenshot(page, 'issue19-my-evaluations');
+
+    // Every seeded buy footprint is an order in 我的订单.
+    await page.goto(hash('/pages/user_center/buy_footprints'));
+    const bought = page.locator('.mark-row__title');
+    await bought.first().waitFor();
+    const names = await bought.allTextContents();
+    await page.goto(hash('/pages/user_center/order_form/order_form?status='));
+    await page.getByTestId('order-card').first().waitFor();
+    await expect.poll(async () => {
+      const ordered = (await page.getByTestId('order-card').allTextContents()).join('\n');
+      return names.filter((name) => !ordered.includes(name));
+    }).toEqual([]);
+
+    await page.goto(hash(`/pages/user_center/order_form/order_details?orderId=${SEEDED_ORDER}`));
+    await page.getByTestId('order-phone').filter({ hasText: '138****0001' }).waitFor();
+    await page.getByText('上海市 黄浦区 南京东路100号').waitFor();
+    expect(await page.getByText('上海市上海市').count()).toBe(0);
+    await screenshot(page, 'issue19-order-details');
+    await page.goto(hash('/pages/user_center/receipt-addr/receipt-addr'));
+    await page.getByTestId('address-phone').filter({ hasText: '136****5678' }).first().waitFor();
+    await screenshot(page, 'issue19-addresses');
+
+    // The detail's 购物车 counts the cart; the sync page lists a change made offline until the host has it.
+    const goodsId = await page.evaluate(async () => {
+      const docs = ((await (await fetch('/api/sync/goods/pull?limit=2000')).json()) as { data: { documents: { goodsId: string; goodsKind: string; onShelf: boolean; stock: number }[] } }).data.documents;
+      return docs.filter((g) => g.goodsKind === 'ordinary' && g.onShelf && g.stock > 20)[5]!.goodsId;
+    });
+    await page.goto(hash(`/pages/function/goods-info/goods-info?goodsId=${goodsId}`));
+    await page.locator('.goods-info__name').waitFor();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await page.getByText('已加入购物车').waitFor();
+    await page.getByTestId('cart-badge').locator('.adm-badge').waitFor();
+    await screenshot(page, 'issue19-goods-cart-badge');
+    await page.evaluate(() => { location.hash = '#/pages/user_center/sync_status'; });
+    await page.getByTestId('sync-pending').filter({ hasText: '加入购物车' }).waitFor();
+    await screenshot(page, 'issue19-sync-status');
+    await context.setOffline(false);
+    await page.getByText('所有操作都已同步').waitFor({ timeout: 30_000 });
+    // The demo consumer is shared with the checkout test: leave the cart as it was.
+    const removed = await page.evaluate(async (id) => {
+      const response = await fetch('/api/buycart_manage/buycart_manage/usersdeletebuycartinfo', {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-users-token': localStorage.getItem('usersToken') ?? '' },
+        body: JSON.stringify({ goodsIds: [id] }),
+      });
+      return ((await response.json()) as { code: number }).code;
+    }, goodsId);
+    expect(removed).toBe(0);
+    await context.close();
+  });
+
+  it('the shop owner and the administrator see an entry into their area', async () => {
+    for (const [phone, entry] of [['13800000002', '店铺管理'], ['13800000003', '平台管理']] as const) {
+      const context = await newPhone(browser);
+      const page = await context.newPage();
+      await loginByPassword(page, phone);
+      await page.goto(hash('/pages/person/person_starq'));
+      await page.getByText(entry, { exact: true }).click();
+      await page.getByText(`${entry}即将开放，敬请期待`).waitFor();
+      await context.close();
+    }
+  });
+});
