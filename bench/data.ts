@@ -1,24 +1,13 @@
 import { GOODS_KINDS } from '../src/contract/entities/goods';
-import type { Goods } from '../src/contract/entities/goods';
 import type { Database } from '../server/db/open';
 import { goods, goodsClasses, shops } from '../server/db/schema';
 import { CATALOGUE } from '../server/db/seed/catalogue-data';
 import { flattenCatalogue } from '../server/db/seed/goods-factory';
 import { imageUrl } from '../server/db/seed/images';
+import { BENCH_GOODS, BENCH_NOW as NOW, BENCH_SHOPS as SHOPS, lcg } from './goods-docs';
 
-export const BENCH_GOODS = 10_000;
-const SHOPS = 20;
+export { BENCH_GOODS } from './goods-docs';
 const CHUNK = 500;
-const NOW = Date.UTC(2026, 10, 1);
-
-/** A small deterministic generator: the bench data must be the same every run. */
-function lcg(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 export interface BenchCatalogue {
   leafClassIds: string[];
@@ -57,20 +46,4 @@ export async function seedBenchCatalogue(database: Database): Promise<BenchCatal
     goodsIds: goodsRows.map((g) => g.id),
     stockedGoodsIds: goodsRows.filter((g) => g.kind === 'ordinary' && g.stock >= 300).map((g) => g.id),
   };
-}
-
-/** The same 10,000 documents as the pull delivers them, for the local-store figures. */
-export function toGoodsDocs(count = BENCH_GOODS): Goods[] {
-  const random = lcg(42);
-  return Array.from({ length: count }, (_, i) => {
-    const price = 100 + Math.floor(random() * 500_000);
-    const name = `压测商品${i + 1}`;
-    return {
-      goodsId: `BG${String(i + 1).padStart(6, '0')}`, showShopId: `BS${String((i % SHOPS) + 1).padStart(3, '0')}`,
-      shopName: `压测店铺${(i % SHOPS) + 1}`, goodsName: name, goodsImg: '/media/img/10/x.svg',
-      goodsClassId: `0${1 + (i % 8)}0101`, goodsSalePrice: price, goodsCreator: '压测', goodsAge: '',
-      goodsNames: name, goodsMainImg: '/media/img/10/x.svg', salesPrice: price, age: '',
-      goodsKind: 'ordinary', stock: 100, sales: Math.floor(random() * 100_000), onShelf: true, updatedAt: NOW - (i % 97),
-    };
-  });
 }

@@ -12,6 +12,8 @@ import { seedRace } from './race-data';
 import { launchChromium, measureInitialJs, measureWarmOfflineStart, staticPageHtml } from './figures/browser';
 import { measureHostRead } from './figures/host-read';
 import { measureLocalQuery } from './figures/local-query';
+import { buildLocalStorePage, openLocalStorePage } from './figures/local-store-page';
+import { profileLocalStore } from './figures/local-store-profile';
 import { measurePull } from './figures/pull';
 import { measureReplay } from './figures/replay';
 import { startProcess } from './server-process';
@@ -24,6 +26,22 @@ const RUNS = QUICK ? 1 : Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const LOAD_SECONDS = QUICK ? 2 : 10;
 const STATIC_PAGE = 'bench-static.html';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** BENCH_PROFILE=<dir>: also profile one run of each local-store figure in its worker (bench/figures/local-store-profile.ts). */
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : '';
+
+/** `npm run bench -- --only local,host`: only these groups of figures (for working on one part of the bench). */
+const GROUPS = ['browser', 'local', 'host', 'contention'] as const;
+type Group = (typeof GROUPS)[number];
+function selectedGroups(argv: string[]): Set<Group> {
+  const at = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (at < 0) return new Set(GROUPS);
+  const value = argv[at]!.includes('=') ? argv[at]!.split('=')[1]! : (argv[at + 1] ?? '');
+  const names = value.split(',').filter(Boolean);
+  const unknown = names.filter((n) => !(GROUPS as readonly string[]).includes(n));
+  if (unknown.length || !names.length) throw new Error(`--only takes a comma list of ${GROUPS.join(', ')}`);
+  return new Set(names as Group[]);
+}
+const ONLY = selectedGroups(process.argv.slice(2));
 
 function log(line: string): void {
   process.stderr.write(`[bench] ${line}\n`);
@@ -60,11 +78,18 @@ async function main(): Promise<void> {
     log('building the PWA');
     execSync('npx vite build', { stdio: 'inherit' });
   }
-  fs.writeFileSync(`dist/${STATIC_PAGE}`, staticPageHtml('/media/img/200/%E5%8E%8B%E6%B5%8B.svg'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starq-bench-'));
+  // The product serves a copy of dist/ plus the bench's own pages, so dist/ itself is never written.
+  const staticDir = path.join(dataDir, 'static');
+  fs.cpSync('dist', staticDir, { recursive: true });
+  fs.writeFileSync(path.join(staticDir, STATIC_PAGE), staticPageHtml('/media/img/200/%E5%8E%8B%E6%B5%8B.svg'));
+  if (ONLY.has('local') && fs.existsSync(CHROMIUM)) {
+    log('building the local-store bench page (bench/browser)');
+    buildLocalStorePage(staticDir, { minify: !PROFILE_DIR });
+  }
   log('generating 10,000 goods');
   const { catalogue, race, kind } = await prepareData(path.join(dataDir, 'db'), RUNS);
-  const product = await startProcess('server/main.ts', { DATA_DIR: path.join(dataDir, 'db'), STATIC_DIR: 'dist', DATABASE_URL: process.env.DATABASE_URL ?? '' }, 'is running at');
+  const product = await startProcess('server/main.ts', { DATA_DIR: path.join(dataDir, 'db'), STATIC_DIR: staticDir, DATABASE_URL: process.env.DATABASE_URL ?? '', ...(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {}) }, 'is running at');
   const figures: Figure[] = [];
   const run = async (name: string, measure: () => Promise<Figure>) => {
     log(`measuring ${name}`);
@@ -75,33 +100,45 @@ async function main(): Promise<void> {
     }
   };
   try {
-    if (fs.existsSync(CHROMIUM)) {
-      const browser = await launchChromium();
-      await run('initial JS of the home route', () => measureInitialJs(browser, product.url));
-      await run('warm offline start', () => measureWarmOfflineStart(browser, product.url, STATIC_PAGE, RUNS));
-      await browser.close();
-    } else {
-      for (const name of ['initial JS of the home route', 'warm offline start']) {
-        figures.push({ name, unit: '', value: null, baseline: null, ratio: null, target: '', met: null, skipped: `no Chromium at ${CHROMIUM} (apt-get install -y chromium)` });
+    const browser = fs.existsSync(CHROMIUM) && (ONLY.has('browser') || ONLY.has('local')) ? await launchChromium() : null;
+    const noChromium = (name: string) => figures.push({ name, unit: '', value: null, baseline: null, ratio: null, target: '', met: null, skipped: `no Chromium at ${CHROMIUM} (apt-get install -y chromium)` });
+    if (ONLY.has('browser')) {
+      if (browser) {
+        await run('initial JS of the home route', () => measureInitialJs(browser, product.url));
+        await run('warm offline start', () => measureWarmOfflineStart(browser, product.url, STATIC_PAGE, RUNS));
+      } else {
+        ['initial JS of the home route', 'warm offline start'].forEach(noChromium);
       }
     }
-    await run('local query', () => measureLocalQuery(RUNS));
-    await run('pull into the local store', () => measurePull(RUNS, product.url));
-    const replayGoods = catalogue.stockedGoodsIds.slice(0, 10);
-    await run('outbox replay', () => measureReplay(RUNS, product.url, replayGoods));
+    if (ONLY.has('local')) {
+      if (browser) {
+        const bench = await openLocalStorePage(browser, product.url);
+        try {
+          await run('local query', () => measureLocalQuery(bench, RUNS));
+          await run('pull into the local store', () => measurePull(bench, RUNS));
+          await run('outbox replay', () => measureReplay(bench, RUNS, product.url, catalogue.stockedGoodsIds.slice(0, 10)));
+          if (PROFILE_DIR) log(`profiles: ${await profileLocalStore(browser, bench, PROFILE_DIR, product.url, catalogue.stockedGoodsIds.slice(0, 10))}`);
+        } finally {
+          await bench.close();
+        }
+      } else {
+        ['local query', 'pull into the local store', 'outbox replay'].forEach(noChromium);
+      }
+    }
+    await browser?.close();
     const listQuery = { pageNum: 1, pageSize: 20, classId: '01', otherSort: '02', priceSort: '01', startPrice: '50', endPrice: '3000' };
-    await run('host read path', () => measureHostRead(RUNS, product.url, classGoodsList, JSON.stringify(listQuery), LOAD_SECONDS));
-    await run('contention', () => measureContention(RUNS, product.url, race, kind === 'postgresql' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'));
+    if (ONLY.has('host')) await run('host read path', () => measureHostRead(RUNS, product.url, classGoodsList, JSON.stringify(listQuery), LOAD_SECONDS));
+    if (ONLY.has('contention')) await run('contention', () => measureContention(RUNS, product.url, race, kind === 'postgresql' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'));
   } finally {
     await product.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(`dist/${STATIC_PAGE}`, { force: true });
   }
   const report = {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version },
     database: kind,
     runsPerFigure: RUNS,
+    groups: [...ONLY],
     quick: QUICK,
     seconds: Math.round((Date.now() - started) / 1000),
     figures,

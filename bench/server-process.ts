@@ -18,7 +18,7 @@ export interface RunningServer {
 
 /** Starts a server script in its own process (so load generation never shares its event loop). */
 export async function startProcess(script: string, env: Record<string, string>, readyText: string): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,45 +1,44 @@
-import { firstValueFrom } from 'rxjs';
-import type { Goods } from '../../src/contract/entities/goods';
-import { queryFilteredGoods } from '../../src/db/goods-filter-query';
-import { toGoodsDocs } from '../data';
-import { openPlainDexie, openProductStore } from '../local-store';
-import { repeat, round, timed, type Figure } from '../stats';
+import type { LocalQuery } from '../browser/protocol';
+import { repeatPair, round, type Figure } from '../stats';
+import { inPage, type LocalStorePage } from './local-store-page';
 
 const CLASS_IDS = ['010101', '020101', '030101'];
 const HIGH = 300_000;
 const PAGE = 20;
-// A new lowest price each run, so neither side answers from a query cache.
-let low = 50_000;
+/**
+ * RxDB's query path is far more code than Dexie's: its first queries after the store opens run 5-25 ms while V8
+ * warms it up, then it settles near Dexie (docs/performance.md). The figure is the settled cost, so each side gets
+ * WARM_UP queries first; the first query of each side is reported in the notes. A few-ms figure on a shared machine
+ * is noisy, so it takes at least 25 runs (cheap: under a second).
+ */
+const WARM_UP = 5;
+const MIN_RUNS = 25;
+export const IN_WORKERS = 'Chromium: the product store in a worker on IndexedDB vs plain Dexie in a second worker, same page';
 
-/** PERFORMANCE.md "local query": filter + sort + first page over 10,000 goods, against the same query on Dexie. */
-export async function measureLocalQuery(runs: number): Promise<Figure> {
-  const docs = toGoodsDocs();
-  const store = await openProductStore();
-  await store.goods.bulkInsert(docs);
-  const plain = openPlainDexie();
-  await plain.table('goods').bulkPut(docs);
-
-  // The product's own list query (the filter popup's live query), first emission.
-  const rxdb = () => firstValueFrom(queryFilteredGoods(store, {
-    classIds: CLASS_IDS, minFen: low, maxFen: HIGH, otherSort: '02', priceSort: '01', limit: PAGE,
-  }));
-  const dexie = async () => {
-    const perClass = await Promise.all(CLASS_IDS.map((classId) => plain.table<Goods>('goods')
-      .where('[goodsClassId+goodsSalePrice]').between([classId, low], [classId, HIGH], true, true)
-      .filter((g) => g.onShelf).limit(PAGE).toArray()));
-    return perClass.flat().sort((a, b) => a.goodsSalePrice - b.goodsSalePrice || a.goodsId.localeCompare(b.goodsId)).slice(0, PAGE);
-  };
-
-  const [a, b] = [await rxdb(), await dexie()];
-  const same = JSON.stringify(a.map((d) => d.goodsId)) === JSON.stringify(b.map((d) => d.goodsId));
-  const value = await repeat(runs, () => timed(() => ((low += 7), rxdb())));
-  const baseline = await repeat(runs, () => timed(() => ((low += 7), dexie())));
-  await store.close();
-  plain.close();
+/** PERFORMANCE.md "local query": filter + sort + first page over 10,000 goods, against the same query on plain Dexie. */
+export async function measureLocalQuery({ page }: LocalStorePage, runs: number): Promise<Figure> {
+  const counts = await inPage(page, (b) => Promise.all([b.store.openQueryStore(), b.plain.openQueryStore()]), null);
+  // A new lowest price each run, so neither side answers from a query cache.
+  let low = 50_000;
+  const next = (): LocalQuery => ({ classIds: CLASS_IDS, minFen: (low += 7), maxFen: HIGH, limit: PAGE });
+  const first = next();
+  const mine = await inPage(page, (b, q) => b.store.query(q), first);
+  const theirs = await inPage(page, (b, q) => b.plain.query(q), first);
+  const same = JSON.stringify(mine.result) === JSON.stringify(theirs.result);
+  for (let i = 1; i < WARM_UP; i++) {
+    await inPage(page, (b, q) => b.store.query(q), next());
+    await inPage(page, (b, q) => b.plain.query(q), next());
+  }
+  const { value, baseline } = await repeatPair(
+    Math.max(runs, MIN_RUNS),
+    async () => (await inPage(page, (b, q) => b.store.query(q), next())).ms,
+    async () => (await inPage(page, (b, q) => b.plain.query(q), next())).ms,
+  );
+  await inPage(page, (b) => Promise.all([b.store.closeQueryStore(), b.plain.closeQueryStore()]), null);
   const ratio = round(value.median / baseline.median);
   return {
     name: 'local query', unit: 'ms', value, baseline, ratio, target: '≤ 1.2× baseline and < 50 ms',
-    met: ratio <= 1.2 && value.median < 50,
-    notes: `RxDB (Dexie storage, fake-indexeddb in Node) vs Dexie on the same 10,000 docs; same first page: ${same}`,
+    met: ratio <= 1.2 && value.median < 50, measuredIn: IN_WORKERS,
+    notes: `queryFilteredGoods to its first emission (RxDB, production Dexie storage) vs the same per-class index ranges on Dexie; ${counts.join('/')} docs; same first page: ${same}; median of ${Math.max(runs, MIN_RUNS)} after ${WARM_UP} warm-up queries each; the first query after opening took ${Math.round(mine.ms * 10) / 10} ms vs ${Math.round(theirs.ms * 10) / 10} ms`,
   };
 }

@@ -7,6 +7,8 @@ import type { SyncStatus } from '../../src/sync/status';
 import { loginByCode } from '../../server/test-support/login';
 import { queryRows, userHeaders, type TestApp } from '../../server/test-support/test-app';
 import { openDevice, startServer, until, type Device } from './harness';
+import { createApiClient } from '../../src/api/client';
+import { pullAllGoods } from '../../src/sync/pullers';
 
 let t: TestApp;
 let baseUrl: string;
@@ -60,6 +62,32 @@ describe('pull', () => {
     await device.engine.refresh({ kind: 'catalogue' });
     const pulls = device.network.state.requests.filter((p) => p.endsWith('/pull'));
     expect(pulls).toHaveLength(1);
+  });
+});
+
+describe('paged goods pull (RELIABILITY 5, 7)', () => {
+  it('fetches the next page while writing this one, saves each checkpoint after its page, and resumes from it', async () => {
+    const api = createApiClient({ origin: baseUrl, fetch: device.network.fetch, getCredentials: () => ({ userToken: '', shopToken: '' }) });
+    const [row] = await queryRows<{ n: number }>(t, 'select count(*)::int as n from goods');
+    device.network.state.dropResponses = 0;
+    device.network.state.hold = null;
+    // The fourth page is lost: what was written before it stays, with its checkpoint.
+    let calls = 0;
+    const flaky = createApiClient({
+      origin: baseUrl,
+      fetch: async (input, init) => {
+        calls += 1;
+        if (calls === 4) throw new TypeError('Failed to fetch');
+        return device.network.fetch(input as RequestInfo, init);
+      },
+      getCredentials: () => ({ userToken: '', shopToken: '' }),
+    });
+    await expect(pullAllGoods(device.db, flaky, 100)).rejects.toThrow();
+    expect(await device.db.goods.count().exec()).toBe(300);
+    device.network.state.requests.length = 0;
+    expect(await pullAllGoods(device.db, api, 100)).toBe(row!.n - 300);
+    expect(await device.db.goods.count().exec()).toBe(row!.n);
+    expect(device.network.state.requests.filter((p) => p.endsWith('/pull'))).toHaveLength(Math.ceil((row!.n - 300 + 1) / 100));
   });
 });
 

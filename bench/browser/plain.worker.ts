@@ -1,0 +1,104 @@
+// The baseline side of the local-store figures: plain Dexie on the same IndexedDB and plain fetch, in a worker of its own.
+import * as Comlink from 'comlink';
+import Dexie from 'dexie';
+import type { Goods } from '../../src/contract/entities/goods';
+import { pullGoods } from '../../src/contract/goods';
+import { cartAdd } from '../../src/contract/cart';
+import { HEADERS } from '../../src/contract/headers';
+import { toGoodsDocs } from '../goods-docs';
+import { cartArgsAt, type BenchSession, type LocalQuery, type PlainBench } from './protocol';
+
+/** Indexed like the goods collection (src/db/collections/goods.ts). */
+const GOODS_STORES = { goods: '&goodsId, updatedAt, sales, [goodsKind+sales], [goodsClassId+goodsSalePrice], goodsSalePrice' };
+
+let queryDb: Dexie | undefined;
+let pulled: Goods[] = [];
+let opened = 0;
+
+function openPlain(purpose: string): Dexie {
+  const db = new Dexie(`plain${purpose}${Date.now()}x${++opened}`);
+  db.version(1).stores(GOODS_STORES);
+  return db;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const start = performance.now();
+  const result = await work();
+  return { ms: performance.now() - start, result };
+}
+
+interface PullPage { code: number; data: { documents: Goods[]; checkpoint: { updatedAt: number; goodsId: string } | null } }
+
+const api: PlainBench = {
+  async openQueryStore() {
+    queryDb = openPlain('query');
+    await queryDb.table('goods').bulkPut(toGoodsDocs());
+    return queryDb.table('goods').count();
+  },
+
+  /** The same per-class index ranges, first pages merged, as the product's query. */
+  query(q: LocalQuery) {
+    const goods = queryDb!.table<Goods>('goods');
+    return timed(async () => {
+      const perClass = await Promise.all(q.classIds.map((classId) => goods
+        .where('[goodsClassId+goodsSalePrice]').between([classId, q.minFen], [classId, q.maxFen], true, true)
+        .filter((g) => g.onShelf).limit(q.limit).toArray()));
+      return perClass.flat()
+        .sort((a, b) => a.goodsSalePrice - b.goodsSalePrice || (a.goodsId < b.goodsId ? -1 : a.goodsId > b.goodsId ? 1 : 0))
+        .slice(0, q.limit).map((g) => g.goodsId);
+    });
+  },
+
+  async closeQueryStore() {
+    await queryDb?.delete();
+    queryDb = undefined;
+  },
+
+  /** The documents the pull receives, fetched once outside the timing. */
+  fetchPullDocuments() {
+    return timed(async () => {
+      pulled = [];
+      let checkpoint = { updatedAt: 0, goodsId: '' };
+      for (;;) {
+        const query = new URLSearchParams({ updatedAt: String(checkpoint.updatedAt), goodsId: checkpoint.goodsId, limit: '500' });
+        const page = (await (await fetch(`${pullGoods.path}?${query}`)).json()) as PullPage;
+        pulled.push(...page.data.documents);
+        if (!page.data.checkpoint || page.data.documents.length < 500) return pulled.length;
+        checkpoint = page.data.checkpoint;
+      }
+    });
+  },
+
+  async bulkPut() {
+    const db = openPlain('bulkput');
+    await db.open();
+    try {
+      return await timed(async () => {
+        await db.table('goods').bulkPut(pulled);
+        return pulled.length;
+      });
+    } finally {
+      await db.delete();
+    }
+  },
+
+  sendSequentially(session: BenchSession, goodsIds: string[], mutations: number) {
+    return timed(async () => {
+      for (let i = 0; i < mutations; i++) {
+        const response = await fetch(cartAdd.path, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json', [HEADERS.userToken]: session.userToken, [HEADERS.shopToken]: session.shopToken,
+            [HEADERS.appFlag]: 'H5', [HEADERS.idempotencyKey]: `plain-${session.userId}-${i}`,
+          },
+          body: JSON.stringify(cartArgsAt(goodsIds, i)),
+        });
+        const answer = (await response.json()) as { code: number };
+        if (answer.code !== 0) throw new Error(`baseline request refused: ${JSON.stringify(answer)}`);
+      }
+      return undefined;
+    });
+  },
+};
+
+Comlink.expose(api);

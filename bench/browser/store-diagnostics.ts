@@ -1,0 +1,83 @@
+// BENCH_PROFILE only: the product's local-store figures split into their layers, to say where the time goes.
+// Nothing here is the product's code path; `pipelinedPull` is a prototype of the fix proposed in docs/performance.md.
+import { firstValueFrom } from 'rxjs';
+import type { MangoQuery, MangoQuerySortPart } from 'rxdb';
+import type { ApiClient } from '../../src/api/client';
+import type { Goods } from '../../src/contract/entities/goods';
+import { pullGoods } from '../../src/contract/goods';
+import type { StarqDatabase } from '../../src/db/database';
+import { queryFilteredGoods } from '../../src/db/goods-filter-query';
+import type { LocalQuery } from './protocol';
+
+async function ms(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+
+const sortByPrice: MangoQuerySortPart<Goods>[] = [{ goodsSalePrice: 'asc' }, { goodsId: 'asc' }];
+const perClass = (q: LocalQuery, classId: string): MangoQuery<Goods> => ({
+  selector: { onShelf: true, goodsClassId: classId, goodsSalePrice: { $gte: q.minFen, $lte: q.maxFen } }, sort: sortByPrice, limit: q.limit,
+});
+
+/** The same three per-class queries at three layers: the storage alone, RxQuery.exec(), the live query (the figure). */
+export async function queryLayers(db: StarqDatabase, q: LocalQuery): Promise<Record<string, number>> {
+  const at = (offset: number) => ({ ...q, minFen: q.minFen + offset });
+  const storage = await ms(() => Promise.all(q.classIds.map((c) =>
+    db.goods.storageInstance.query(db.goods.find(perClass(at(1), c)).getPreparedQuery()))));
+  const exec = await ms(() => Promise.all(q.classIds.map((c) => db.goods.find(perClass(at(2), c)).exec())));
+  const live = await ms(() => firstValueFrom(queryFilteredGoods(db, {
+    classIds: q.classIds, minFen: q.minFen + 3, maxFen: q.maxFen, otherSort: '02', priceSort: '01', limit: q.limit,
+  })));
+  return { storage, exec, live };
+}
+
+async function fetchAll(api: ApiClient, limit: number): Promise<Goods[][]> {
+  const pages: Goods[][] = [];
+  let checkpoint = { updatedAt: 0, goodsId: '' };
+  for (;;) {
+    const page = await api.call(pullGoods, { ...checkpoint, limit });
+    pages.push(page.documents);
+    if (!page.checkpoint || page.documents.length < limit) return pages;
+    checkpoint = page.checkpoint;
+  }
+}
+
+/** Fetches page n+1 while page n is written; the checkpoint is still saved only after its page is written. */
+async function pipelinedPull(db: StarqDatabase, api: ApiClient, limit: number): Promise<number> {
+  let pulled = 0;
+  let next = api.call(pullGoods, { updatedAt: 0, goodsId: '', limit });
+  for (;;) {
+    const page = await next;
+    const more = page.checkpoint !== null && page.documents.length === limit;
+    if (more) next = api.call(pullGoods, { ...page.checkpoint!, limit });
+    if (page.documents.length) await db.goods.bulkUpsert(page.documents);
+    pulled += page.documents.length;
+    if (page.checkpoint) await db.kv.upsert({ key: 'checkpoint:goods', value: JSON.stringify(page.checkpoint) });
+    if (!more) return pulled;
+  }
+}
+
+/** The pull split into HTTP alone, writes alone (pages of 500, one bulkUpsert of all), and the pipelined prototype. */
+export async function pullLayers(openStore: () => Promise<StarqDatabase>, api: ApiClient): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  let pages: Goods[][] = [];
+  result.http500 = await ms(async () => (pages = await fetchAll(api, 500)));
+  result.http2000 = await ms(() => fetchAll(api, 2000));
+  const inEmptyStore = async (work: (db: StarqDatabase) => Promise<unknown>) => {
+    const db = await openStore();
+    try {
+      return await ms(() => work(db));
+    } finally {
+      await db.remove();
+    }
+  };
+  result.writePagesOf500 = await inEmptyStore(async (db) => {
+    for (const page of pages) await db.goods.bulkUpsert(page);
+  });
+  result.writeOneBulkUpsert = await inEmptyStore((db) => db.goods.bulkUpsert(pages.flat()));
+  result.writeOneBulkInsert = await inEmptyStore((db) => db.goods.bulkInsert(pages.flat()));
+  result.pipelined500 = await inEmptyStore((db) => pipelinedPull(db, api, 500));
+  result.pipelined2000 = await inEmptyStore((db) => pipelinedPull(db, api, 2000));
+  return result;
+}

@@ -1,0 +1,106 @@
+// The product side of the local-store figures: the modules the sync worker runs (src/workers/sync-worker-api.ts),
+// the same production storage on the browser's IndexedDB, one database open at a time (RxDB's collection budget).
+import * as Comlink from 'comlink';
+import { firstValueFrom } from 'rxjs';
+import { createApiClient } from '../../src/api/client';
+import { createStarqDatabase, type StarqDatabase } from '../../src/db/database';
+import { queryFilteredGoods } from '../../src/db/goods-filter-query';
+import { dexieStorage } from '../../src/db/storage';
+import { createSyncEngine } from '../../src/sync/engine';
+import { platformLocks } from '../../src/sync/locks';
+import { pullAllGoods } from '../../src/sync/pullers';
+import { toGoodsDocs } from '../goods-docs';
+import { pullLayers, queryLayers } from './store-diagnostics';
+import { cartArgsAt, type BenchSession, type LocalQuery, type StoreBench } from './protocol';
+
+let queryStore: StarqDatabase | undefined;
+let opened = 0;
+
+const openStore = (purpose: string) => createStarqDatabase(dexieStorage(), `bench${purpose}${Date.now()}x${++opened}`);
+const anonymous = () => createApiClient({ origin: self.location.origin, getCredentials: () => ({ userToken: '', shopToken: '' }) });
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const start = performance.now();
+  const result = await work();
+  return { ms: performance.now() - start, result };
+}
+
+const api: StoreBench = {
+  async openQueryStore() {
+    queryStore = await openStore('query');
+    await queryStore.goods.bulkInsert(toGoodsDocs());
+    return queryStore.goods.count().exec();
+  },
+
+  /** The goods list's live query (the filter popup's), until its first emission. */
+  query(q: LocalQuery) {
+    const db = queryStore!;
+    return timed(async () => {
+      const docs = await firstValueFrom(queryFilteredGoods(db, {
+        classIds: q.classIds, minFen: q.minFen, maxFen: q.maxFen, otherSort: '02', priceSort: '01', limit: q.limit,
+      }));
+      return docs.map((d) => d.goodsId);
+    });
+  },
+
+  queryLayers: (q: LocalQuery) => queryLayers(queryStore!, q),
+  pullLayers: () => pullLayers(() => openStore('layers'), anonymous()),
+
+  async closeQueryStore() {
+    await queryStore?.remove();
+    queryStore = undefined;
+  },
+
+  /** The catalogue pull's goods part, from the host into an empty store. */
+  async pull() {
+    const db = await openStore('pull');
+    const client = anonymous();
+    try {
+      return await timed(() => pullAllGoods(db, client));
+    } finally {
+      await db.remove();
+    }
+  },
+
+  /** Queues the mutations offline through the engine's one entry point, then times the drain once online. */
+  async replay(session: BenchSession, goodsIds: string[], mutations: number) {
+    let offline = true;
+    const db = await openStore('replay');
+    const client = createApiClient({
+      origin: self.location.origin,
+      getCredentials: () => session,
+      fetch: (input, init) => (offline ? Promise.reject(new TypeError('offline')) : fetch(input, init)),
+    });
+    const engine = await createSyncEngine({
+      db, api: client, locks: platformLocks(), newId: () => crypto.randomUUID(), random: Math.random, now: Date.now,
+    });
+    try {
+      engine.setSession(session);
+      for (let i = 0; i < mutations; i++) {
+        const queued = await engine.mutate('cart.add', cartArgsAt(goodsIds, i), {});
+        if (!queued.ok) throw new Error(`not queued: ${queued.msg}`);
+      }
+      const drained = new Promise<void>((resolve, reject) => {
+        const off = engine.status.subscribe((s) => {
+          if (offline) return;
+          if (s.rejected.length) reject(new Error(`refused: ${JSON.stringify(s.rejected[0])}`));
+          if (s.pending === 0) {
+            resolve();
+            queueMicrotask(() => off());
+          }
+        });
+      });
+      return await timed(async () => {
+        offline = false;
+        engine.setOnline(true);
+        await drained;
+        return undefined;
+      });
+    } finally {
+      await engine.close();
+      await db.remove();
+    }
+  },
+};
+
+Comlink.expose(api);
