@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startProduct } from '../e2e/support/server';
+import { loadCatalogue } from './catalogue';
+import { formatReport } from './report';
+import { FAULTS, runChaos, type FaultName, type RunResult } from './runner';
+
+/**
+ * `npm run chaos -- --runs 200` (seeds 1..200), `--seed N` (one run), `--from N`,
+ * `--steps N`, `--faults offline,reload,...`. Starts the product from
+ * E2E_STATIC_DIR (default dist/) on a fresh PGlite at E2E_PORT, or on the
+ * PostgreSQL database named by DATABASE_URL (then tokens can expire on the host).
+ */
+function parseArgs(argv: string[]) {
+  const value = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const seed = value('seed');
+  const from = Number(value('from') ?? 1);
+  const runs = seed ? 1 : Number(value('runs') ?? 20);
+  const faults = (value('faults')?.split(',') ?? [...FAULTS]) as FaultName[];
+  const unknown = faults.filter((f) => !(FAULTS as readonly string[]).includes(f));
+  if (unknown.length) throw new Error(`unknown fault(s): ${unknown.join(', ')}; known: ${FAULTS.join(', ')}`);
+  return { seeds: seed ? [Number(seed)] : Array.from({ length: runs }, (_, i) => from + i), steps: Number(value('steps') ?? 24), faults, verbose: argv.includes('--verbose') };
+}
+
+const args = parseArgs(process.argv.slice(2));
+const databaseUrl = process.env.DATABASE_URL || undefined;
+// A copy of the build, so the newBuild fault can deploy into it.
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starq-chaos-static-'));
+fs.cpSync(process.env.E2E_STATIC_DIR ?? 'dist', staticDir, { recursive: true });
+const product = await startProduct({ port: Number(process.env.E2E_PORT ?? 18097), staticDir, databaseUrl });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const results: RunResult[] = [];
+try {
+  const catalogue = await loadCatalogue(product.baseUrl);
+  for (const seed of args.seeds) {
+    const result = await runChaos(seed, { browser, baseUrl: product.baseUrl, logFile: product.logFile, databaseUrl, staticDir, catalogue }, {
+      steps: args.steps, faults: args.faults, drainTimeoutMs: 90_000,
+    });
+    results.push(result);
+    const bad = result.lost.length + result.doubled.length + result.uiMismatch.length + result.refused.length + (result.stuck ? 1 : 0) + (result.error ? 1 : 0);
+    console.log(`seed ${seed}: ${bad ? 'FAIL' : 'ok'} (${result.acknowledged} acknowledged, drained in ${(result.drainMs / 1000).toFixed(1)} s, ${(result.ms / 1000).toFixed(0)} s)`);
+    if (args.verbose || bad) console.log(result.trace.map((t) => `    ${t}`).join('\n'));
+  }
+} finally {
+  await browser.close();
+  await product.stop();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+}
+console.log(formatReport(results, databaseUrl ? 'PostgreSQL (tokens expire: 4012)' : 'PGlite (logins end by logout: 4010)'));
+process.exitCode = results.some((r) => r.lost.length || r.doubled.length || r.stuck || r.uiMismatch.length || r.refused.length || r.error) ? 1 : 0;
