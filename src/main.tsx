@@ -1,12 +1,10 @@
 import './contract/browser-zod';
-import './ui/antd-render';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { createApiClient } from './api/client';
-import { loginFromLaunch } from './api/launch-login';
+import type { ApiClient } from './api/client';
 import { createSessionStore, toEngineSession } from './api/session-store';
 import { MESSAGES } from './domain/messages';
 import { createAppRouter } from './routes/router';
@@ -28,11 +26,22 @@ function onLoginLost(): void {
   void router.navigate({ to: PATHS.loginFocus, search: {} });
 }
 
-const api = createApiClient({
-  origin: location.origin,
-  getCredentials: () => ({ userToken: session.get().userToken, shopToken: session.get().shopToken }),
-  onLoginLost,
-});
+// The page calls the hosts itself only to log in and out (everything else goes through the sync worker),
+// so the client and ky load with the first such call, not with the page.
+let client: Promise<ApiClient> | undefined;
+const api: ApiClient = {
+  call(call, input, options) {
+    client ??= import('./api/client').then(({ createApiClient }) => createApiClient({
+      origin: location.origin,
+      getCredentials: () => ({ userToken: session.get().userToken, shopToken: session.get().shopToken }),
+      onLoginLost,
+    }), (error: unknown) => {
+      client = undefined;
+      throw error;
+    });
+    return client.then((loaded) => loaded.call(call, input, options));
+  },
+};
 
 const router = createAppRouter({
   sync,
@@ -47,7 +56,12 @@ session.subscribe(() => {
   void sync.setSession(toEngineSession(session.get(), Date.now()));
   if (session.isLoggedIn()) void sync.refresh({ kind: 'cart' });
 });
-void loginFromLaunch(new URL(location.href), api, session, (url) => history.replaceState(history.state, '', url));
+const launchUrl = new URL(location.href);
+// Only an app launched with a token logs in from its address (spec §7 token login); others never load that call.
+if (launchUrl.searchParams.has('usersToken')) {
+  void import('./api/launch-login').then(({ loginFromLaunch }) =>
+    loginFromLaunch(launchUrl, api, session, (url) => history.replaceState(history.state, '', url)));
+}
 void sync.refresh({ kind: 'catalogue' });
 // Reconnecting starts replay at once, not after the backoff (issue 10.4).
 window.addEventListener('online', () => {

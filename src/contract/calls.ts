@@ -18,6 +18,7 @@ import * as pay from './pay';
 import * as afterSales from './after-sales';
 import * as comment from './comment';
 import * as upload from './upload';
+import * as pull from './pull';
 import { SYNC_BATCH_CALLS } from './sync-batch';
 
 function callsIn(module: Record<string, unknown>): CallDef[] {
@@ -28,7 +29,7 @@ function callsIn(module: Record<string, unknown>): CallDef[] {
 
 /** Every declared call, for the server's registration and conformance tests; a new contract file adds one entry. */
 export const ALL_CALLS: CallDef[] = [assist, users, goods, cart, shops, marks, wx, globalPurchase, home, search, goodsList, goodsDetailKinds,
-  address, invoice, order, pay, afterSales, comment, upload, SYNC_BATCH_CALLS].flatMap(callsIn);
+  address, invoice, order, pay, afterSales, comment, upload, pull, SYNC_BATCH_CALLS].flatMap(callsIn);
 
 export function findCall(name: string): CallDef | undefined {
   return ALL_CALLS.find((c) => c.name === name);

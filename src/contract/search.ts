@@ -36,6 +36,23 @@ export const searchShops = searchCall('searchShops', `${BASE}/getShops`, 'visito
 /** The logged-in user's recent keywords, newest first. */
 export const historyKeywords = searchCall('historyKeywords', `${BASE}/getHistoryKeyword`, 'user', z.object({}), z.array(z.string()));
 
+/**
+ * Ours: clears the account's search history (the clear button of the search page). The rows become
+ * tombstones, so every device's pull removes its copies; replayed from the outbox like other changes.
+ */
+export const clearHistoryKeywords = defineCall({
+  name: 'search.clearHistoryKeywords',
+  host: 'search',
+  method: 'POST',
+  path: `${BASE}/clearHistoryKeyword`,
+  encoding: 'json',
+  role: 'user',
+  mutating: true,
+  replay: 'outbox',
+  request: z.object({}),
+  response: z.array(z.string()),
+});
+
 export const hotKeywords = defineCall({
   name: 'search.hotKeywords',
   host: 'search',

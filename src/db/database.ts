@@ -1,11 +1,15 @@
 import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { addressRxSchema, type AddressDoc } from './collections/addresses';
 import { cacheRxSchema, type CacheDoc } from './collections/cache';
 import { cartRxSchema, type CartDoc } from './collections/cart';
 import { categoryRxSchema, type CategoryDoc } from './collections/categories';
 import { goodsRxSchema, type GoodsDoc } from './collections/goods';
+import { invoiceRxSchema, type InvoiceDoc } from './collections/invoices';
 import { kvRxSchema, type KvDoc } from './collections/kv';
 import { markRxSchema, type MarkDoc } from './collections/marks';
+import { orderRxSchema, type OrderDoc } from './collections/orders';
 import { outboxRxSchema, type OutboxEntry } from './collections/outbox';
+import { searchHistoryRxSchema, type SearchHistoryDoc } from './collections/search-history';
 import { shopRxSchema, type ShopDoc } from './collections/shops';
 
 /**
@@ -21,6 +25,10 @@ export interface StarqCollections {
   cache: RxCollection<CacheDoc>;
   kv: RxCollection<KvDoc>;
   marks: RxCollection<MarkDoc>;
+  orders: RxCollection<OrderDoc>;
+  addresses: RxCollection<AddressDoc>;
+  invoices: RxCollection<InvoiceDoc>;
+  searchHistory: RxCollection<SearchHistoryDoc>;
 }
 
 export type StarqDatabase = RxDatabase<StarqCollections>;
@@ -38,6 +46,10 @@ export async function createStarqDatabase(storage: RxStorage<unknown, unknown>, 
     cache: { schema: cacheRxSchema },
     kv: { schema: kvRxSchema },
     marks: { schema: markRxSchema },
+    orders: { schema: orderRxSchema },
+    addresses: { schema: addressRxSchema },
+    invoices: { schema: invoiceRxSchema },
+    searchHistory: { schema: searchHistoryRxSchema },
   });
   return db;
 }

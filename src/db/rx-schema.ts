@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { RxJsonSchema } from 'rxdb';
 
+/** The local key of a user's record: the host's ids are per user (decision 007), so the owner is part of the key. */
+export const recordId = (userId: string, id: string) => `${userId}:${id}`;
+
 interface RxSchemaOptions {
   primaryKey: string;
   indexes?: (string | string[])[];

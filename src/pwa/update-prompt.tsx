@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Dialog } from 'antd-mobile';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { confirmDialog } from '../ui/feedback';
 import { TEXTS } from '../ui/texts';
 
 /** A new version is offered, never forced: the user picks the moment (no edit is lost). */
@@ -12,9 +12,8 @@ export function UpdatePrompt() {
   });
   useEffect(() => {
     if (!needRefresh) return;
-    void Dialog.confirm({
+    void confirmDialog(TEXTS.pwa.updateContent, {
       title: TEXTS.pwa.updateTitle,
-      content: TEXTS.pwa.updateContent,
       confirmText: TEXTS.pwa.updateNow,
       cancelText: TEXTS.pwa.later,
     }).then((yes) => (yes ? updateServiceWorker(true) : setNeedRefresh(false)));

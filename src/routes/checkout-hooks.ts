@@ -1,22 +1,42 @@
-import { useEffect } from 'react';
-import { addressList } from '../contract/address';
-import { invoiceList } from '../contract/invoice';
+import { useCallback, useEffect, useState } from 'react';
 import type { MutationArgs, MutationName } from '../sync/mutations';
+import type { RefreshResult } from '../sync/refresh';
 import { toast } from '../ui/feedback';
 import { awaitEntry } from '../ui/hooks/use-entry-outcome';
 import { useLiveQuery } from '../ui/hooks/use-live-query';
 import { TEXTS } from '../ui/texts';
 import type { SyncHandle } from '../workers/sync-handle';
 
-/** Addresses and invoices as the user sees them: the host's last list plus their own pending edits. */
+/** Addresses and invoices as the user sees them: the confirmed records plus their own pending edits. */
 export function useAddressBook(sync: SyncHandle, userId: string) {
   useEffect(() => {
-    void sync.refresh({ kind: 'call', name: addressList.name, params: {} });
-    void sync.refresh({ kind: 'call', name: invoiceList.name, params: {} });
+    void sync.refresh({ kind: 'records', records: 'addresses' });
+    void sync.refresh({ kind: 'records', records: 'invoices' });
   }, [sync, userId]);
   const addresses = useLiveQuery(sync, 'addressView', { userId });
   const invoices = useLiveQuery(sync, 'invoiceView', { userId });
   return { addresses: addresses.data ?? [], invoices: invoices.data ?? [], loading: addresses.loading || invoices.loading };
+}
+
+/**
+ * The user's orders in one status tab from the local store, so the tabs filter with no network; opening
+ * pulls the changes since the last visit. Shaped like a cached call's state, so the list reads the same.
+ */
+export function useOrderList(sync: SyncHandle, userId: string, status: string) {
+  const stored = useLiveQuery(sync, 'orderList', { userId, status });
+  const [failure, setFailure] = useState<Extract<RefreshResult, { ok: false }> | null>(null);
+  const [pulling, setPulling] = useState(true);
+  const reload = useCallback(async (): Promise<RefreshResult> => {
+    const result = await sync.refresh({ kind: 'records', records: 'orders' });
+    setFailure(result.ok ? null : result);
+    setPulling(false);
+    return result;
+  }, [sync]);
+  useEffect(() => {
+    void reload();
+  }, [reload, userId]);
+  const list = stored.data;
+  return { data: list ? { list } : null, loading: stored.loading || (pulling && !list?.length), failure, reload };
 }
 
 /**

@@ -30,8 +30,3 @@ export function useOpenGoods() {
     void navigate({ to, search: { goodsId }, replace });
   }, [navigate]);
 }
-
-/** Every goods detail screen takes ?goodsId=… */
-export function goodsIdSearch(search: Record<string, unknown>): { goodsId: string } {
-  return { goodsId: String(search.goodsId ?? '') };
-}

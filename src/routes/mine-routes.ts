@@ -1,10 +1,24 @@
-import { companyManageRoute, shopManageRoute } from './pages/area/area-coming';
-import { appDownRoute } from './pages/global/app_down';
-import { userInfoRoute } from './pages/user_center/center/user_info';
-import { syncStatusRoute } from './pages/user_center/sync_status';
+import { createRoute } from '@tanstack/react-router';
+import { authLayout } from './auth-layout';
+import { lazyScreen } from './lazy-screen';
+import { PATHS } from './paths';
+import { rootRoute } from './root';
+
+const appDownRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.appDown })
+  .lazy(lazyScreen(() => import('./pages/global/app_down').then((m) => m.Route)));
+const userInfoRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.userInfo })
+  .lazy(lazyScreen(() => import('./pages/user_center/center/user_info').then((m) => m.Route)));
+const syncStatusRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.syncStatus })
+  .lazy(lazyScreen(() => import('./pages/user_center/sync_status').then((m) => m.Route)));
+const shopManageRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.shopManage })
+  .lazy(lazyScreen(() => import('./pages/area/area-coming').then((m) => m.ShopManageRoute)));
+const companyManageRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.companyManage })
+  .lazy(lazyScreen(() => import('./pages/area/area-coming').then((m) => m.CompanyManageRoute)));
 
 /** Issue 19: the download page anyone may open. */
 export const MINE_ROUTES = [appDownRoute] as const;
 
 /** Issue 19: the profile summary, the sync status page and the role areas' placeholders. */
-export const MINE_AUTH_ROUTES = [userInfoRoute, syncStatusRoute, shopManageRoute, companyManageRoute] as const;
+export const MINE_AUTH_ROUTES = [
+  userInfoRoute, syncStatusRoute, shopManageRoute, companyManageRoute,
+] as const;

@@ -1,6 +1,8 @@
-import { createRootRouteWithContext, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { ErrorBlock, Button } from 'antd-mobile';
+import { useEffect } from 'react';
+import { createRootRouteWithContext, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { Button } from 'antd-mobile';
 import { DownloadAppBanner } from '../pwa/download-banner';
+import { ErrorBlock } from '../ui/components/error-block';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { SyncStatusBar } from '../ui/components/sync-status-bar';
 import { TabBar, tabIndexOf } from '../ui/components/tab-bar';
@@ -8,6 +10,7 @@ import { useOnline } from '../ui/hooks/use-online';
 import { useSyncStatus } from '../ui/hooks/use-sync-status';
 import { TEXTS } from '../ui/texts';
 import type { AppContext } from './context';
+import { ChunkLoadError, warmScreensUntilControlled } from './lazy-screen';
 
 function RootLayout() {
   const { sync } = rootRoute.useRouteContext();
@@ -15,7 +18,9 @@ function RootLayout() {
   const online = useOnline();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const router = useRouter();
   const onTab = tabIndexOf(pathname) >= 0;
+  useEffect(() => warmScreensUntilControlled(router), [router]);
   return (
     <div className={onTab ? 'app app--with-tabs' : 'app'}>
       <SyncStatusBar status={status} online={online} onDismiss={(id) => void sync.dismissRejected(id)} />
@@ -39,9 +44,13 @@ function NotFound() {
   );
 }
 
-function RouteError({ error }: { error: unknown }) {
+/** Also every screen's error component (the router's default), and what a screen whose chunk failed to load shows. */
+export function RouteError({ error }: { error: unknown }) {
+  const chunkFailed = error instanceof ChunkLoadError;
+  const title = chunkFailed ? TEXTS.common.loadErrorTitle : TEXTS.common.errorTitle;
+  const description = chunkFailed ? TEXTS.common.loadErrorDescription : error instanceof Error ? error.message : '';
   return (
-    <ErrorBlock status="default" title={TEXTS.common.errorTitle} description={error instanceof Error ? error.message : ''}>
+    <ErrorBlock status="default" title={title} description={description}>
       <Button color="primary" onClick={() => location.reload()}>{TEXTS.common.retry}</Button>
     </ErrorBlock>
   );

@@ -25,22 +25,23 @@ function checkoutMutation<C extends CallDef>(def: CheckoutMutationDef<C>): Check
  * order; an order entry's id is its Idempotency-Key, so it is created once.
  */
 export const CHECKOUT_MUTATIONS = {
-  'address.add': checkoutMutation({ call: addressAdd, confirm: (db, data) => keepAddresses(db, data), wholeState: 'addresses' }),
-  'address.update': checkoutMutation({ call: addressUpdate, confirm: (db, data) => keepAddresses(db, data), wholeState: 'addresses' }),
-  'address.delete': checkoutMutation({ call: addressDelete, confirm: (db, data) => keepAddresses(db, data), wholeState: 'addresses' }),
-  'invoice.add': checkoutMutation({ call: invoiceAdd, confirm: (db, data) => keepInvoices(db, data), wholeState: 'invoices' }),
-  'invoice.modify': checkoutMutation({ call: invoiceModify, confirm: (db, data) => keepInvoices(db, data), wholeState: 'invoices' }),
-  'invoice.delete': checkoutMutation({ call: invoiceDelete, confirm: (db, data) => keepInvoices(db, data), wholeState: 'invoices' }),
+  'address.add': checkoutMutation({ call: addressAdd, confirm: (db, data, entry) => keepAddresses(db, entry, data), wholeState: 'addresses' }),
+  'address.update': checkoutMutation({ call: addressUpdate, confirm: (db, data, entry) => keepAddresses(db, entry, data), wholeState: 'addresses' }),
+  'address.delete': checkoutMutation({ call: addressDelete, confirm: (db, data, entry) => keepAddresses(db, entry, data), wholeState: 'addresses' }),
+  'invoice.add': checkoutMutation({ call: invoiceAdd, confirm: (db, data, entry) => keepInvoices(db, entry, data), wholeState: 'invoices' }),
+  'invoice.modify': checkoutMutation({ call: invoiceModify, confirm: (db, data, entry) => keepInvoices(db, entry, data), wholeState: 'invoices' }),
+  'invoice.delete': checkoutMutation({ call: invoiceDelete, confirm: (db, data, entry) => keepInvoices(db, entry, data), wholeState: 'invoices' }),
   'order.create': checkoutMutation({ call: createOrder, confirm: (db, data, entry) => recordCreatedOrders(db, entry, data) }),
-  'order.cancel': checkoutMutation({ call: cancelOrder, confirm: (db, data) => keepOrder(db, data) }),
-  'order.confirmReceipt': checkoutMutation({ call: confirmReceipt, confirm: (db, data) => keepOrder(db, data) }),
-  'order.delete': checkoutMutation({ call: deleteOrder, confirm: (db, data) => forgetOrder(db, data.orderId) }),
-  'afterSales.apply': checkoutMutation({ call: refundApply, confirm: (db, data) => keepAfterSales(db, data) }),
-  'afterSales.cancel': checkoutMutation({ call: refundUsersCancel, confirm: (db, data) => keepAfterSales(db, data) }),
-  'afterSales.returnGoods': checkoutMutation({ call: returnGoods, confirm: (db, data) => keepAfterSales(db, data) }),
-  'afterSales.cancelReturn': checkoutMutation({ call: cancelReturn, confirm: (db, data) => keepAfterSales(db, data) }),
+  'order.cancel': checkoutMutation({ call: cancelOrder, confirm: (db, data, entry) => keepOrder(db, entry, data) }),
+  'order.confirmReceipt': checkoutMutation({ call: confirmReceipt, confirm: (db, data, entry) => keepOrder(db, entry, data) }),
+  'order.delete': checkoutMutation({ call: deleteOrder, confirm: (db, data, entry) => forgetOrder(db, entry, data.orderId) }),
+  'afterSales.apply': checkoutMutation({ call: refundApply, confirm: (db, data, entry) => keepAfterSales(db, entry, data) }),
+  'afterSales.cancel': checkoutMutation({ call: refundUsersCancel, confirm: (db, data, entry) => keepAfterSales(db, entry, data) }),
+  'afterSales.returnGoods': checkoutMutation({ call: returnGoods, confirm: (db, data, entry) => keepAfterSales(db, entry, data) }),
+  'afterSales.cancelReturn': checkoutMutation({ call: cancelReturn, confirm: (db, data, entry) => keepAfterSales(db, entry, data) }),
   'comment.submit': checkoutMutation({
     call: submitOrderComment,
-    confirm: (db, data, entry) => keepComments(db, String(entry.args.orderId), data),
+    confirm: (db, data, entry) => keepComments(db, entry, String(entry.args.orderId), data),
   }),
+
 };

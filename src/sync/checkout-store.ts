@@ -1,31 +1,42 @@
-import { addressList } from '../contract/address';
 import { refundUsersFindInfo } from '../contract/after-sales';
 import { commentDetail } from '../contract/comment';
-import { invoiceList } from '../contract/invoice';
+import type { Address, Invoice } from '../contract/entities/address';
+import type { AfterSales, OrderDetail } from '../contract/entities/order';
 import { createOrder, orderDetail } from '../contract/order';
 import type { StarqDatabase } from '../db/database';
 import { cacheKey } from '../db/collections/cache';
+import type { OutboxEntry } from '../db/collections/outbox';
+import { patchOrder, removeOrder, replaceAddresses, replaceInvoices, upsertOrder } from './record-store';
 
 async function writeCache(db: StarqDatabase, key: string, value: unknown): Promise<void> {
   await db.cache.upsert({ key, json: JSON.stringify(value), updatedAt: Date.now() });
 }
 
-/** Address and invoice calls answer the whole list: it replaces the cached list the screens read. */
-export const keepAddresses = (db: StarqDatabase, data: unknown) => writeCache(db, cacheKey(addressList.name, {}), data);
-export const keepInvoices = (db: StarqDatabase, data: unknown) => writeCache(db, cacheKey(invoiceList.name, {}), data);
+/** Address and invoice calls answer the whole list: it replaces the user's confirmed records (docs/decisions/003). */
+export const keepAddresses = (db: StarqDatabase, entry: OutboxEntry, data: Address[]) => replaceAddresses(db, entry.userId, data);
+export const keepInvoices = (db: StarqDatabase, entry: OutboxEntry, data: Invoice[]) => replaceInvoices(db, entry.userId, data);
 
-export const keepOrder = (db: StarqDatabase, data: { orderId: string }) =>
-  writeCache(db, cacheKey(orderDetail.name, { orderId: data.orderId }), data);
+/** An order step's answer: the order in the user's orders, and the detail screen's cached copy. */
+export async function keepOrder(db: StarqDatabase, entry: OutboxEntry, data: OrderDetail): Promise<void> {
+  await upsertOrder(db, entry.userId, data);
+  await writeCache(db, cacheKey(orderDetail.name, { orderId: data.orderId }), data);
+}
 
-export async function forgetOrder(db: StarqDatabase, orderId: string): Promise<void> {
+export async function forgetOrder(db: StarqDatabase, entry: OutboxEntry, orderId: string): Promise<void> {
+  await removeOrder(db, entry.userId, orderId);
   await (await db.cache.findOne(cacheKey(orderDetail.name, { orderId })).exec())?.remove();
 }
 
-export const keepAfterSales = (db: StarqDatabase, data: { afterSalesId: string }) =>
-  writeCache(db, cacheKey(refundUsersFindInfo.name, { afterSalesId: data.afterSalesId }), data);
+/** An after-sales step: its detail, and the order's after-sales state the list shows before the next pull. */
+export async function keepAfterSales(db: StarqDatabase, entry: OutboxEntry, data: AfterSales): Promise<void> {
+  await writeCache(db, cacheKey(refundUsersFindInfo.name, { afterSalesId: data.afterSalesId }), data);
+  await patchOrder(db, entry.userId, data.orderId, { afterSalesId: data.afterSalesId, afterSalesStatus: data.status });
+}
 
-export const keepComments = (db: StarqDatabase, orderId: string, data: unknown) =>
-  writeCache(db, cacheKey(commentDetail.name, { orderId }), data);
+export async function keepComments(db: StarqDatabase, entry: OutboxEntry, orderId: string, data: unknown): Promise<void> {
+  await writeCache(db, cacheKey(commentDetail.name, { orderId }), data);
+  await patchOrder(db, entry.userId, orderId, { evaluated: true });
+}
 
 /** Where the screen that submitted an order finds the orders the host created for its outbox entry. */
 export function createdOrdersKey(entryId: string): string {

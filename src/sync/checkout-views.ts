@@ -1,9 +1,7 @@
 import { combineLatest, map, type Observable } from 'rxjs';
-import { addressList } from '../contract/address';
 import type { Address, Invoice } from '../contract/entities/address';
-import { invoiceList } from '../contract/invoice';
+import type { OrderDetail } from '../contract/entities/order';
 import type { StarqDatabase } from '../db/database';
-import { cacheKey } from '../db/collections/cache';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { DB_QUERIES } from '../db/queries';
 
@@ -32,8 +30,22 @@ export function applyPending<T extends { isDefault: boolean }>(
   return list.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 
-function cachedList<T>(db: StarqDatabase, key: string): Observable<T[]> {
-  return DB_QUERIES.cached(db, { key }).pipe(map((value) => (Array.isArray(value) ? (value as T[]) : [])));
+/** A record as the screens know it: the host's fields, without the local key, owner and change time. */
+function recordOf<T>(doc: { toJSON(): unknown }): T {
+  const { id: _id, userId: _userId, updatedAt: _updatedAt, ...record } = doc.toJSON() as Record<string, unknown>;
+  return record as T;
+}
+
+/** The user's confirmed records, newest change first (the default goes first in the view). */
+function confirmedList<T>(collection: StarqDatabase['addresses'] | StarqDatabase['invoices'], userId: string): Observable<T[]> {
+  const query = (collection as StarqDatabase['addresses']).find({ selector: { userId }, sort: [{ updatedAt: 'desc' }, { id: 'asc' }] });
+  return query.$.pipe(map((docs) => docs.map((d) => recordOf<T>(d))));
+}
+
+/** COMPLETED and COMPLETE mean the same (spec §4): one tab shows both, as on the host. */
+function statusesOf(status: string): string[] | null {
+  if (status === '') return null;
+  return status === 'COMPLETED' || status === 'COMPLETE' ? ['COMPLETED', 'COMPLETE'] : [status];
 }
 
 export interface PendingOrder {
@@ -47,12 +59,21 @@ export interface PendingOrder {
 /** Views derived from the confirmed answers and the outbox: what the checkout screens watch. */
 export const CHECKOUT_LIVE_QUERIES = {
   addressView: (db: StarqDatabase, p: { userId: string }): Observable<Pending<Address>[]> =>
-    combineLatest([cachedList<Address>(db, cacheKey(addressList.name, {})), DB_QUERIES.outbox(db, p)])
+    combineLatest([confirmedList<Address>(db.addresses, p.userId), DB_QUERIES.outbox(db, p)])
       .pipe(map(([list, entries]) => applyPending(list, entries, 'address.', (x) => String(x.addressId)))),
 
   invoiceView: (db: StarqDatabase, p: { userId: string }): Observable<Pending<Invoice>[]> =>
-    combineLatest([cachedList<Invoice>(db, cacheKey(invoiceList.name, {})), DB_QUERIES.outbox(db, p)])
+    combineLatest([confirmedList<Invoice>(db.invoices, p.userId), DB_QUERIES.outbox(db, p)])
       .pipe(map(([list, entries]) => applyPending(list, entries, 'invoice.', (x) => String(x.invoiceId)))),
+
+  /** The user's orders in one status tab ('' is all), newest first, from the local store: works with no network. */
+  orderList: (db: StarqDatabase, p: { userId: string; status: string }): Observable<OrderDetail[]> => {
+    const statuses = statusesOf(p.status);
+    return db.orders.find({
+      selector: { userId: p.userId, ...(statuses ? { status: { $in: statuses } } : {}) },
+      sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+    }).$.pipe(map((docs) => docs.map((d) => recordOf<OrderDetail>(d))));
+  },
 
   /** Orders composed offline: 待提交 until the host accepts them, or refused with the host's message. */
   pendingOrders: (db: StarqDatabase, p: { userId: string }): Observable<PendingOrder[]> =>

@@ -11,6 +11,8 @@ import type { RefreshResult, RefreshTarget } from './refresh';
 import { pullAllGoods, pullCart, pullCategories, pullGoodsDetail, pullHome } from './pullers';
 import { createReplayer, type EngineSession } from './replayer';
 import { refreshMarks } from './marks-store';
+import { pullAllRecords, pullRecords } from './record-pulls';
+import { CLEAR_SEARCH_HISTORY, editSearchHistory, type SearchHistoryChange } from './search-history';
 import { createStatusStore, INITIAL_STATUS, type SyncStatus } from './status';
 import { parseRequest } from '../contract/parse-request';
 
@@ -102,6 +104,7 @@ export async function createSyncEngine(deps: EngineDeps) {
       if (changedUser) {
         watchOutbox(next?.userId ?? null);
         void clearUserScopedCache(db, next?.userId ?? null);
+        if (next) void attempt(() => pullAllRecords(db, api, next.userId));
       }
       if (next) void replayer.retryNow();
     },
@@ -157,6 +160,9 @@ export async function createSyncEngine(deps: EngineDeps) {
           case 'cart':
             if (session) await pullCart(db, api, session.userId);
             return;
+          case 'records':
+            if (session) await pullRecords(db, api, session.userId, target.records);
+            return;
           case 'call':
             return refreshCachedCall(db, api, target.name, target.params);
           case 'marks':
@@ -165,6 +171,11 @@ export async function createSyncEngine(deps: EngineDeps) {
             return refreshMarks(db, api, target, session?.userId ?? null);
         }
       });
+    },
+
+    /** The search page's history: a search remembered on this device, or the history cleared (docs/decisions/003). */
+    editSearchHistory(change: SearchHistoryChange): Promise<void> {
+      return editSearchHistory(db, session?.userId ?? '', change, deps.now(), () => engine.mutate(CLEAR_SEARCH_HISTORY, {}));
     },
 
     setOnline(online: boolean): void {

@@ -5,12 +5,14 @@ import { DB_QUERIES } from '../db/queries';
 import { deriveCartView, type CartViewGroup } from './cart-view';
 import { MARKS_LIVE_QUERIES } from './marks-queries';
 import { CHECKOUT_LIVE_QUERIES } from './checkout-views';
+import { SEARCH_HISTORY_QUERIES } from './search-history';
 
 /** Everything the UI can watch: the store's queries plus views derived with the outbox. */
 export const LIVE_QUERIES = {
   ...DB_QUERIES,
   ...MARKS_LIVE_QUERIES,
   ...CHECKOUT_LIVE_QUERIES,
+  ...SEARCH_HISTORY_QUERIES,
   cartView: (db: StarqDatabase, p: { userId: string }): Observable<CartViewGroup[]> =>
     combineLatest([
       db.cart.find({ selector: { userId: p.userId }, sort: [{ position: 'asc' }] }).$,

@@ -1,5 +1,6 @@
 import type { CallDef, RequestOf, ResponseOf } from '../contract/define-call';
 import { cartAdd, cartDelete, cartSelectShop, cartUpdate } from '../contract/cart';
+import { clearHistoryKeywords } from '../contract/search';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { confirmCart as confirmCartAnswer } from './cart-store';
@@ -32,6 +33,8 @@ export const MUTATIONS = {
   'cart.selectShop': mutation({ call: cartSelectShop, confirm: confirmCart, wholeState: 'cart' }),
   ...MARK_MUTATIONS,
   ...CHECKOUT_MUTATIONS,
+  /** The local copies went when the user cleared (search-history.ts); the next pull brings the host's tombstones. */
+  'search.clearHistory': mutation({ call: clearHistoryKeywords, confirm: async () => undefined }),
 };
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -1,12 +1,22 @@
-import { Dialog, Toast } from 'antd-mobile';
 import { ApiError } from '../api/api-error';
 import { withDelayedLoading } from '../api/loading';
 import { LOADING_OVERLAY_AUTO_HIDE_MS, TOAST_DURATION_MS } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import { TEXTS } from './texts';
 
+// Loaded when first shown (it is not needed to paint a screen). Every caller chains on this one promise, so
+// overlays still open and close in the order they were asked for.
+let overlays: Promise<typeof import('./overlays')> | undefined;
+function loadOverlays(): Promise<typeof import('./overlays')> {
+  overlays ??= import('./overlays').catch((error: unknown) => {
+    overlays = undefined;
+    throw error;
+  });
+  return overlays;
+}
+
 export function toast(content: string): void {
-  Toast.show({ content, duration: TOAST_DURATION_MS });
+  void loadOverlays().then(({ Toast }) => Toast.show({ content, duration: TOAST_DURATION_MS }));
 }
 
 /** spec §8: non-200 → 服务器开小差了~; no answer → 获取失败，请稍候重试; a refusal → the host's msg. */
@@ -18,19 +28,27 @@ export function showError(error: unknown): void {
   toast(MESSAGES.serverError);
 }
 
-export function confirmDialog(content: string): Promise<boolean> {
-  return Dialog.confirm({ content, confirmText: TEXTS.common.confirm, cancelText: TEXTS.common.cancel });
+/** A confirm dialog; `texts` replaces the title and button texts where given. */
+export async function confirmDialog(content: string, texts: { title?: string; confirmText?: string; cancelText?: string } = {}): Promise<boolean> {
+  const { Dialog } = await loadOverlays();
+  return Dialog.confirm({ confirmText: TEXTS.common.confirm, cancelText: TEXTS.common.cancel, ...texts, content });
+}
+
+/** An alert with one button (确定). */
+export async function alertDialog(title: string, content: string): Promise<void> {
+  const { Dialog } = await loadOverlays();
+  return Dialog.alert({ title, content, confirmText: TEXTS.common.confirm });
 }
 
 /** spec §8 System alert: title 系统提示, no cancel button. */
 export function systemAlert(content: string): Promise<void> {
-  return Dialog.alert({ title: MESSAGES.systemTitle, content, confirmText: TEXTS.common.confirm });
+  return alertDialog(MESSAGES.systemTitle, content);
 }
 
 /** The loading indicator shows only after 800 ms and hides itself after 5 s (spec §4, §9). */
 export function withLoading<T>(work: Promise<T>): Promise<T> {
   return withDelayedLoading(work, {
-    show: () => Toast.show({ icon: 'loading', content: TEXTS.common.loading, duration: LOADING_OVERLAY_AUTO_HIDE_MS }),
-    hide: () => Toast.clear(),
+    show: () => void loadOverlays().then(({ Toast }) => Toast.show({ icon: 'loading', content: TEXTS.common.loading, duration: LOADING_OVERLAY_AUTO_HIDE_MS })),
+    hide: () => void loadOverlays().then(({ Toast }) => Toast.clear()),
   });
 }

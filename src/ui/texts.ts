@@ -17,6 +17,8 @@ export const TEXTS = {
     offlineNotice: '当前处于离线状态，显示的是已缓存的内容',
     notFoundTitle: '页面不存在',
     errorTitle: '页面出错了',
+    loadErrorTitle: '页面加载失败',
+    loadErrorDescription: '请检查网络后重试',
   },
   sync: {
     offline: '离线',

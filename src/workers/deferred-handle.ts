@@ -23,6 +23,7 @@ export function createDeferredHandle(ready: Promise<SyncHandle>): SyncHandle {
     retryRejected: async (id) => (await ready).retryRejected(id),
     refresh: async (target) => (await ready).refresh(target),
     setOnline: async (online) => (await ready).setOnline(online),
+    editSearchHistory: async (change) => (await ready).editSearchHistory(change),
     onLoginLost: async (listener) => (await ready).onLoginLost(listener),
     onStatus: (listener) => later((h) => h.onStatus(listener)),
     watch: (name, params, listener) => later((h) => h.watch(name, params, listener)),

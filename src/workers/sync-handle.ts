@@ -4,6 +4,7 @@ import type { LiveQueryName, LiveQueryParams, LiveQueryResult } from '../sync/li
 import type { MutationArgs, MutationName } from '../sync/mutations';
 import type { EngineSession } from '../sync/replayer';
 import type { SyncStatus } from '../sync/status';
+import type { SearchHistoryChange } from '../sync/search-history';
 import type { RemoteWorkerApi } from './sync-worker-api';
 
 /** The main thread's handle on the sync worker; routes reach it through router context. */
@@ -16,6 +17,8 @@ export interface SyncHandle {
   refresh(target: RefreshTarget): Promise<RefreshResult>;
   /** The page's online and offline events: a dedicated worker does not always hear them itself. */
   setOnline(online: boolean): Promise<void>;
+  /** The search page's history on this device: remember a search, or clear (the account's too, through the outbox). */
+  editSearchHistory(change: SearchHistoryChange): Promise<void>;
   onStatus(listener: (status: SyncStatus) => void): () => void;
   watch<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>, listener: (value: LiveQueryResult<N>) => void): () => void;
   onLoginLost(listener: () => void): Promise<void>;
@@ -38,6 +41,7 @@ export function wrapRemote(remote: RemoteWorkerApi): SyncHandle {
     retryRejected: (id) => remote.retryRejected(id),
     refresh: (target) => remote.refresh(target),
     setOnline: (online) => remote.setOnline(online),
+    editSearchHistory: (change) => remote.editSearchHistory(change),
     onStatus: (listener) => subscription(remote.subscribeStatus(Comlink.proxy(listener)), remote),
     watch: (name, params, listener) =>
       subscription(remote.watch(name, params as never, Comlink.proxy(listener as (v: unknown) => void) as never), remote),

@@ -9,6 +9,7 @@ import type { LiveQueryName, LiveQueryParams, LiveQueryResult } from '../sync/li
 import type { MutationArgs, MutationName } from '../sync/mutations';
 import type { EngineSession } from '../sync/replayer';
 import type { SyncStatus } from '../sync/status';
+import type { SearchHistoryChange } from '../sync/search-history';
 import type { RxStorage } from 'rxdb';
 
 function newId(): string {
@@ -65,6 +66,7 @@ export function createWorkerApi(storageFactory: () => RxStorage<unknown, unknown
     retryRejected: (id: string) => ready().retryRejected(id),
     refresh: (target: RefreshTarget) => ready().refresh(target),
     setOnline: (online: boolean) => ready().setOnline(online),
+    editSearchHistory: (change: SearchHistoryChange) => ready().editSearchHistory(change),
     onLoginLost(listener: () => void): void {
       loginLostListener = listener;
     },

@@ -119,7 +119,7 @@ describe('what a visitor sees (issue 19)', () => {
 });
 
 /** Two unpaid orders made on the host the way the app makes them (an address, then buy-now orders). */
-async function twoUnpaidOrders(page: Page): Promise<void> {
+async function twoUnpaidOrders(page: Page): Promise<string> {
   const made = await page.evaluate(async () => {
     const headers = { 'content-type': 'application/json', 'x-users-token': localStorage.getItem('usersToken') ?? '' };
     const post = async (path: string, body: unknown) => (await (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as { code: number; msg: string };
@@ -133,9 +133,10 @@ async function twoUnpaidOrders(page: Page): Promise<void> {
     for (const g of goods) {
       orders.push(await post('/api/memberorder/memberorder/membercreateorder', { source: 'buyNow', lines: [{ goodsId: g.goodsId, num: 1, price: g.goodsSalePrice }], addressId }));
     }
-    return [address, ...orders].map((r) => `${r.code}:${r.msg}`);
+    return { addressId, answers: [address, ...orders].map((r) => `${r.code}:${r.msg}`) };
   });
-  expect(made.every((r) => r.startsWith('0:'))).toBe(true);
+  expect(made.answers.every((r) => r.startsWith('0:'))).toBe(true);
+  return made.addressId;
 }
 
 describe('what the demo consumer sees (issue 19)', () => {
@@ -143,7 +144,7 @@ describe('what the demo consumer sees (issue 19)', () => {
     const context = await newPhone(browser);
     const page = await context.newPage();
     await loginByPassword(page, CONSUMER);
-    await twoUnpaidOrders(page);
+    const addressId = await twoUnpaidOrders(page);
 
     await page.goto(hash('/pages/menu-page/star_q/star-index'));
     await page.getByRole('tab', { name: '我的' }).click();
@@ -196,14 +197,18 @@ describe('what the demo consumer sees (issue 19)', () => {
     await context.setOffline(false);
     await page.getByText('所有操作都已同步').waitFor({ timeout: 30_000 });
     // The demo consumer is shared with the checkout test: leave the cart as it was.
-    const removed = await page.evaluate(async (id) => {
-      const response = await fetch('/api/buycart_manage/buycart_manage/usersdeletebuycartinfo', {
+    // The checkout test starts from the consumer's empty address book: remove the address made here too.
+    const removed = await page.evaluate(async ({ id, address }) => {
+      const post = async (path: string, body: unknown) => ((await (await fetch(path, {
         method: 'POST', headers: { 'content-type': 'application/json', 'x-users-token': localStorage.getItem('usersToken') ?? '' },
-        body: JSON.stringify({ goodsIds: [id] }),
-      });
-      return ((await response.json()) as { code: number }).code;
-    }, goodsId);
-    expect(removed).toBe(0);
+        body: JSON.stringify(body),
+      })).json()) as { code: number }).code;
+      return [
+        await post('/api/buycart_manage/buycart_manage/usersdeletebuycartinfo', { goodsIds: [id] }),
+        await post('/api/memberaddress/memberaddress/deleteaddress', { addressId: address }),
+      ];
+    }, { id: goodsId, address: addressId });
+    expect(removed).toEqual([0, 0]);
     await context.close();
   });
 

@@ -27,7 +27,9 @@ export const addresses = pgTable('addresses', {
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: ms('created_at').notNull(),
   updatedAt: ms('updated_at').notNull(),
-}, (t) => [primaryKey({ columns: [t.userId, t.id] })]);
+  /** Soft delete: the row stays as the tombstone the device's pull removes its copy by (docs/decisions/003). */
+  deletedAt: ms('deleted_at'),
+}, (t) => [primaryKey({ columns: [t.userId, t.id] }), index('addresses_pull_idx').on(t.userId, t.updatedAt, t.id)]);
 
 /** Invoice titles: personal, or company with its tax number; keyed by (user, id) as addresses are. */
 export const invoices = pgTable('invoices', {
@@ -41,4 +43,5 @@ export const invoices = pgTable('invoices', {
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: ms('created_at').notNull(),
   updatedAt: ms('updated_at').notNull(),
-}, (t) => [primaryKey({ columns: [t.userId, t.id] })]);
+  deletedAt: ms('deleted_at'),
+}, (t) => [primaryKey({ columns: [t.userId, t.id] }), index('invoices_pull_idx').on(t.userId, t.updatedAt, t.id)]);

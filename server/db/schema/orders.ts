@@ -49,12 +49,14 @@ export const orders = pgTable('orders', {
   deliveredAt: ms('delivered_at'),
   completedAt: ms('completed_at'),
   cancelledAt: ms('cancelled_at'),
+  /** Bumped by every change that alters what the buyer's order shows (after-sales steps included): the pull carries it. */
   updatedAt: ms('updated_at').notNull(),
 }, (t) => [
   index('orders_user_idx').on(t.userId, t.createdAt),
   index('orders_shop_idx').on(t.shopId, t.createdAt),
   index('orders_unpaid_idx').on(t.status, t.payDeadline),
   index('orders_checkout_idx').on(t.checkoutId),
+  index('orders_pull_idx').on(t.userId, t.updatedAt, t.id),
 ]);
 
 /** Lines keep the price and name the buyer paid for, whatever the goods become later. */

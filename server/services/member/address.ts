@@ -1,6 +1,8 @@
 import { addressAdd, addressDelete, addressList, addressUpdate, regionList } from '../../../src/contract/address';
+import { pullAddresses } from '../../../src/contract/pull';
 import { bind, type Binding } from '../../http/bind-call';
-import { addAddress, deleteAddress, listAddresses, listRegions, updateAddress } from './address-repository';
+import { settledPage } from '../sync/pull-page';
+import { addAddress, deleteAddress, listAddresses, listRegions, pullAddressPage, updateAddress } from './address-repository';
 
 /** Every address call answers the whole list, so the client replaces its confirmed copy (as the cart does). */
 export const addressBindings: Binding[] = [
@@ -13,9 +15,13 @@ export const addressBindings: Binding[] = [
     await updateAddress(db, auth.userId!, input, deps.now());
     return listAddresses(db, auth.userId!);
   }),
-  bind(addressDelete, async ({ input, auth, db }) => {
-    await deleteAddress(db, auth.userId!, input.addressId);
+  bind(addressDelete, async ({ input, auth, db, deps }) => {
+    await deleteAddress(db, auth.userId!, input.addressId, deps.now());
     return listAddresses(db, auth.userId!);
+  }),
+  bind(pullAddresses, async ({ input, auth, db, deps }) => {
+    const now = deps.now();
+    return settledPage(await pullAddressPage(db, auth.userId!, input, input.limit), (a) => a.addressId, input.limit, now);
   }),
   bind(regionList, async ({ input, db }) => listRegions(db, input.parentCode)),
 ];

@@ -1,6 +1,8 @@
 import { invoiceAdd, invoiceDelete, invoiceList, invoiceModify } from '../../../src/contract/invoice';
+import { pullInvoices } from '../../../src/contract/pull';
 import { bind, type Binding } from '../../http/bind-call';
-import { addInvoice, deleteInvoice, listInvoices, modifyInvoice } from './invoice-repository';
+import { settledPage } from '../sync/pull-page';
+import { addInvoice, deleteInvoice, listInvoices, modifyInvoice, pullInvoicePage } from './invoice-repository';
 
 export const invoiceBindings: Binding[] = [
   bind(invoiceList, async ({ auth, db }) => listInvoices(db, auth.userId!)),
@@ -12,8 +14,12 @@ export const invoiceBindings: Binding[] = [
     await modifyInvoice(db, auth.userId!, input, deps.now());
     return listInvoices(db, auth.userId!);
   }),
-  bind(invoiceDelete, async ({ input, auth, db }) => {
-    await deleteInvoice(db, auth.userId!, input.invoiceId);
+  bind(invoiceDelete, async ({ input, auth, db, deps }) => {
+    await deleteInvoice(db, auth.userId!, input.invoiceId, deps.now());
     return listInvoices(db, auth.userId!);
+  }),
+  bind(pullInvoices, async ({ input, auth, db, deps }) => {
+    const now = deps.now();
+    return settledPage(await pullInvoicePage(db, auth.userId!, input, input.limit), (i) => i.invoiceId, input.limit, now);
   }),
 ];

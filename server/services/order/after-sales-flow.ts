@@ -11,7 +11,7 @@ import { assertOwnUploads } from '../member/upload-repository';
 import { writeLedger } from '../pay/ledger';
 import { lockRequest, writeLog } from './after-sales-repository';
 import { newId } from './ids';
-import { hasOpenAfterSales, lockOrder } from './order-actions';
+import { hasOpenAfterSales, lockOrder, touchOrder } from './order-actions';
 import { assertBuyerOrderAction } from './order-rule';
 import { releaseStock } from './stock';
 
@@ -46,6 +46,7 @@ export async function applyAfterSales(db: Db, userId: string, input: ApplyInput,
     description: input.description, amount: input.amount, images: input.images, createdAt: now, updatedAt: now,
   });
   await writeLog(db, { afterSalesId: id, actor: 'buyer', action: 'apply', fromStatus: '', toStatus: 'APPLY', note: input.reason }, now);
+  await touchOrder(db, order.id, now);
   return id;
 }
 
@@ -59,6 +60,7 @@ export async function stepAfterSales(
   if (!next.ok) throw refused(next.msg);
   await db.update(afterSales).set({ ...extra, status: next.to, updatedAt: now }).where(eq(afterSales.id, id));
   await writeLog(db, { afterSalesId: id, actor, action, fromStatus: request.status, toStatus: next.to, note }, now);
+  await touchOrder(db, request.orderId, now);
   return { ...request, status: next.to };
 }
 

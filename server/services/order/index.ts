@@ -1,6 +1,8 @@
 import { cancelOrder as cancelOrderCall, confirmReceipt as confirmReceiptCall, createOrder, deleteOrder as deleteOrderCall, expressPrice,
   fillInOrder, orderDetail, orderList, orderLogistics, shopDeliverOrder } from '../../../src/contract/order';
+import { pullOrders } from '../../../src/contract/pull';
 import { bind, type Binding } from '../../http/bind-call';
+import { settledPage } from '../sync/pull-page';
 import { findAddress, listAddresses, toAddress } from '../member/address-repository';
 import { listInvoices } from '../member/invoice-repository';
 import { cancelExpiredOrders } from './auto-cancel';
@@ -9,7 +11,7 @@ import { priceLines, sumGroups, wantedLines } from './fill-in';
 import { logisticsOf } from './logistics';
 import { cancelOrder, confirmReceipt, deleteOrder, deliverOrder } from './order-actions';
 import { assertBuyerOrderAction } from './order-rule';
-import { listOwnOrders, readOwnOrder, readShopOrder } from './order-read';
+import { listOwnOrders, pullOwnOrders, readOwnOrder, readShopOrder } from './order-read';
 import { afterSalesBindings } from './after-sales';
 
 export const orderBindings: Binding[] = [
@@ -32,6 +34,12 @@ export const orderBindings: Binding[] = [
   bind(orderList, async ({ input, auth, db, deps }) => {
     await cancelExpiredOrders(db, deps.now(), auth.userId!);
     return listOwnOrders(db, auth.userId!, input.status, input.pageNum, input.pageSize);
+  }),
+
+  bind(pullOrders, async ({ input, auth, db, deps }) => {
+    const now = deps.now();
+    await cancelExpiredOrders(db, now, auth.userId!);
+    return settledPage(await pullOwnOrders(db, auth.userId!, input, input.limit), (o) => o.orderId, input.limit, now);
   }),
 
   bind(orderDetail, async ({ input, auth, db, deps }) => {

@@ -21,6 +21,14 @@ export async function lockOrder(db: Db, orderId: string, owner: { userId?: strin
   return row;
 }
 
+/**
+ * A change the order shows that lives in another table (an after-sales step): the order's updated_at
+ * moves too, so the buyer's pull carries the order again (docs/decisions/003).
+ */
+export async function touchOrder(db: Db, orderId: string, now: number): Promise<void> {
+  await db.update(orders).set({ updatedAt: sql`greatest(${orders.updatedAt}, ${now})` }).where(eq(orders.id, orderId));
+}
+
 export function assertAction(status: string, action: OrderAction): void {
   if (!canOrderAction(status, action)) throw new AppError(CODES.orderStatusNotAllowed, M.orderStatusNotAllowed);
 }

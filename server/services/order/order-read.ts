@@ -1,14 +1,19 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary } from '../../../src/contract/entities/order';
+import type { PullCheckpoint, PulledOrder } from '../../../src/contract/pull';
 import type { Db } from '../../db/open';
 import { afterSales, orderLines, orders, shops } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { afterCheckpoint } from '../sync/pull-page';
 
 type OrderRow = typeof orders.$inferSelect & { shopName: string; shopLogo: string };
 
-async function selectOrders(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<OrderRow[]> {
+async function selectOrders(
+  db: Db, where: SQL | undefined, page?: { limit: number; offset: number }, byChange = false,
+): Promise<OrderRow[]> {
+  const order = byChange ? [asc(orders.updatedAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
   const query = db.select({ order: orders, shopName: shops.name, shopLogo: shops.logo }).from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId)).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+    .innerJoin(shops, eq(shops.id, orders.shopId)).where(where).orderBy(...order);
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   return rows.map((r) => ({ ...r.order, shopName: r.shopName, shopLogo: r.shopLogo }));
 }
@@ -57,6 +62,14 @@ export async function listOwnOrders(db: Db, userId: string, status: string, page
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where) as [{ total: number }];
   const details = await attach(db, rows);
   return { list: details.map(toSummary), total };
+}
+
+/** The user's orders changed after the checkpoint; one the user deleted is a tombstone (docs/decisions/003). */
+export async function pullOwnOrders(db: Db, userId: string, checkpoint: PullCheckpoint, limit: number): Promise<PulledOrder[]> {
+  const rows = await selectOrders(db, and(eq(orders.userId, userId), afterCheckpoint(orders.updatedAt, orders.id, checkpoint)),
+    { limit, offset: 0 }, true);
+  const details = await attach(db, rows);
+  return details.map((detail, i) => ({ ...detail, updatedAt: rows[i]!.updatedAt, deleted: rows[i]!.deletedByUser }));
 }
 
 export function toSummary(detail: OrderDetail): OrderSummary {

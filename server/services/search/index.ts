@@ -1,13 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AuctionInfoSchema } from '../../../src/contract/entities/goods-kinds';
 import { homeAuctions, starqHomeGoods } from '../../../src/contract/home';
-import { historyKeywords, hotKeywords, searchGlobalGoods, searchGoods, searchShops } from '../../../src/contract/search';
+import { clearHistoryKeywords, historyKeywords, hotKeywords, searchGlobalGoods, searchGoods, searchShops } from '../../../src/contract/search';
+import { pullSearchHistory } from '../../../src/contract/pull';
 import { CART_GOODS_KINDS } from '../../../src/contract/entities/goods';
 import { goods, hotWords, shops } from '../../db/schema';
 import { bind, type Binding } from '../../http/bind-call';
 import { goodsCardColumns, toGoods } from '../goods/goods-mapper';
 import { findGoodsPage } from '../goods/goods-query-repository';
-import { findShops, recentKeywords, rememberKeyword } from './search-repository';
+import { settledPage } from '../sync/pull-page';
+import { clearKeywords, findShops, pullKeywordPage, recentKeywords, rememberKeyword } from './search-repository';
 
 const AUCTION_COUNT = 10;
 const endsAt = sql<number>`(${goods.extra}->>'endsAt')::bigint`;
@@ -26,6 +28,16 @@ export const searchBindings: Binding[] = [
   bind(searchShops, async ({ input, db }) => findShops(db, input.keyword, input)),
 
   bind(historyKeywords, async ({ db, auth }) => recentKeywords(db, auth.userId!)),
+
+  bind(clearHistoryKeywords, async ({ db, auth, deps }) => {
+    await clearKeywords(db, auth.userId!, deps.now());
+    return recentKeywords(db, auth.userId!);
+  }),
+
+  bind(pullSearchHistory, async ({ input, db, auth, deps }) => {
+    const now = deps.now();
+    return settledPage(await pullKeywordPage(db, auth.userId!, input, input.limit), (k) => k.keyword, input.limit, now);
+  }),
 
   bind(hotKeywords, async ({ db }) => (await db.select().from(hotWords).orderBy(asc(hotWords.sort))).map((w) => w.word)),
 

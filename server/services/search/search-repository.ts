@@ -1,25 +1,45 @@
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import type { PullCheckpoint, PulledSearchKeyword } from '../../../src/contract/pull';
 import type { Db } from '../../db/open';
 import { searchKeywords, shops } from '../../db/schema';
 import { containsPattern } from '../goods/goods-query-repository';
+import { afterCheckpoint } from '../sync/pull-page';
 
 export const HISTORY_LIMIT = 10;
 
-/** Remembers a logged-in user's keyword (latest time wins), keeping their newest HISTORY_LIMIT. */
+const liveOf = (userId: string) => and(eq(searchKeywords.userId, userId), isNull(searchKeywords.deletedAt));
+
+/**
+ * Remembers a logged-in user's keyword (latest time wins), keeping their newest HISTORY_LIMIT. Older
+ * and cleared keywords are soft-deleted: the rows stay as tombstones the device's pull removes its copies by.
+ */
 export async function rememberKeyword(db: Db, userId: string, keyword: string, now: number): Promise<void> {
-  await db.insert(searchKeywords).values({ userId, keyword, searchedAt: now })
-    .onConflictDoUpdate({ target: [searchKeywords.userId, searchKeywords.keyword], set: { searchedAt: now } });
-  const stale = await db.select({ keyword: searchKeywords.keyword }).from(searchKeywords).where(eq(searchKeywords.userId, userId))
+  await db.insert(searchKeywords).values({ userId, keyword, searchedAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: [searchKeywords.userId, searchKeywords.keyword], set: { searchedAt: now, updatedAt: now, deletedAt: null } });
+  const stale = await db.select({ keyword: searchKeywords.keyword }).from(searchKeywords).where(liveOf(userId))
     .orderBy(desc(searchKeywords.searchedAt), asc(searchKeywords.keyword)).offset(HISTORY_LIMIT);
   for (const row of stale) {
-    await db.delete(searchKeywords).where(and(eq(searchKeywords.userId, userId), eq(searchKeywords.keyword, row.keyword)));
+    await db.update(searchKeywords).set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(searchKeywords.userId, userId), eq(searchKeywords.keyword, row.keyword)));
   }
 }
 
 export async function recentKeywords(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ keyword: searchKeywords.keyword }).from(searchKeywords).where(eq(searchKeywords.userId, userId))
+  const rows = await db.select({ keyword: searchKeywords.keyword }).from(searchKeywords).where(liveOf(userId))
     .orderBy(desc(searchKeywords.searchedAt), asc(searchKeywords.keyword)).limit(HISTORY_LIMIT);
   return rows.map((r) => r.keyword);
+}
+
+export async function clearKeywords(db: Db, userId: string, now: number): Promise<void> {
+  await db.update(searchKeywords).set({ deletedAt: now, updatedAt: now }).where(liveOf(userId));
+}
+
+/** The user's keywords changed after the checkpoint, tombstones included (docs/decisions/003). */
+export async function pullKeywordPage(db: Db, userId: string, checkpoint: PullCheckpoint, limit: number): Promise<PulledSearchKeyword[]> {
+  const rows = await db.select().from(searchKeywords)
+    .where(and(eq(searchKeywords.userId, userId), afterCheckpoint(searchKeywords.updatedAt, searchKeywords.keyword, checkpoint)))
+    .orderBy(asc(searchKeywords.updatedAt), asc(searchKeywords.keyword)).limit(limit);
+  return rows.map((r) => ({ keyword: r.keyword, searchedAt: r.searchedAt, updatedAt: r.updatedAt, deleted: r.deletedAt !== null }));
 }
 
 /** Shops whose name contains the keyword, most followed first, with their on-shelf goods count. */

@@ -1,4 +1,5 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
+import { ErrorBlock } from './error-block';
 import { TEXTS } from '../texts';
 
 export function LoadingState() {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { CallDef, RequestOf, ResponseOf } from '../../contract/define-call';
-import { cacheKey } from '../../db/collections/cache';
+import { cacheKey } from '../../domain/cache-key';
 import type { RefreshResult } from '../../sync/refresh';
 import type { SyncHandle } from '../../workers/sync-handle';
+import type { CallRef } from './call-ref';
 import { useLiveQuery } from './use-live-query';
 
 export interface CachedCallState<T> {
@@ -19,7 +20,7 @@ export interface CachedCallState<T> {
  * A read call rendered from the local cache and refreshed from the host:
  * it opens offline with the last answer, and says when that is all it has.
  */
-export function useCachedCall<C extends CallDef>(sync: SyncHandle, call: C, params: RequestOf<C>): CachedCallState<ResponseOf<C>> {
+export function useCachedCall<C extends CallDef>(sync: SyncHandle, call: C | CallRef<C>, params: RequestOf<C>): CachedCallState<ResponseOf<C>> {
   const paramsKey = JSON.stringify(params);
   const stored = useLiveQuery(sync, 'cached', { key: cacheKey(call.name, params as object) });
   const [pending, setPending] = useState(true);

@@ -2,17 +2,16 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CallDef } from '../../contract/define-call';
 import type { GoodsKind } from '../../contract/entities/goods';
 import { ageList, locationList } from '../../contract/goods-list';
-import { cacheKey } from '../../db/collections/cache';
+import { cacheKey } from '../../domain/cache-key';
 import { yuanToFen } from '../../domain/format';
 import { descendantClassIds } from '../../domain/goods-order';
 import { resetFilter, type GoodsFilterResult } from '../../domain/sort-filter';
 import { isAmount } from '../../domain/validators';
 import type { SyncHandle } from '../../workers/sync-handle';
+import { LIST_PAGE } from './list-page';
 import { useCachedCall } from './use-cached-call';
 import { useLiveQuery } from './use-live-query';
 import { useOnline } from './use-online';
-
-export const LIST_PAGE = 20;
 
 /** What a list screen is about before the user filters it. */
 export interface GoodsListBase {

@@ -1,28 +1,18 @@
-import { useCallback, useState } from 'react';
-import { pushSearchHistory } from '../../domain/history';
+import { useCallback, useEffect } from 'react';
+import type { SyncHandle } from '../../workers/sync-handle';
+import { useLiveQuery } from './use-live-query';
 
-/** spec §3 local storage "search history": kept on the device, works offline. */
-const KEY = 'searchHistory';
-
-function read(): string[] {
-  try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function useSearchHistory() {
-  const [history, setHistory] = useState(read);
-  const remember = useCallback((keyword: string) => {
-    const next = pushSearchHistory(read(), keyword);
-    localStorage.setItem(KEY, JSON.stringify(next));
-    setHistory(next);
-  }, []);
-  const clear = useCallback(() => {
-    localStorage.removeItem(KEY);
-    setHistory([]);
-  }, []);
+/**
+ * spec §3 local storage "search history": the searchHistory collection in the worker (docs/decisions/003).
+ * Signed in, the account's keywords (pulled) merged with this device's searches; signed out, this
+ * device's; newest first, at most 10. It works offline.
+ */
+export function useSearchHistory(sync: SyncHandle, userId: string) {
+  const history = useLiveQuery(sync, 'searchHistory', { userId }).data ?? [];
+  useEffect(() => {
+    if (userId) void sync.refresh({ kind: 'records', records: 'searchHistory' });
+  }, [sync, userId]);
+  const remember = useCallback((keyword: string) => void sync.editSearchHistory({ remember: keyword }), [sync]);
+  const clear = useCallback(() => void sync.editSearchHistory({ clear: true }), [sync]);
   return { history, remember, clear };
 }

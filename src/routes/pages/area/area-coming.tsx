@@ -1,7 +1,6 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, ErrorBlock, NavBar } from 'antd-mobile';
 import { TEXTS } from '../../../ui/texts';
-import { authLayout } from '../../auth-layout';
 import { PATHS } from '../../paths';
 
 /** The shop owner's and the administrator's areas are built by their own issues; until then their entries land here. */
@@ -17,9 +16,13 @@ function AreaComing({ title }: { title: string }) {
   );
 }
 
-export const shopManageRoute = createRoute({
-  getParentRoute: () => authLayout, path: PATHS.shopManage, component: () => <AreaComing title={TEXTS.mine.shopArea} />,
-});
-export const companyManageRoute = createRoute({
-  getParentRoute: () => authLayout, path: PATHS.companyManage, component: () => <AreaComing title={TEXTS.mine.companyArea} />,
-});
+function ShopManageScreen() {
+  return <AreaComing title={TEXTS.mine.shopArea} />;
+}
+
+function CompanyManageScreen() {
+  return <AreaComing title={TEXTS.mine.companyArea} />;
+}
+
+export const ShopManageRoute = createLazyRoute(`/auth${PATHS.shopManage}` as const)({ component: ShopManageScreen });
+export const CompanyManageRoute = createLazyRoute(`/auth${PATHS.companyManage}` as const)({ component: CompanyManageScreen });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { brandDetail, brandList } from '../../../contract/wx';
 import type { Brand } from '../../../contract/entities/marks';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../ui/components/page-state';
@@ -10,7 +10,6 @@ import { useOnline } from '../../../ui/hooks/use-online';
 import { TEXTS } from '../../../ui/texts';
 import { useOpenGoods } from '../../goods-links';
 import { PATHS } from '../../paths';
-import { rootRoute } from '../../root';
 import { useAppContext } from '../../use-app-context';
 
 function BrandGoods({ brand }: { brand: Brand }) {
@@ -65,4 +64,4 @@ function BrandScreen() {
   );
 }
 
-export const brandRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.brand, component: BrandScreen });
+export const Route = createLazyRoute(PATHS.brand)({ component: BrandScreen });

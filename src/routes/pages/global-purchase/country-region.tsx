@@ -1,20 +1,18 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { globalPageInfo } from '../../../contract/global-purchase';
-import { continentName, DAZHOU_CODES, type DazhouCode } from '../../../domain/continents';
+import { continentName } from '../../../domain/continents';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../ui/hooks/use-online';
 import { MarksScreen } from '../../../ui/marks/screen';
 import { TEXTS } from '../../../ui/texts';
 import { PATHS } from '../../paths';
-import { rootRoute } from '../../root';
+import type { RegionSearch } from '../../search-params';
 import { useAppContext } from '../../use-app-context';
 import { GlobalGoodsList } from './global-goods-list';
 
-interface RegionSearch { dazhouCode?: DazhouCode; countryCode?: string }
-
 /** global-purchase/country-region with the optional dazhouCode (spec §2): one continent's countries, or all. */
 function CountryRegionScreen() {
-  const { dazhouCode, countryCode } = countryRegionRoute.useSearch();
+  const { dazhouCode, countryCode } = Route.useSearch();
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const online = useOnline();
@@ -39,16 +37,4 @@ function CountryRegionScreen() {
   );
 }
 
-export const countryRegionRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.countryRegion,
-  validateSearch: (search: Record<string, unknown>): RegionSearch => {
-    const code = String(search.dazhouCode ?? '');
-    const country = String(search.countryCode ?? '');
-    return {
-      ...((DAZHOU_CODES as readonly string[]).includes(code) ? { dazhouCode: code as DazhouCode } : {}),
-      ...(/^[A-Z]{2}$/.test(country) ? { countryCode: country } : {}),
-    };
-  },
-  component: CountryRegionScreen,
-});
+export const Route = createLazyRoute(PATHS.countryRegion)({ component: CountryRegionScreen });

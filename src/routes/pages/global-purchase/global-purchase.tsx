@@ -1,4 +1,4 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { globalPageInfo } from '../../../contract/global-purchase';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
@@ -7,7 +7,6 @@ import { useOnline } from '../../../ui/hooks/use-online';
 import { MarksScreen } from '../../../ui/marks/screen';
 import { TEXTS } from '../../../ui/texts';
 import { PATHS } from '../../paths';
-import { rootRoute } from '../../root';
 import { useAppContext } from '../../use-app-context';
 import { GlobalGoodsList } from './global-goods-list';
 
@@ -53,4 +52,4 @@ function GlobalPurchaseScreen() {
   );
 }
 
-export const globalPurchaseRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.globalPurchase, component: GlobalPurchaseScreen });
+export const Route = createLazyRoute(PATHS.globalPurchase)({ component: GlobalPurchaseScreen });

@@ -1,14 +1,13 @@
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { useOnline } from '../../../ui/hooks/use-online';
 import { MarksScreen } from '../../../ui/marks/screen';
 import { TEXTS } from '../../../ui/texts';
 import { PATHS } from '../../paths';
-import { rootRoute } from '../../root';
 import { GlobalGoodsList } from './global-goods-list';
 
 /** global-purchase/goods-type-list: the global goods of one category and the categories below it. */
 function GlobalGoodsTypeListScreen() {
-  const { classId, className } = globalGoodsTypeListRoute.useSearch();
+  const { classId, className } = Route.useSearch();
   const online = useOnline();
   return (
     <MarksScreen title={className || TEXTS.marks.global.title} offline={!online}>
@@ -17,11 +16,4 @@ function GlobalGoodsTypeListScreen() {
   );
 }
 
-export const globalGoodsTypeListRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.globalGoodsTypeList,
-  validateSearch: (search: Record<string, unknown>) => ({
-    classId: String(search.classId ?? ''), className: String(search.className ?? ''),
-  }),
-  component: GlobalGoodsTypeListScreen,
-});
+export const Route = createLazyRoute(PATHS.globalGoodsTypeList)({ component: GlobalGoodsTypeListScreen });

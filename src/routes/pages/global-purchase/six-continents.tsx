@@ -1,4 +1,4 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { List } from 'antd-mobile';
 import { globalPageInfo } from '../../../contract/global-purchase';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
@@ -7,7 +7,6 @@ import { useOnline } from '../../../ui/hooks/use-online';
 import { MarksScreen } from '../../../ui/marks/screen';
 import { TEXTS } from '../../../ui/texts';
 import { PATHS } from '../../paths';
-import { rootRoute } from '../../root';
 import { useAppContext } from '../../use-app-context';
 
 /** global-purchase/six-continents: each continent with its countries and how many goods come from there. */
@@ -36,4 +35,4 @@ function SixContinentsScreen() {
   );
 }
 
-export const sixContinentsRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.sixContinents, component: SixContinentsScreen });
+export const Route = createLazyRoute(PATHS.sixContinents)({ component: SixContinentsScreen });

@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { GLOBAL_TOP_MAX, globalTopGoods } from '../../../contract/global-purchase';
 import type { GoodsKind } from '../../../contract/entities/goods';
 import { formatUnit } from '../../../domain/format';
@@ -9,7 +9,6 @@ import { MarkRow } from '../../../ui/marks/mark-row';
 import { MarksScreen } from '../../../ui/marks/screen';
 import { TEXTS } from '../../../ui/texts';
 import { useOpenGoods } from '../../goods-links';
-import { rootRoute } from '../../root';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 
@@ -33,4 +32,4 @@ function TipGoodScreen() {
   );
 }
 
-export const tipGoodRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.tipGood, component: TipGoodScreen });
+export const Route = createLazyRoute(PATHS.tipGood)({ component: TipGoodScreen });

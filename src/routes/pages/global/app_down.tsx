@@ -1,8 +1,7 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
 import { TEXTS } from '../../../ui/texts';
 import { PATHS } from '../../paths';
-import { rootRoute } from '../../root';
 
 const T = TEXTS.pwa;
 
@@ -27,4 +26,4 @@ function AppDownScreen() {
   );
 }
 
-export const appDownRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.appDown, component: AppDownScreen });
+export const Route = createLazyRoute(PATHS.appDown)({ component: AppDownScreen });

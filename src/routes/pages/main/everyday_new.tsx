@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { InfiniteScroll, NavBar } from 'antd-mobile';
 import { dayNewGoods } from '../../../contract/home';
 import { GoodsGrid } from '../../../ui/components/goods-card';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../ui/components/page-state';
-import { LIST_PAGE } from '../../../ui/hooks/use-goods-list';
+import { LIST_PAGE } from '../../../ui/hooks/list-page';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { useOnline } from '../../../ui/hooks/use-online';
 import { TEXTS } from '../../../ui/texts';
 import { useOpenGoods } from '../../goods-links';
 import { PATHS } from '../../paths';
-import { rootRoute } from '../../root';
 import { useAppContext } from '../../use-app-context';
 
 /** spec §2 main/everyday_new: the day-new goods, newest first, paged from the store then the host. */
@@ -39,4 +38,4 @@ function EverydayNewScreen() {
   );
 }
 
-export const everydayNewRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.everydayNew, component: EverydayNewScreen });
+export const Route = createLazyRoute(PATHS.everydayNew)({ component: EverydayNewScreen });

@@ -1,4 +1,4 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Avatar, Button, List } from 'antd-mobile';
 import { logout } from '../../../contract/users';
 import { APP_VERSION } from '../../../domain/constants';
@@ -9,7 +9,6 @@ import { useSession } from '../../../ui/hooks/use-session';
 import { useSyncStatus } from '../../../ui/hooks/use-sync-status';
 import { TEXTS } from '../../../ui/texts';
 import { PATHS } from '../../paths';
-import { rootRoute } from '../../root';
 import { useAppContext } from '../../use-app-context';
 import { MarksEntries } from '../../marks/marks-entries';
 import { MineCheckoutEntries } from '../../checkout/mine-entries';
@@ -83,4 +82,4 @@ function MineScreen() {
   );
 }
 
-export const mineRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.mine, component: MineScreen });
+export const Route = createLazyRoute(PATHS.mine)({ component: MineScreen });

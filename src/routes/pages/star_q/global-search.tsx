@@ -1,11 +1,10 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { PATHS } from '../../paths';
-import { rootRoute } from '../../root';
-import { SearchPage, validateKeywordSearch } from '../menu-page/star_q/search/search-page';
+import { SearchPage } from '../menu-page/star_q/search/search-page';
 
 /** spec §2 star_q/global-search: search limited to global (海外直邮) goods. */
 function GlobalSearchScreen() {
-  const { keyword } = globalSearchRoute.useSearch();
+  const { keyword } = Route.useSearch();
   const navigate = useNavigate();
   return (
     <SearchPage
@@ -17,9 +16,4 @@ function GlobalSearchScreen() {
   );
 }
 
-export const globalSearchRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.globalSearch,
-  validateSearch: validateKeywordSearch,
-  component: GlobalSearchScreen,
-});
+export const Route = createLazyRoute(PATHS.globalSearch)({ component: GlobalSearchScreen });

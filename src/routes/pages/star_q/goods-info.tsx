@@ -1,18 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
-import { goodsIdSearch } from '../../goods-links';
+import { createLazyRoute } from '@tanstack/react-router';
 import { PATHS } from '../../paths';
-import { rootRoute } from '../../root';
 import { KindDetailScreen } from '../function/goods-info/kind-detail-screen';
 
 function StarqGoodsInfoScreen() {
-  const { goodsId } = starqGoodsInfoRoute.useSearch();
+  const { goodsId } = Route.useSearch();
   return <KindDetailScreen goodsId={goodsId} kinds={['art', 'gold', 'meta', 'ip']} />;
 }
 
 /** spec §2 star_q/goods-info: art, gold, metaverse and IP goods, each read through its own detail call. */
-export const starqGoodsInfoRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.starqGoodsInfo,
-  validateSearch: goodsIdSearch,
-  component: StarqGoodsInfoScreen,
-});
+export const Route = createLazyRoute(PATHS.starqGoodsInfo)({ component: StarqGoodsInfoScreen });

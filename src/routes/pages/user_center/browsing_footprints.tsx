@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { userByToken } from '../../../contract/users';
 import { GoodsGrid } from '../../../ui/components/goods-card';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { useSession } from '../../../ui/hooks/use-session';
 import { TEXTS } from '../../../ui/texts';
-import { authLayout } from '../../auth-layout';
 import { useOpenGoods } from '../../goods-links';
 import { MarksListScreen } from '../../marks/marks-list-screen';
 import { PATHS } from '../../paths';
@@ -47,6 +46,4 @@ function BrowsingFootprintsScreen() {
   return <MarksListScreen type="browse" footer={<GuessYouLike />} />;
 }
 
-export const browsingFootprintsRoute = createRoute({
-  getParentRoute: () => authLayout, path: PATHS.browsingFootprints, component: BrowsingFootprintsScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.browsingFootprints}` as const)({ component: BrowsingFootprintsScreen });

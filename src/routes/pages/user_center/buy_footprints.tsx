@@ -1,5 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { authLayout } from '../../auth-layout';
+import { createLazyRoute } from '@tanstack/react-router';
 import { MarksListScreen } from '../../marks/marks-list-screen';
 import { PATHS } from '../../paths';
 
@@ -7,4 +6,4 @@ function BuyFootprintsScreen() {
   return <MarksListScreen type="buy" />;
 }
 
-export const buyFootprintsRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.buyFootprints, component: BuyFootprintsScreen });
+export const Route = createLazyRoute(`/auth${PATHS.buyFootprints}` as const)({ component: BuyFootprintsScreen });

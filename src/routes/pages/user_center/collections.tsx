@@ -1,5 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { authLayout } from '../../auth-layout';
+import { createLazyRoute } from '@tanstack/react-router';
 import { MarksListScreen } from '../../marks/marks-list-screen';
 import { PATHS } from '../../paths';
 
@@ -7,4 +6,4 @@ function CollectionsScreen() {
   return <MarksListScreen type="collect" />;
 }
 
-export const collectionsRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.collections, component: CollectionsScreen });
+export const Route = createLazyRoute(`/auth${PATHS.collections}` as const)({ component: CollectionsScreen });

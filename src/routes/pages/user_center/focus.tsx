@@ -1,5 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { authLayout } from '../../auth-layout';
+import { createLazyRoute } from '@tanstack/react-router';
 import { MarksListScreen } from '../../marks/marks-list-screen';
 import { PATHS } from '../../paths';
 
@@ -7,4 +6,4 @@ function FocusScreen() {
   return <MarksListScreen type="focus" />;
 }
 
-export const focusRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.focus, component: FocusScreen });
+export const Route = createLazyRoute(`/auth${PATHS.focus}` as const)({ component: FocusScreen });

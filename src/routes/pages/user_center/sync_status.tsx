@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { Button, List, NavBar, Tag } from 'antd-mobile';
 import { formatDate } from '../../../domain/relative-time';
 import { EmptyState } from '../../../ui/components/page-state';
@@ -8,7 +8,6 @@ import { useOnline } from '../../../ui/hooks/use-online';
 import { useSession } from '../../../ui/hooks/use-session';
 import { useSyncStatus } from '../../../ui/hooks/use-sync-status';
 import { TEXTS } from '../../../ui/texts';
-import { authLayout } from '../../auth-layout';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 
@@ -66,4 +65,4 @@ function SyncStatusScreen() {
   );
 }
 
-export const syncStatusRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.syncStatus, component: SyncStatusScreen });
+export const Route = createLazyRoute(`/auth${PATHS.syncStatus}` as const)({ component: SyncStatusScreen });

@@ -1,17 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
-import { goodsIdSearch } from '../../../goods-links';
+import { createLazyRoute } from '@tanstack/react-router';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
 import { KindDetailScreen } from '../goods-info/kind-detail-screen';
 
 function BlindboxDetailScreen() {
-  const { goodsId } = blindboxDetailRoute.useSearch();
+  const { goodsId } = Route.useSearch();
   return <KindDetailScreen goodsId={goodsId} kinds={['blindbox']} />;
 }
 
-export const blindboxDetailRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.blindboxDetail,
-  validateSearch: goodsIdSearch,
-  component: BlindboxDetailScreen,
-});
+export const Route = createLazyRoute(PATHS.blindboxDetail)({ component: BlindboxDetailScreen });

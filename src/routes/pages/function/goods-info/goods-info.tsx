@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
 import { isCartKind, type GoodsDetail } from '../../../../contract/entities/goods';
 import { goodsDetail } from '../../../../contract/goods';
-import { cacheKey } from '../../../../db/collections/cache';
+import { cacheKey } from '../../../../domain/cache-key';
 import type { GoodsDoc } from '../../../../db/collections/goods';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { toast } from '../../../../ui/feedback';
@@ -12,7 +12,6 @@ import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
 import { ensureLoggedIn } from '../../../guards';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
 import { useAppContext } from '../../../use-app-context';
 import { GoodsSummary } from './goods-summary';
 import { GoodsMedia } from '../../../../ui/discovery/goods-media';
@@ -31,7 +30,7 @@ function cartPreview(goods: GoodsDoc) {
 function GoodsInfoScreen() {
   const context = useAppContext();
   const { sync } = context;
-  const { goodsId } = goodsInfoRoute.useSearch();
+  const { goodsId } = Route.useSearch();
   const navigate = useNavigate();
   const online = useOnline();
   const openGoods = useOpenGoods();
@@ -96,9 +95,4 @@ function GoodsInfoScreen() {
   );
 }
 
-export const goodsInfoRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.goodsInfo,
-  validateSearch: (search: Record<string, unknown>) => ({ goodsId: String(search.goodsId ?? '') }),
-  component: GoodsInfoScreen,
-});
+export const Route = createLazyRoute(PATHS.goodsInfo)({ component: GoodsInfoScreen });

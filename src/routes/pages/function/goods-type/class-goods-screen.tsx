@@ -15,7 +15,3 @@ export function ClassGoodsScreen({ classId, title }: { classId: string; title: s
     </div>
   );
 }
-
-export function validateClassSearch(search: Record<string, unknown>): { classId: string; title: string } {
-  return { classId: String(search.classId ?? ''), title: String(search.title ?? '') };
-}

@@ -1,16 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
-import { ClassGoodsScreen, validateClassSearch } from './class-goods-screen';
+import { ClassGoodsScreen } from './class-goods-screen';
 
 function GoodsTypeScreen() {
-  const { classId, title } = goodsTypeRoute.useSearch();
+  const { classId, title } = Route.useSearch();
   return <ClassGoodsScreen classId={classId} title={title} />;
 }
 
-export const goodsTypeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.goodsType,
-  validateSearch: validateClassSearch,
-  component: GoodsTypeScreen,
-});
+export const Route = createLazyRoute(PATHS.goodsType)({ component: GoodsTypeScreen });

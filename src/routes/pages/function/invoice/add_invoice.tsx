@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Form, Input, NavBar, Radio, Space, Switch } from 'antd-mobile';
 import { invoiceAdd } from '../../../../contract/invoice';
 import { INVOICE_TITLE_TYPES, INVOICE_TYPES, type InvoiceTitleType, type InvoiceType } from '../../../../domain/invoice';
@@ -8,7 +8,6 @@ import { toast } from '../../../../ui/feedback';
 import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
@@ -19,7 +18,7 @@ const T = TEXTS.checkout.invoice;
 function AddInvoiceScreen() {
   const { sync, session } = useAppContext();
   const userId = useSession(session).userId ?? '';
-  const search = addInvoiceRoute.useSearch();
+  const search = Route.useSearch();
   const { invoices } = useAddressBook(sync, userId);
   const editing = invoices.find((i) => i.invoiceId === search.invoiceId);
   const [invoiceType, setInvoiceType] = useState<InvoiceType>((INVOICE_TYPES as readonly string[]).includes(search.invoiceType) ? search.invoiceType as InvoiceType : 'E_NORMAL');
@@ -68,9 +67,4 @@ function AddInvoiceScreen() {
   );
 }
 
-export const addInvoiceRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.addInvoice,
-  validateSearch: (search: Record<string, unknown>) => ({ invoiceId: String(search.invoiceId ?? ''), invoiceType: String(search.invoiceType ?? '') }),
-  component: AddInvoiceScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.addInvoice}` as const)({ component: AddInvoiceScreen });

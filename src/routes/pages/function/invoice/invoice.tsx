@@ -1,4 +1,4 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar, Tag } from 'antd-mobile';
 import { INVOICE_TITLE_TYPE_LABELS, INVOICE_TYPE_LABELS } from '../../../../domain/messages';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
@@ -6,7 +6,6 @@ import { confirmDialog, toast } from '../../../../ui/feedback';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
@@ -54,4 +53,4 @@ function InvoiceScreen() {
   );
 }
 
-export const invoiceRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.invoice, component: InvoiceScreen });
+export const Route = createLazyRoute(`/auth${PATHS.invoice}` as const)({ component: InvoiceScreen });

@@ -1,9 +1,8 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { List, NavBar } from 'antd-mobile';
 import { INVOICE_TYPES } from '../../../../domain/invoice';
 import { INVOICE_TYPE_LABELS } from '../../../../domain/messages';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { PATHS } from '../../../paths';
 
 const T = TEXTS.checkout.invoice;
@@ -26,4 +25,4 @@ function InvoiceTypeListScreen() {
   );
 }
 
-export const invoiceTypeListRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.invoiceTypeList, component: InvoiceTypeListScreen });
+export const Route = createLazyRoute(`/auth${PATHS.invoiceTypeList}` as const)({ component: InvoiceTypeListScreen });

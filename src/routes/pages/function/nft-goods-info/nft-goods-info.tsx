@@ -1,17 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
-import { goodsIdSearch } from '../../../goods-links';
+import { createLazyRoute } from '@tanstack/react-router';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
 import { KindDetailScreen } from '../goods-info/kind-detail-screen';
 
 function NftGoodsInfoScreen() {
-  const { goodsId } = nftGoodsInfoRoute.useSearch();
+  const { goodsId } = Route.useSearch();
   return <KindDetailScreen goodsId={goodsId} kinds={['nft']} />;
 }
 
-export const nftGoodsInfoRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.nftGoodsInfo,
-  validateSearch: goodsIdSearch,
-  component: NftGoodsInfoScreen,
-});
+export const Route = createLazyRoute(PATHS.nftGoodsInfo)({ component: NftGoodsInfoScreen });

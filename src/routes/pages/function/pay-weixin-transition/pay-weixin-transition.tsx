@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
 import type { ResponseOf } from '../../../../contract/define-call';
 import { openidByCode, sandboxConfirm, wechatOfficialPay } from '../../../../contract/pay';
@@ -10,7 +10,6 @@ import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { reportPay } from '../../main/pay-counter/report-pay';
@@ -26,7 +25,7 @@ type Prepay = ResponseOf<typeof wechatOfficialPay>;
 function PayWeixinScreen() {
   const { api, session } = useAppContext();
   const userId = useSession(session).userId ?? '';
-  const { orderIds, code } = payWeixinTransitionRoute.useSearch();
+  const { orderIds, code } = Route.useSearch();
   const navigate = useNavigate();
   const online = useOnline();
   const [prepay, setPrepay] = useState<Prepay | null>(null);
@@ -72,9 +71,4 @@ function PayWeixinScreen() {
   );
 }
 
-export const payWeixinTransitionRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.payWeixinTransition,
-  validateSearch: (search: Record<string, unknown>) => ({ orderIds: String(search.orderIds ?? ''), code: String(search.code ?? '') }),
-  component: PayWeixinScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.payWeixinTransition}` as const)({ component: PayWeixinScreen });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { createRoute, useNavigate } from '@tanstack/react-router';
-import { Button, Dialog, Input, List, NavBar, Tag } from 'antd-mobile';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { Button, Input, List, NavBar, Tag } from 'antd-mobile';
 import type { ResponseOf } from '../../../../contract/define-call';
 import type { createOrder } from '../../../../contract/order';
 import { formatRegionText, maskMobile } from '../../../../domain/format';
@@ -8,12 +8,11 @@ import { CHECKOUT_MESSAGES as M, INVOICE_TYPE_LABELS } from '../../../../domain/
 import { createdOrdersKey } from '../../../../sync/checkout-store';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { PriceText } from '../../../../ui/components/price-text';
-import { toast } from '../../../../ui/feedback';
+import { alertDialog, toast } from '../../../../ui/feedback';
 import { awaitEntry } from '../../../../ui/hooks/use-entry-outcome';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
@@ -60,7 +59,7 @@ function PlayOrderScreen({ search }: { search: PlayOrderSearch }) {
     setSubmitting(true);
     const outcome = await awaitEntry(sync, userId, result.id, navigator.onLine ? 15_000 : 300);
     setSubmitting(false);
-    if (outcome.state === 'rejected') return void Dialog.alert({ title: T.refused, content: outcome.msg, confirmText: TEXTS.common.confirm });
+    if (outcome.state === 'rejected') return void alertDialog(T.refused, outcome.msg);
     if (outcome.state === 'pending') {
       toast(T.savedOffline);
       return void navigate({ to: PATHS.orderForm, search: { status: '' }, replace: true });
@@ -113,24 +112,14 @@ function PlayOrderScreen({ search }: { search: PlayOrderSearch }) {
   );
 }
 
-export function validatePlayOrderSearch(search: Record<string, unknown>): PlayOrderSearch {
-  const num = Number(search.num ?? 1);
-  return search.source === 'buyNow'
-    ? { source: 'buyNow', goodsId: String(search.goodsId ?? ''), num: Number.isInteger(num) && num > 0 ? num : 1 }
-    : { source: 'cart' };
+function PlayOrder() {
+  return <PlayOrderScreen search={Route.useSearch()} />;
 }
 
-export const playOrderRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.playOrder,
-  validateSearch: validatePlayOrderSearch,
-  component: function PlayOrder() { return <PlayOrderScreen search={playOrderRoute.useSearch()} />; },
-});
+function CommonPlayOrder() {
+  return <PlayOrderScreen search={CommonRoute.useSearch()} />;
+}
 
+export const Route = createLazyRoute(`/auth${PATHS.playOrder}` as const)({ component: PlayOrder });
 /** spec §2 common_play_order: the same fill-in order. */
-export const commonPlayOrderRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.commonPlayOrder,
-  validateSearch: validatePlayOrderSearch,
-  component: function CommonPlayOrder() { return <PlayOrderScreen search={commonPlayOrderRoute.useSearch()} />; },
-});
+export const CommonRoute = createLazyRoute(`/auth${PATHS.commonPlayOrder}` as const)({ component: CommonPlayOrder });

@@ -1,4 +1,4 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
 import { shopCommentDetail } from '../../../../contract/shops';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
@@ -9,12 +9,11 @@ import { MarksScreen } from '../../../../ui/marks/screen';
 import { TEXTS } from '../../../../ui/texts';
 import { useOpenGoods } from '../../../goods-links';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
 import { useAppContext } from '../../../use-app-context';
 
 /** function/shop-comment-detail: one evaluation in full, with its goods and shop. */
 function ShopCommentDetailScreen() {
-  const { id } = shopCommentDetailRoute.useSearch();
+  const { id } = Route.useSearch();
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const openGoods = useOpenGoods();
@@ -38,9 +37,4 @@ function ShopCommentDetailScreen() {
   );
 }
 
-export const shopCommentDetailRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.shopCommentDetail,
-  validateSearch: (search: Record<string, unknown>) => ({ id: String(search.id ?? '') }),
-  component: ShopCommentDetailScreen,
-});
+export const Route = createLazyRoute(PATHS.shopCommentDetail)({ component: ShopCommentDetailScreen });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
 import { shopComments } from '../../../../contract/shops';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
@@ -9,14 +9,13 @@ import { CommentItem, formatRating } from '../../../../ui/marks/comment-item';
 import { MarksScreen } from '../../../../ui/marks/screen';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
 import { useAppContext } from '../../../use-app-context';
 
 const PAGE = 10;
 
 /** function/shop-comment-list: a shop's evaluations, newest first, with the average rating. */
 function ShopCommentListScreen() {
-  const { shopsId } = shopCommentListRoute.useSearch();
+  const { shopsId } = Route.useSearch();
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const online = useOnline();
@@ -42,9 +41,4 @@ function ShopCommentListScreen() {
   );
 }
 
-export const shopCommentListRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.shopCommentList,
-  validateSearch: (search: Record<string, unknown>) => ({ shopsId: String(search.shopsId ?? '') }),
-  component: ShopCommentListScreen,
-});
+export const Route = createLazyRoute(PATHS.shopCommentList)({ component: ShopCommentListScreen });

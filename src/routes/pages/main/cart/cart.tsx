@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, NavBar } from 'antd-mobile';
 import type { CartViewGroup } from '../../../../sync/cart-view';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
@@ -8,7 +8,6 @@ import { confirmDialog, toast } from '../../../../ui/feedback';
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { CartLineItem } from './cart-line';
@@ -94,4 +93,4 @@ function CartScreen() {
   );
 }
 
-export const cartRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.cart, component: CartScreen });
+export const Route = createLazyRoute(`/auth${PATHS.cart}` as const)({ component: CartScreen });

@@ -6,15 +6,6 @@ import { TEXTS } from '../../../../ui/texts';
 import { useAppContext } from '../../../use-app-context';
 import { LoginForm } from './login-form';
 
-export interface LoginSearch {
-  redirect?: string;
-}
-
-/** Only in-app paths are followed after login. */
-export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
-  return typeof search.redirect === 'string' && search.redirect.startsWith('/') ? { redirect: search.redirect } : {};
-}
-
 /** The body both login pages share: brand, form, then back to where the user was going. */
 export function LoginPage({ nav, redirect, fallback }: { nav: ReactNode; redirect: string | undefined; fallback: string }) {
   const { api, session, sync } = useAppContext();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { createRoute, useNavigate } from '@tanstack/react-router';
-import { Button, Dialog, List, NavBar, Radio } from 'antd-mobile';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { Button, List, NavBar, Radio } from 'antd-mobile';
 import { ApiError } from '../../../../api/api-error';
 import type { ResponseOf } from '../../../../contract/define-call';
 import { memberPay, payInfo } from '../../../../contract/pay';
@@ -8,12 +8,11 @@ import { formatFen } from '../../../../domain/format';
 import { formatCountdown } from '../../../../domain/relative-time';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { PriceText } from '../../../../ui/components/price-text';
-import { showError } from '../../../../ui/feedback';
+import { confirmDialog, showError } from '../../../../ui/feedback';
 import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { PayPasswordPopup } from './pay-password-popup';
@@ -26,7 +25,7 @@ type Info = ResponseOf<typeof payInfo>;
 function PayCounterScreen() {
   const { api, session } = useAppContext();
   const userId = useSession(session).userId ?? '';
-  const { orderIds } = payCounterRoute.useSearch();
+  const { orderIds } = Route.useSearch();
   const navigate = useNavigate();
   const online = useOnline();
   const [info, setInfo] = useState<Info | null>(null);
@@ -62,7 +61,7 @@ function PayCounterScreen() {
     if (!info) return;
     if (method === 'WECHAT') return void navigate({ to: PATHS.payWeixinTransition, search: { orderIds, code: '' } });
     if (!info.hasPayPassword) {
-      return void Dialog.confirm({ content: T.noPassword, confirmText: T.setPassword, cancelText: TEXTS.common.cancel })
+      return void confirmDialog(T.noPassword, { confirmText: T.setPassword })
         .then((yes) => (yes ? navigate({ to: PATHS.payPassword }) : undefined));
     }
     setAsking(true);
@@ -97,9 +96,4 @@ function PayCounterScreen() {
   );
 }
 
-export const payCounterRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.payCounter,
-  validateSearch: (search: Record<string, unknown>) => ({ orderIds: String(search.orderIds ?? '') }),
-  component: PayCounterScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.payCounter}` as const)({ component: PayCounterScreen });

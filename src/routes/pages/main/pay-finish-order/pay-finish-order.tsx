@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar, Result } from 'antd-mobile';
 import type { PaymentResult } from '../../../../contract/pay';
 import { payStatus } from '../../../../contract/pay';
 import { LoadingState } from '../../../../ui/components/page-state';
 import { PriceText } from '../../../../ui/components/price-text';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
@@ -16,7 +15,7 @@ const POLL_MS = 1500;
 /** The result of a payment, polled until it settles; a late payment says whether the order was revived or refunded. */
 function PayFinishScreen() {
   const { api } = useAppContext();
-  const { payNo } = payFinishOrderRoute.useSearch();
+  const { payNo } = Route.useSearch();
   const navigate = useNavigate();
   const [result, setResult] = useState<PaymentResult | null>(null);
   const [error, setError] = useState('');
@@ -53,9 +52,4 @@ function PayFinishScreen() {
   );
 }
 
-export const payFinishOrderRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.payFinishOrder,
-  validateSearch: (search: Record<string, unknown>) => ({ payNo: String(search.payNo ?? ''), orderIds: String(search.orderIds ?? '') }),
-  component: PayFinishScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.payFinishOrder}` as const)({ component: PayFinishScreen });

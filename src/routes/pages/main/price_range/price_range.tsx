@@ -1,8 +1,7 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
 import { PRICE_BANDS } from './price-bands';
 
 /** spec §2 main/price_range: shop by price band. */
@@ -28,4 +27,4 @@ function PriceRangeScreen() {
   );
 }
 
-export const priceRangeRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.priceRange, component: PriceRangeScreen });
+export const Route = createLazyRoute(PATHS.priceRange)({ component: PriceRangeScreen });

@@ -1,18 +1,17 @@
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
 import { classGoodsList } from '../../../../contract/goods-list';
 import { GoodsListView } from '../../../../ui/discovery/goods-list-view';
 import { TEXTS } from '../../../../ui/texts';
 import { useOpenGoods } from '../../../goods-links';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
 import { useAppContext } from '../../../use-app-context';
 import { OPEN_BAND_HIGHEST } from './price-bands';
 
 /** spec §2 main/price_range_goods: the goods of a price band, sortable and filterable further. */
 function PriceRangeGoodsScreen() {
   const { sync } = useAppContext();
-  const { startPrice, endPrice } = priceRangeGoodsRoute.useSearch();
+  const { startPrice, endPrice } = Route.useSearch();
   const openGoods = useOpenGoods();
   return (
     <div className="page">
@@ -28,9 +27,4 @@ function PriceRangeGoodsScreen() {
   );
 }
 
-export const priceRangeGoodsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.priceRangeGoods,
-  validateSearch: (search: Record<string, unknown>) => ({ startPrice: String(search.startPrice ?? ''), endPrice: String(search.endPrice ?? '') }),
-  component: PriceRangeGoodsScreen,
-});
+export const Route = createLazyRoute(PATHS.priceRangeGoods)({ component: PriceRangeGoodsScreen });

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { InfiniteScroll, NavBar } from 'antd-mobile';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
 import { useAppContext } from '../../../use-app-context';
 import { GroupCard } from './group-card';
 
@@ -30,4 +29,4 @@ function GroupBuyScreen() {
   );
 }
 
-export const groupBuyRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.groupBuy, component: GroupBuyScreen });
+export const Route = createLazyRoute(PATHS.groupBuy)({ component: GroupBuyScreen });

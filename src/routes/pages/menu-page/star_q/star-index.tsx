@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { SearchBar } from 'antd-mobile';
-import { pageTemplate, type HomeModule } from '../../../../contract/home';
+import type { HomeModule } from '../../../../contract/home';
 import { DownloadAppButton } from '../../../../pwa/download-banner';
 import { OfflineNotice } from '../../../../ui/components/page-state';
 import { PullRefresh } from '../../../../ui/discovery/pull-refresh';
@@ -13,6 +13,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { AuctionSection } from './home/home-auctions';
 import { BannerSection, DayNewSection, HonourSection, HotWordsSection, NavSection } from './home/home-sections';
+import { HOME_CALLS } from './home/home-calls';
 import { StarqGoodsSection } from './home/starq-goods';
 
 /** Used until the platform's template has been fetched once (first start offline). */
@@ -40,7 +41,7 @@ function HomeScreen() {
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const online = useOnline();
-  const template = useCachedCall(sync, pageTemplate, {});
+  const template = useCachedCall(sync, HOME_CALLS.pageTemplate, {});
   const modules = template.data?.modules.length ? template.data.modules : DEFAULT_MODULES;
   const [generation, setGeneration] = useState(0);
 

@@ -1,11 +1,10 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
-import { SearchPage, validateKeywordSearch } from './search/search-page';
+import { SearchPage } from './search/search-page';
 
 /** Tab 1 (spec §2 browse/search): search goods, shops and global goods; browse by class or price. */
 function SearchScreen() {
-  const { keyword } = searchRoute.useSearch();
+  const { keyword } = Route.useSearch();
   const navigate = useNavigate();
   return (
     <SearchPage
@@ -17,9 +16,4 @@ function SearchScreen() {
   );
 }
 
-export const searchRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.search,
-  validateSearch: validateKeywordSearch,
-  component: SearchScreen,
-});
+export const Route = createLazyRoute(PATHS.search)({ component: SearchScreen });

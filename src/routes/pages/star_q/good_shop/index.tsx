@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { toast } from '../../../../ui/feedback';
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
@@ -8,7 +8,6 @@ import { useSession } from '../../../../ui/hooks/use-session';
 import { MarksScreen } from '../../../../ui/marks/screen';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
 import { useAppContext } from '../../../use-app-context';
 import { ShopCommentsPreview } from './shop-comments-preview';
 import { ShopGoods } from './shop-goods';
@@ -54,13 +53,9 @@ export function ShopHomeScreen({ shopsId }: { shopsId: string }) {
   );
 }
 
-export const validateShopSearch = (search: Record<string, unknown>) => ({ shopsId: String(search.shopsId ?? '') });
-
 function GoodShopRoute() {
-  const { shopsId } = goodShopRoute.useSearch();
+  const { shopsId } = Route.useSearch();
   return <ShopHomeScreen shopsId={shopsId} />;
 }
 
-export const goodShopRoute = createRoute({
-  getParentRoute: () => rootRoute, path: PATHS.goodShop, validateSearch: validateShopSearch, component: GoodShopRoute,
-});
+export const Route = createLazyRoute(PATHS.goodShop)({ component: GoodShopRoute });

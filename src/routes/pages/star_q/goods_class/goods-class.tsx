@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar, SideBar } from 'antd-mobile';
 import type { CategoryNode } from '../../../../contract/entities/category';
 import { firstClass, oneLevelClasses } from '../../../../contract/goods-list';
@@ -8,7 +8,6 @@ import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
 import { useAppContext } from '../../../use-app-context';
 
 function ClassPane({ classId }: { classId: string }) {
@@ -62,4 +61,4 @@ function GoodsClassScreen() {
   );
 }
 
-export const goodsClassRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.goodsClass, component: GoodsClassScreen });
+export const Route = createLazyRoute(PATHS.goodsClass)({ component: GoodsClassScreen });

@@ -1,16 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
-import { ClassGoodsScreen, validateClassSearch } from '../../function/goods-type/class-goods-screen';
+import { ClassGoodsScreen } from '../../function/goods-type/class-goods-screen';
 
 function GoodsTypeListScreen() {
-  const { classId, title } = goodsTypeListRoute.useSearch();
+  const { classId, title } = Route.useSearch();
   return <ClassGoodsScreen classId={classId} title={title} />;
 }
 
-export const goodsTypeListRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.goodsTypeList,
-  validateSearch: validateClassSearch,
-  component: GoodsTypeListScreen,
-});
+export const Route = createLazyRoute(PATHS.goodsTypeList)({ component: GoodsTypeListScreen });

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { Avatar, List, NavBar } from 'antd-mobile';
 import { maskMobile } from '../../../../domain/format';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
@@ -32,4 +31,4 @@ function UserInfoScreen() {
   );
 }
 
-export const userInfoRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.userInfo, component: UserInfoScreen });
+export const Route = createLazyRoute(`/auth${PATHS.userInfo}` as const)({ component: UserInfoScreen });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar, Rate, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { commentGoodsInfo, submitOrderComment } from '../../../../contract/comment';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
@@ -7,7 +7,6 @@ import { toast } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { runStep } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
@@ -20,7 +19,7 @@ interface Draft { rating: number; content: string; images: ImageUploadItem[] }
 function EvaluateScreen() {
   const { sync, session } = useAppContext();
   const userId = useSession(session).userId ?? '';
-  const { orderId } = evaluateRoute.useSearch();
+  const { orderId } = Route.useSearch();
   const navigate = useNavigate();
   const info = useCachedCall(sync, commentGoodsInfo, { orderId });
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
@@ -63,9 +62,4 @@ function EvaluateScreen() {
   );
 }
 
-export const evaluateRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.evaluate,
-  validateSearch: (search: Record<string, unknown>) => ({ orderId: String(search.orderId ?? '') }),
-  component: EvaluateScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.evaluate}` as const)({ component: EvaluateScreen });

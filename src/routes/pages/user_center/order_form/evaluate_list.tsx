@@ -1,4 +1,4 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Image, NavBar, Rate } from 'antd-mobile';
 import { commentDetail } from '../../../../contract/comment';
 import { orderList } from '../../../../contract/order';
@@ -6,7 +6,6 @@ import { formatDate } from '../../../../domain/relative-time';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { ALL_ORDERS } from '../../../checkout/mine-entries';
@@ -35,7 +34,7 @@ function MyEvaluations() {
 }
 
 function EvaluateListScreen() {
-  const { orderId } = evaluateListRoute.useSearch();
+  const { orderId } = Route.useSearch();
   return orderId ? <OrderEvaluations orderId={orderId} /> : <MyEvaluations />;
 }
 
@@ -64,9 +63,4 @@ function OrderEvaluations({ orderId }: { orderId: string }) {
   );
 }
 
-export const evaluateListRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.evaluateList,
-  validateSearch: (search: Record<string, unknown>) => ({ orderId: String(search.orderId ?? '') }),
-  component: EvaluateListScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.evaluateList}` as const)({ component: EvaluateListScreen });

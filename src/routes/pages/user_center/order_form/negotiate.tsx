@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar, Steps } from 'antd-mobile';
 import { refundUsersFindInfo } from '../../../../contract/after-sales';
 import { afterSalesStatusLabel } from '../../../../domain/after-sales';
@@ -7,7 +7,6 @@ import { formatDate } from '../../../../domain/relative-time';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
@@ -17,7 +16,7 @@ const actionLabel = (action: string) => (AFTER_SALES_ACTION_LABELS as Record<str
 /** The negotiation history: every step of the request, newest first. */
 function NegotiateScreen() {
   const { sync } = useAppContext();
-  const { afterSalesId } = negotiateRoute.useSearch();
+  const { afterSalesId } = Route.useSearch();
   const detail = useCachedCall(sync, refundUsersFindInfo, { afterSalesId });
   const logs = [...(detail.data?.logs ?? [])].reverse();
   return (
@@ -36,9 +35,4 @@ function NegotiateScreen() {
   );
 }
 
-export const negotiateRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.negotiate,
-  validateSearch: (search: Record<string, unknown>) => ({ afterSalesId: String(search.afterSalesId ?? '') }),
-  component: NegotiateScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.negotiate}` as const)({ component: NegotiateScreen });

@@ -1,4 +1,4 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { List, NavBar } from 'antd-mobile';
 import { orderDetail } from '../../../../contract/order';
 import { formatDate } from '../../../../domain/relative-time';
@@ -10,7 +10,6 @@ import { PriceText } from '../../../../ui/components/price-text';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { OrderActions } from './order-actions';
@@ -26,7 +25,7 @@ function time(ms: number | null): string {
 
 function OrderDetailsScreen() {
   const { sync } = useAppContext();
-  const { orderId } = orderDetailsRoute.useSearch();
+  const { orderId } = Route.useSearch();
   const navigate = useNavigate();
   const online = useOnline();
   const detail = useCachedCall(sync, orderDetail, { orderId });
@@ -73,9 +72,4 @@ function OrderDetailsScreen() {
   );
 }
 
-export const orderDetailsRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.orderDetails,
-  validateSearch: (search: Record<string, unknown>) => ({ orderId: String(search.orderId ?? '') }),
-  component: OrderDetailsScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.orderDetails}` as const)({ component: OrderDetailsScreen });

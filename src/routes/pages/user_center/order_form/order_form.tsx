@@ -1,33 +1,30 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar, Tabs } from 'antd-mobile';
-import { orderList } from '../../../../contract/order';
 import { ORDER_TABS } from '../../../../domain/checkout';
 import { orderStateLabel } from '../../../../domain/order-actions';
 import { orderStatusLabel } from '../../../../domain/order-status';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
-import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
+import { useOrderList } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
+import type { OrderTab } from '../../../search-params';
 import { useAppContext } from '../../../use-app-context';
 import { OrderActions } from './order-actions';
 import { OrderCard } from './order-card';
 
 const T = TEXTS.checkout.orders;
-const PAGE_SIZE = 50;
-type Tab = (typeof ORDER_TABS)[number];
 
 /** spec §4 status labels as tabs; orders composed offline head the list as 待提交 until the host accepts them. */
 function OrderFormScreen() {
   const { sync, session } = useAppContext();
   const userId = useSession(session).userId ?? '';
-  const { status } = orderFormRoute.useSearch();
+  const { status } = Route.useSearch();
   const navigate = useNavigate();
   const online = useOnline();
-  const list = useCachedCall(sync, orderList, { status, pageNum: 1, pageSize: PAGE_SIZE });
+  const list = useOrderList(sync, userId, status);
   const pending = useLiveQuery(sync, 'pendingOrders', { userId }).data ?? [];
   const shown = status === '' ? pending : [];
   const orders = list.data?.list ?? [];
@@ -36,7 +33,7 @@ function OrderFormScreen() {
     <div className="page order-form">
       <NavBar onBack={() => history.back()}>{T.title}</NavBar>
       {(!online || list.failure) && <OfflineNotice />}
-      <Tabs activeKey={status} onChange={(key) => void navigate({ to: PATHS.orderForm, search: { status: key as Tab }, replace: true })}>
+      <Tabs activeKey={status} onChange={(key) => void navigate({ to: PATHS.orderForm, search: { status: key as OrderTab }, replace: true })}>
         {ORDER_TABS.map((tab) => <Tabs.Tab key={tab} title={tab === '' ? T.all : orderStatusLabel(tab)} />)}
       </Tabs>
       {shown.map((p) => {
@@ -61,11 +58,4 @@ function OrderFormScreen() {
   );
 }
 
-export const orderFormRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.orderForm,
-  validateSearch: (search: Record<string, unknown>): { status: Tab } => ({
-    status: (ORDER_TABS as readonly string[]).includes(String(search.status ?? '')) ? (search.status as Tab) : '',
-  }),
-  component: OrderFormScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.orderForm}` as const)({ component: OrderFormScreen });

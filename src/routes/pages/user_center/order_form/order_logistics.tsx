@@ -1,11 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { List, NavBar, Steps } from 'antd-mobile';
 import { orderLogistics } from '../../../../contract/order';
 import { formatDate } from '../../../../domain/relative-time';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
@@ -13,7 +12,7 @@ const T = TEXTS.checkout.logistics;
 
 function OrderLogisticsScreen() {
   const { sync } = useAppContext();
-  const { orderId } = orderLogisticsRoute.useSearch();
+  const { orderId } = Route.useSearch();
   const info = useCachedCall(sync, orderLogistics, { orderId });
   const data = info.data;
   return (
@@ -36,9 +35,4 @@ function OrderLogisticsScreen() {
   );
 }
 
-export const orderLogisticsRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.orderLogistics,
-  validateSearch: (search: Record<string, unknown>) => ({ orderId: String(search.orderId ?? '') }),
-  component: OrderLogisticsScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.orderLogistics}` as const)({ component: OrderLogisticsScreen });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Form, Image, Input, List, NavBar } from 'antd-mobile';
 import { refundUsersFindInfo, returnInfo } from '../../../../contract/after-sales';
 import { afterSalesStatusLabel, listAfterSalesActions } from '../../../../domain/after-sales';
@@ -10,7 +10,6 @@ import { confirmDialog } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { runStep } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
@@ -20,7 +19,7 @@ const T = TEXTS.checkout.afterSales;
 function SalesDetailsScreen() {
   const { sync, session } = useAppContext();
   const userId = useSession(session).userId ?? '';
-  const { afterSalesId } = salesDetailsRoute.useSearch();
+  const { afterSalesId } = Route.useSearch();
   const navigate = useNavigate();
   const detail = useCachedCall(sync, refundUsersFindInfo, { afterSalesId });
   const shipping = useCachedCall(sync, returnInfo, { afterSalesId });
@@ -71,9 +70,4 @@ function SalesDetailsScreen() {
   );
 }
 
-export const salesDetailsRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.salesDetails,
-  validateSearch: (search: Record<string, unknown>) => ({ afterSalesId: String(search.afterSalesId ?? '') }),
-  component: SalesDetailsScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.salesDetails}` as const)({ component: SalesDetailsScreen });

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Form, Input, NavBar, Switch } from 'antd-mobile';
 import { addressAdd } from '../../../../contract/address';
 import { toast } from '../../../../ui/feedback';
 import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
@@ -19,7 +18,7 @@ const EMPTY = { name: '', phone: '', detail: '', isDefault: false };
 function ReceiptAddrAddScreen() {
   const { sync, session } = useAppContext();
   const userId = useSession(session).userId ?? '';
-  const { addressId } = receiptAddrAddRoute.useSearch();
+  const { addressId } = Route.useSearch();
   const { addresses } = useAddressBook(sync, userId);
   const editing = addresses.find((a) => a.addressId === addressId);
   const [fields, setFields] = useState(EMPTY);
@@ -63,9 +62,4 @@ function ReceiptAddrAddScreen() {
   );
 }
 
-export const receiptAddrAddRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.receiptAddrAdd,
-  validateSearch: (search: Record<string, unknown>) => ({ addressId: String(search.addressId ?? '') }),
-  component: ReceiptAddrAddScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.receiptAddrAdd}` as const)({ component: ReceiptAddrAddScreen });

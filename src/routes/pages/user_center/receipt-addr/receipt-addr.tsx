@@ -1,4 +1,4 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar, Tag } from 'antd-mobile';
 import { formatRegionText, maskMobile } from '../../../../domain/format';
 import { confirmDialog, toast } from '../../../../ui/feedback';
@@ -6,7 +6,6 @@ import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/componen
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
@@ -59,4 +58,4 @@ function ReceiptAddrScreen() {
   );
 }
 
-export const receiptAddrRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.receiptAddr, component: ReceiptAddrScreen });
+export const Route = createLazyRoute(`/auth${PATHS.receiptAddr}` as const)({ component: ReceiptAddrScreen });

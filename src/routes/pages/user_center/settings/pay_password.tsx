@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Form, Input, NavBar, Tabs } from 'antd-mobile';
 import { SEND_TYPES, sendCodeByUser } from '../../../../contract/assist';
 import { payPasswordState, setPayPassword } from '../../../../contract/pay';
@@ -12,7 +12,6 @@ import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
@@ -81,4 +80,4 @@ function PayPasswordScreen() {
   );
 }
 
-export const payPasswordRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.payPassword, component: PayPasswordScreen });
+export const Route = createLazyRoute(`/auth${PATHS.payPassword}` as const)({ component: PayPasswordScreen });

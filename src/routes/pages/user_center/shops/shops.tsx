@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, SearchBar } from 'antd-mobile';
 import { shopsList } from '../../../../contract/shops';
 import { formatUnit } from '../../../../domain/format';
@@ -11,7 +11,6 @@ import { MarksScreen } from '../../../../ui/marks/screen';
 import { TEXTS } from '../../../../ui/texts';
 import { FollowButton } from '../../../marks/follow-button';
 import { PATHS } from '../../../paths';
-import { rootRoute } from '../../../root';
 import { useAppContext } from '../../../use-app-context';
 
 /** user_center/shops/shops: every shop by fans, searchable by any part of the name. */
@@ -36,4 +35,4 @@ function ShopsScreen() {
   );
 }
 
-export const shopsListRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.shopsList, component: ShopsScreen });
+export const Route = createLazyRoute(PATHS.shopsList)({ component: ShopsScreen });

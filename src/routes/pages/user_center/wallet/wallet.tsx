@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { List, NavBar } from 'antd-mobile';
 import { balanceDetail } from '../../../../contract/pay';
 import { formatFen } from '../../../../domain/format';
@@ -6,7 +6,6 @@ import { formatDate } from '../../../../domain/relative-time';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { TEXTS } from '../../../../ui/texts';
-import { authLayout } from '../../../auth-layout';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
@@ -38,4 +37,4 @@ function WalletScreen() {
   );
 }
 
-export const walletRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.wallet, component: WalletScreen });
+export const Route = createLazyRoute(`/auth${PATHS.wallet}` as const)({ component: WalletScreen });

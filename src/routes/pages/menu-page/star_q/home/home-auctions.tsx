@@ -1,10 +1,11 @@
-import { homeAuctions, type AuctionCard } from '../../../../../contract/home';
+import type { AuctionCard } from '../../../../../contract/home';
 import { PriceText } from '../../../../../ui/components/price-text';
 import { useCachedCall } from '../../../../../ui/hooks/use-cached-call';
 import { useCountdown } from '../../../../../ui/hooks/use-countdown';
 import { TEXTS } from '../../../../../ui/texts';
 import { useOpenGoods } from '../../../../goods-links';
 import { useAppContext } from '../../../../use-app-context';
+import { HOME_CALLS } from './home-calls';
 
 const K = TEXTS.discovery.kind;
 
@@ -24,7 +25,7 @@ function AuctionItem({ card, onOpen }: { card: AuctionCard; onOpen(): void }) {
 export function AuctionSection({ title }: { title: string }) {
   const { sync } = useAppContext();
   const openGoods = useOpenGoods();
-  const list = useCachedCall(sync, homeAuctions, {}).data?.goodsList ?? [];
+  const list = useCachedCall(sync, HOME_CALLS.homeAuctions, {}).data?.goodsList ?? [];
   if (list.length === 0) return null;
   return (
     <section className="home__section">

@@ -1,8 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Swiper } from 'antd-mobile';
 import type { Goods, GoodsKind } from '../../../../../contract/entities/goods';
-import { dayNewGoods, honourRecommend, platformAds } from '../../../../../contract/home';
-import { hotKeywords } from '../../../../../contract/search';
 import { PriceText } from '../../../../../ui/components/price-text';
 import { useCachedCall } from '../../../../../ui/hooks/use-cached-call';
 import { useLiveQuery } from '../../../../../ui/hooks/use-live-query';
@@ -10,6 +8,13 @@ import { TEXTS } from '../../../../../ui/texts';
 import { useOpenGoods } from '../../../../goods-links';
 import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
+import { StillBanner } from './banner-image';
+import { HOME_CALLS } from './home-calls';
+
+const BannerSwiper = lazy(() => import('./banner-swiper').then(
+  (module) => ({ default: module.BannerSwiper }),
+  () => ({ default: StillBanner }),
+));
 
 /** A sideways row of small cards (honour, day-new); the page's goods grid stays 星Q goods only. */
 function GoodsStrip<G extends Goods>({ goods, note, onOpen }: { goods: G[]; note?: (g: G) => string; onOpen(id: string, kind: GoodsKind): void }) {
@@ -30,17 +35,13 @@ function GoodsStrip<G extends Goods>({ goods, note, onOpen }: { goods: G[]; note
 export function BannerSection() {
   const { sync } = useAppContext();
   const openGoods = useOpenGoods();
-  const ads = useCachedCall(sync, platformAds, {}).data ?? [];
+  const ads = useCachedCall(sync, HOME_CALLS.platformAds, {}).data ?? [];
   if (ads.length === 0) return null;
   return (
     <div className="home__banners" data-testid="home-banners">
-      <Swiper autoplay loop>
-        {ads.map((ad) => (
-          <Swiper.Item key={ad.id}>
-            <img className="home__banner" src={ad.image} alt={ad.title} onClick={() => ad.goodsId && openGoods(ad.goodsId)} />
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      <Suspense fallback={<StillBanner ads={ads} onOpen={openGoods} />}>
+        <BannerSwiper ads={ads} onOpen={openGoods} />
+      </Suspense>
     </div>
   );
 }
@@ -48,7 +49,7 @@ export function BannerSection() {
 export function HotWordsSection({ title }: { title: string }) {
   const { sync } = useAppContext();
   const navigate = useNavigate();
-  const words = useCachedCall(sync, hotKeywords, {}).data ?? [];
+  const words = useCachedCall(sync, HOME_CALLS.hotKeywords, {}).data ?? [];
   if (words.length === 0) return null;
   return (
     <div className="home__hot-words" aria-label={title}>
@@ -80,7 +81,7 @@ export function NavSection({ title }: { title: string }) {
 export function HonourSection({ title }: { title: string }) {
   const { sync } = useAppContext();
   const openGoods = useOpenGoods();
-  const list = useCachedCall(sync, honourRecommend, {}).data?.goodsList ?? [];
+  const list = useCachedCall(sync, HOME_CALLS.honourRecommend, {}).data?.goodsList ?? [];
   if (list.length === 0) return null;
   return (
     <section className="home__section">
@@ -94,7 +95,7 @@ export function DayNewSection({ title }: { title: string }) {
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const openGoods = useOpenGoods();
-  const list = useCachedCall(sync, dayNewGoods, { pageNum: 1, pageSize: 8 }).data?.goodsList ?? [];
+  const list = useCachedCall(sync, HOME_CALLS.dayNewGoods, { pageNum: 1, pageSize: 8 }).data?.goodsList ?? [];
   if (list.length === 0) return null;
   return (
     <section className="home__section">

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
-import { CART_GOODS_KINDS } from '../../../../../contract/entities/goods';
-import { starqHomeGoods } from '../../../../../contract/home';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { GoodsGrid } from '../../../../../ui/components/goods-card';
 import { EmptyState, LoadingState } from '../../../../../ui/components/page-state';
-import { LIST_PAGE } from '../../../../../ui/hooks/use-goods-list';
+import { LIST_PAGE } from '../../../../../ui/hooks/list-page';
 import { useLiveQuery } from '../../../../../ui/hooks/use-live-query';
 import { useOnline } from '../../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../../ui/texts';
 import { useOpenGoods } from '../../../../goods-links';
 import { useAppContext } from '../../../../use-app-context';
+import { HOME_CALLS, HOME_GOODS_KINDS } from './home-calls';
+
+const InfiniteScroll = lazy(() => import('./load-more').then((module) => ({ default: module.InfiniteScroll })));
 
 /** 星Q goods, best sellers first: pages from the local store, the next page asked of the host when online (reach-bottom load-more). */
 export function StarqGoodsSection({ title }: { title: string }) {
@@ -18,11 +18,11 @@ export function StarqGoodsSection({ title }: { title: string }) {
   const openGoods = useOpenGoods();
   const [pages, setPages] = useState(1);
   const limit = pages * LIST_PAGE;
-  const goods = useLiveQuery(sync, 'filteredGoods', { kinds: [...CART_GOODS_KINDS], otherSort: '01', priceSort: '', limit }, { paintSnapshot: 'home-starq' });
+  const goods = useLiveQuery(sync, 'filteredGoods', { kinds: [...HOME_GOODS_KINDS], otherSort: '01', priceSort: '', limit }, { paintSnapshot: 'home-starq' });
   const list = goods.data ?? [];
 
   useEffect(() => {
-    if (online) void sync.refresh({ kind: 'call', name: starqHomeGoods.name, params: { pageNum: pages, pageSize: LIST_PAGE } });
+    if (online) void sync.refresh({ kind: 'call', name: HOME_CALLS.starqHomeGoods.name, params: { pageNum: pages, pageSize: LIST_PAGE } });
   }, [sync, pages, online]);
 
   return (
@@ -31,7 +31,11 @@ export function StarqGoodsSection({ title }: { title: string }) {
       {goods.loading && list.length === 0 && <LoadingState />}
       {!goods.loading && list.length === 0 && <EmptyState description={online ? '' : TEXTS.common.offlineNotice} />}
       <GoodsGrid goods={list} onOpen={openGoods} />
-      {list.length > 0 && <InfiniteScroll hasMore={list.length >= limit} loadMore={async () => setPages((n) => n + 1)} />}
+      {list.length > 0 && (
+        <Suspense fallback={null}>
+          <InfiniteScroll hasMore={list.length >= limit} loadMore={async () => setPages((n) => n + 1)} />
+        </Suspense>
+      )}
     </section>
   );
 }

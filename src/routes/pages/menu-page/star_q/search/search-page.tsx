@@ -3,6 +3,7 @@ import { NavBar, SearchBar, Tabs } from 'antd-mobile';
 import { searchGlobalGoods, searchGoods } from '../../../../../contract/search';
 import { GoodsListView } from '../../../../../ui/discovery/goods-list-view';
 import { useSearchHistory } from '../../../../../ui/hooks/use-search-history';
+import { useSession } from '../../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../../ui/texts';
 import { useOpenGoods } from '../../../../goods-links';
 import { useAppContext } from '../../../../use-app-context';
@@ -19,11 +20,12 @@ interface SearchPageProps {
 
 /** Search box, history and hot words, then results for goods, shops and global goods (spec §2 browse/search). */
 export function SearchPage({ scope, keyword, onSearch }: SearchPageProps) {
-  const { sync } = useAppContext();
+  const { sync, session } = useAppContext();
+  const userId = useSession(session).userId ?? '';
   const openGoods = useOpenGoods();
   const [input, setInput] = useState(keyword);
   const [tab, setTab] = useState('goods');
-  const { history, remember, clear } = useSearchHistory();
+  const { history, remember, clear } = useSearchHistory(sync, userId);
 
   function search(word: string) {
     const trimmed = word.trim();
@@ -61,9 +63,4 @@ export function SearchPage({ scope, keyword, onSearch }: SearchPageProps) {
       )}
     </div>
   );
-}
-
-/** Both search screens keep the searched keyword in the address, and only a non-empty one. */
-export function validateKeywordSearch(search: Record<string, unknown>): { keyword?: string } {
-  return typeof search.keyword === 'string' && search.keyword ? { keyword: search.keyword } : {};
 }

@@ -1,17 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
-import { goodsIdSearch } from '../../../../goods-links';
+import { createLazyRoute } from '@tanstack/react-router';
 import { PATHS } from '../../../../paths';
-import { rootRoute } from '../../../../root';
 import { KindDetailScreen } from '../../../function/goods-info/kind-detail-screen';
 
 function AuctionGoodsInfoScreen() {
-  const { goodsId } = auctionGoodsInfoRoute.useSearch();
+  const { goodsId } = Route.useSearch();
   return <KindDetailScreen goodsId={goodsId} kinds={['auction']} />;
 }
 
-export const auctionGoodsInfoRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PATHS.auctionGoodsInfo,
-  validateSearch: goodsIdSearch,
-  component: AuctionGoodsInfoScreen,
-});
+export const Route = createLazyRoute(PATHS.auctionGoodsInfo)({ component: AuctionGoodsInfoScreen });

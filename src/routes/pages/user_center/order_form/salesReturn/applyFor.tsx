@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Form, Input, NavBar, Radio, Selector, Space, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { refundApply, refundShowInfo } from '../../../../../contract/after-sales';
 import type { AfterSalesKind } from '../../../../../domain/after-sales';
@@ -11,7 +11,6 @@ import { toast } from '../../../../../ui/feedback';
 import { useCachedCall } from '../../../../../ui/hooks/use-cached-call';
 import { useSession } from '../../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../../ui/texts';
-import { authLayout } from '../../../../auth-layout';
 import { runStep } from '../../../../checkout-hooks';
 import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
@@ -24,7 +23,7 @@ const T = TEXTS.checkout.afterSales;
 function ApplyForScreen() {
   const { sync, session } = useAppContext();
   const userId = useSession(session).userId ?? '';
-  const { orderId } = salesApplyRoute.useSearch();
+  const { orderId } = Route.useSearch();
   const navigate = useNavigate();
   const info = useCachedCall(sync, refundShowInfo, { orderId });
   const [kind, setKind] = useState<AfterSalesKind>('REFUND_ONLY');
@@ -76,9 +75,4 @@ function ApplyForScreen() {
   );
 }
 
-export const salesApplyRoute = createRoute({
-  getParentRoute: () => authLayout,
-  path: PATHS.salesApply,
-  validateSearch: (search: Record<string, unknown>) => ({ orderId: String(search.orderId ?? '') }),
-  component: ApplyForScreen,
-});
+export const Route = createLazyRoute(`/auth${PATHS.salesApply}` as const)({ component: ApplyForScreen });

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { OrderDetailSchema } from '../../contract/entities/order';
+import { toRxSchema } from '../rx-schema';
+
+/**
+ * The signed-in user's orders as the host last sent them (docs/decisions/003), one document per user and
+ * order; the order list filters them by status with no network. updatedAt is the host's time of the change.
+ */
+export const OrderDocSchema = OrderDetailSchema.extend({
+  id: z.string(),
+  userId: z.string(),
+  updatedAt: z.number().int(),
+});
+export type OrderDoc = z.infer<typeof OrderDocSchema>;
+
+export const orderRxSchema = toRxSchema(OrderDocSchema, {
+  primaryKey: 'id',
+  indexes: [['userId', 'status', 'createdAt'], ['userId', 'createdAt']],
+});

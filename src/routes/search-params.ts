@@ -1,0 +1,67 @@
+import { ORDER_TABS } from '../domain/checkout';
+import { DAZHOU_CODES, type DazhouCode } from '../domain/continents';
+import type { PlayOrderSearch } from './pages/function/play_order/use-order-lines';
+
+/**
+ * The search parameters of every screen. Route tables validate with these, so they stay in the first chunk
+ * while the screens themselves load on demand: keep this module free of components.
+ */
+
+/** Reads each named parameter as a string, '' when absent. */
+function stringParams<K extends string>(...names: K[]) {
+  return (search: Record<string, unknown>) => Object.fromEntries(names.map((name) => [name, String(search[name] ?? '')])) as Record<K, string>;
+}
+
+/** Every goods detail screen takes ?goodsId=… */
+export const goodsIdSearch = stringParams('goodsId');
+export const orderIdSearch = stringParams('orderId');
+export const orderIdsSearch = stringParams('orderIds');
+export const afterSalesIdSearch = stringParams('afterSalesId');
+export const addressIdSearch = stringParams('addressId');
+export const invoiceSearch = stringParams('invoiceId', 'invoiceType');
+export const weixinPaySearch = stringParams('orderIds', 'code');
+export const payFinishSearch = stringParams('payNo', 'orderIds');
+export const commentIdSearch = stringParams('id');
+export const priceRangeSearch = stringParams('startPrice', 'endPrice');
+export const globalClassSearch = stringParams('classId', 'className');
+export const validateShopSearch = stringParams('shopsId');
+export const validateClassSearch = stringParams('classId', 'title');
+
+export interface LoginSearch {
+  redirect?: string;
+}
+
+/** Only in-app paths are followed after login. */
+export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
+  return typeof search.redirect === 'string' && search.redirect.startsWith('/') ? { redirect: search.redirect } : {};
+}
+
+/** Both search screens keep the searched keyword in the address, and only a non-empty one. */
+export function validateKeywordSearch(search: Record<string, unknown>): { keyword?: string } {
+  return typeof search.keyword === 'string' && search.keyword ? { keyword: search.keyword } : {};
+}
+
+export function validatePlayOrderSearch(search: Record<string, unknown>): PlayOrderSearch {
+  const num = Number(search.num ?? 1);
+  return search.source === 'buyNow'
+    ? { source: 'buyNow', goodsId: String(search.goodsId ?? ''), num: Number.isInteger(num) && num > 0 ? num : 1 }
+    : { source: 'cart' };
+}
+
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export function validateOrderTabSearch(search: Record<string, unknown>): { status: OrderTab } {
+  return { status: (ORDER_TABS as readonly string[]).includes(String(search.status ?? '')) ? (search.status as OrderTab) : '' };
+}
+
+export interface RegionSearch { dazhouCode?: DazhouCode; countryCode?: string }
+
+/** global-purchase/country-region with the optional dazhouCode (spec §2). */
+export function validateRegionSearch(search: Record<string, unknown>): RegionSearch {
+  const code = String(search.dazhouCode ?? '');
+  const country = String(search.countryCode ?? '');
+  return {
+    ...((DAZHOU_CODES as readonly string[]).includes(code) ? { dazhouCode: code as DazhouCode } : {}),
+    ...(/^[A-Z]{2}$/.test(country) ? { countryCode: country } : {}),
+  };
+}
