@@ -51,7 +51,8 @@ export function validatePlayOrderSearch(search: Record<string, unknown>): PlayOr
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export function validateOrderTabSearch(search: Record<string, unknown>): { status: OrderTab } {
-  return { status: (ORDER_TABS as readonly string[]).includes(String(search.status ?? '')) ? (search.status as OrderTab) : '' };
+  const status = String(search.status ?? '');
+  return { status: (ORDER_TABS as readonly string[]).includes(status) ? (status as OrderTab) : '' };
 }
 
 export interface RegionSearch { dazhouCode?: DazhouCode; countryCode?: string }
