@@ -1,14 +1,8 @@
 import type { OrderGroup } from '../contract/entities/cart';
 import type { StarqDatabase } from '../db/database';
 import type { CartDoc } from '../db/collections/cart';
-import { platformLocks, type LockManagerLike } from './locks';
 import { rememberShops } from './marks-store';
-
-/** Cart writes of every tab take this lock, so a pull's check and its write are one step. */
-const CART_WRITE_LOCK = 'starq-cart-write';
-const generationKey = (userId: string) => `cart-generation:${userId}`;
-let locks: LockManagerLike | undefined;
-const cartLocks = () => (locks ??= platformLocks());
+import { readGeneration, writeConfirmed, writePulled } from './write-generations';
 
 export function toCartDocs(userId: string, groups: OrderGroup[]): CartDoc[] {
   let position = 0;
@@ -23,20 +17,13 @@ export function toCartDocs(userId: string, groups: OrderGroup[]): CartDoc[] {
   })));
 }
 
-async function readGeneration(db: StarqDatabase, userId: string): Promise<number> {
-  return Number((await db.kv.findOne(generationKey(userId)).exec())?.value ?? 0);
-}
-
 async function hasPendingEntries(db: StarqDatabase, userId: string): Promise<boolean> {
   return (await db.outbox.findOne({ selector: { userId, status: 'pending' } }).exec()) !== null;
 }
 
 /** A replayed change's answer: the newest confirmed cart, and a new generation that older reads cannot pass. */
-export async function confirmCart(db: StarqDatabase, userId: string, groups: OrderGroup[]): Promise<void> {
-  await cartLocks().request(CART_WRITE_LOCK, async () => {
-    await db.kv.upsert({ key: generationKey(userId), value: String((await readGeneration(db, userId)) + 1) });
-    await replaceCart(db, userId, groups);
-  });
+export function confirmCart(db: StarqDatabase, userId: string, groups: OrderGroup[]): Promise<void> {
+  return writeConfirmed(db, 'cart', userId, () => replaceCart(db, userId, groups));
 }
 
 /**
@@ -46,14 +33,11 @@ export async function confirmCart(db: StarqDatabase, userId: string, groups: Ord
 export async function applyPulledCart(
   db: StarqDatabase, userId: string, read: () => Promise<OrderGroup[]>,
 ): Promise<boolean> {
-  const generation = await readGeneration(db, userId);
+  const generation = await readGeneration(db, 'cart', userId);
   if (await hasPendingEntries(db, userId)) return false;
   const groups = await read();
-  return cartLocks().request(CART_WRITE_LOCK, async () => {
-    if ((await readGeneration(db, userId)) !== generation || (await hasPendingEntries(db, userId))) return false;
-    await replaceCart(db, userId, groups);
-    return true;
-  });
+  return writePulled(db, 'cart', userId, generation, () => replaceCart(db, userId, groups),
+    async () => !(await hasPendingEntries(db, userId)));
 }
 
 /** The host's answer replaces the user's confirmed cart (every cart call answers the whole cart). */

@@ -6,7 +6,8 @@ import {
 } from '../contract/pull';
 import type { StarqDatabase } from '../db/database';
 import { recordId } from '../db/rx-schema';
-import { readGeneration, RECORD_KINDS, writePulled, type RecordKind } from './record-store';
+import { RECORD_KINDS, type RecordKind } from './record-store';
+import { readGeneration, writePulled } from './write-generations';
 import { CLEAR_SEARCH_HISTORY } from './search-history';
 
 type PulledDoc = { deleted: boolean; updatedAt: number } & Record<string, unknown>;

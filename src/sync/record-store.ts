@@ -3,40 +3,11 @@ import type { OrderDetail } from '../contract/entities/order';
 import type { StarqDatabase } from '../db/database';
 import type { OrderDoc } from '../db/collections/orders';
 import { recordId } from '../db/rx-schema';
-import { platformLocks, type LockManagerLike } from './locks';
+import { writeConfirmed } from './write-generations';
 
 /** The typed record collections a pull fills with a checkpoint (docs/decisions/003). */
 export type RecordKind = 'orders' | 'addresses' | 'invoices' | 'searchHistory';
 export const RECORD_KINDS: readonly RecordKind[] = ['orders', 'addresses', 'invoices', 'searchHistory'];
-
-/** Record writes of every tab take this lock, so a pull's check and its write are one step (as the cart's are). */
-const RECORD_WRITE_LOCK = 'starq-record-write';
-const generationKey = (kind: RecordKind, userId: string) => `records-generation:${kind}:${userId}`;
-let locks: LockManagerLike | undefined;
-const recordLocks = () => (locks ??= platformLocks());
-
-export async function readGeneration(db: StarqDatabase, kind: RecordKind, userId: string): Promise<number> {
-  return Number((await db.kv.findOne(generationKey(kind, userId)).exec())?.value ?? 0);
-}
-
-/** A replayed change's answer: written with a new generation, so a pull read before it cannot put older records back. */
-export async function writeConfirmed(db: StarqDatabase, kind: RecordKind, userId: string, write: () => Promise<void>): Promise<void> {
-  await recordLocks().request(RECORD_WRITE_LOCK, async () => {
-    await db.kv.upsert({ key: generationKey(kind, userId), value: String((await readGeneration(db, kind, userId)) + 1) });
-    await write();
-  });
-}
-
-/** A pulled page, written only if no answer was confirmed since its read began (RELIABILITY 5); false if dropped. */
-export function writePulled(
-  db: StarqDatabase, kind: RecordKind, userId: string, generation: number, write: () => Promise<void>,
-): Promise<boolean> {
-  return recordLocks().request(RECORD_WRITE_LOCK, async () => {
-    if ((await readGeneration(db, kind, userId)) !== generation) return false;
-    await write();
-    return true;
-  });
-}
 
 async function updatedAtOf(collection: { findOne(id: string): { exec(): Promise<{ updatedAt: number } | null> } }, id: string) {
   return (await collection.findOne(id).exec())?.updatedAt ?? 0;

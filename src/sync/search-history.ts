@@ -4,7 +4,7 @@ import { pushSearchHistory } from '../domain/history';
 import type { StarqDatabase } from '../db/database';
 import { recordId } from '../db/rx-schema';
 import type { SearchHistoryDoc } from '../db/collections/search-history';
-import { writeConfirmed } from './record-store';
+import { writeConfirmed } from './write-generations';
 
 /** The outbox mutation that clears the account's history on the host. */
 export const CLEAR_SEARCH_HISTORY = 'search.clearHistory';
