@@ -43,6 +43,12 @@ export async function setPayPasswordByCode(t: TestApp, token: string, phone: str
   if (answer.code !== 0) throw new Error(answer.msg);
 }
 
+/** Money on a user's balance, as one ledger row (the balance is the sum of the user's rows). */
+export async function creditBalance(t: TestApp, phone: string, fen: number): Promise<void> {
+  await t.database.db.execute(`insert into ledger (user_id, amount, kind, ref_id, memo, created_at)
+    select id, ${fen}, 'WELCOME', 'test', 'test', 0 from users where phone = '${phone}'` as never);
+}
+
 export interface PickedGoods {
   id: string;
   shop_id: string;

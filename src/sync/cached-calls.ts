@@ -29,7 +29,12 @@ export async function refreshCachedCall(db: StarqDatabase, api: ApiClient, name:
   const data = await api.call(call, params as never);
   const goods = harvestGoods(data);
   if (goods.length) await db.goods.bulkUpsert(goods);
-  await db.cache.upsert({ key: cacheKey(name, params), json: JSON.stringify(data ?? null), updatedAt: Date.now() });
+  await writeCache(db, cacheKey(name, params), data ?? null);
+}
+
+/** The last answer stored under a cache key: what screens that read the generic cache show offline. */
+export async function writeCache(db: StarqDatabase, key: string, value: unknown): Promise<void> {
+  await db.cache.upsert({ key, json: JSON.stringify(value), updatedAt: Date.now() });
 }
 
 const CACHE_OWNER = 'cache:owner';

@@ -7,10 +7,7 @@ import type { StarqDatabase } from '../db/database';
 import { cacheKey } from '../db/collections/cache';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { patchOrder, removeOrder, replaceAddresses, replaceInvoices, upsertOrder } from './record-store';
-
-async function writeCache(db: StarqDatabase, key: string, value: unknown): Promise<void> {
-  await db.cache.upsert({ key, json: JSON.stringify(value), updatedAt: Date.now() });
-}
+import { writeCache } from './cached-calls';
 
 /** Address and invoice calls answer the whole list: it replaces the user's confirmed records (docs/decisions/003). */
 export const keepAddresses = (db: StarqDatabase, entry: OutboxEntry, data: Address[]) => replaceAddresses(db, entry.userId, data);

@@ -6,6 +6,7 @@ import type { StarqDatabase } from '../db/database';
 import type { CategoryDoc } from '../db/collections/categories';
 import { cacheKey } from '../db/collections/cache';
 import { applyPulledCart } from './cart-store';
+import { writeCache } from './cached-calls';
 
 const GOODS_CHECKPOINT = 'checkpoint:goods';
 /** The contract allows 2,000 a page; larger pages mean fewer round trips and store transactions (docs/performance.md, pull). */
@@ -14,10 +15,6 @@ const PULL_BATCH = 2000;
 async function readGoodsCheckpoint(db: StarqDatabase): Promise<{ updatedAt: number; goodsId: string }> {
   const saved = await db.kv.findOne(GOODS_CHECKPOINT).exec();
   return saved ? (JSON.parse(saved.value) as { updatedAt: number; goodsId: string }) : { updatedAt: 0, goodsId: '' };
-}
-
-async function writeCache(db: StarqDatabase, key: string, value: unknown): Promise<void> {
-  await db.cache.upsert({ key, json: JSON.stringify(value), updatedAt: Date.now() });
 }
 
 /**

@@ -4,9 +4,8 @@ import { Observable } from 'rxjs';
 import { cartAdd, cartList } from '../../src/contract/cart';
 import type { CartViewGroup } from '../../src/sync/cart-view';
 import type { SyncStatus } from '../../src/sync/status';
-import { loginByCode } from '../../server/test-support/login';
 import { queryRows, userHeaders, type TestApp } from '../../server/test-support/test-app';
-import { openDevice, startServer, until, type Device } from './harness';
+import { openDevice, signIn, startServer, until, type Device } from './harness';
 import { createApiClient } from '../../src/api/client';
 import { pullAllGoods } from '../../src/sync/pullers';
 
@@ -21,13 +20,6 @@ function status(d: Device): Observable<SyncStatus> {
   return new Observable((sub) => d.engine.status.subscribe((s) => sub.next(s)));
 }
 const lines = (groups: CartViewGroup[]) => groups.flatMap((g) => g.orderGoodsVoList);
-
-async function signIn(d: Device, phone = '13912345678') {
-  const login = await loginByCode(t, phone);
-  d.session = { userId: login.userId, userToken: login.token, shopToken: login.shopToken };
-  d.engine.setSession(d.session);
-  return login;
-}
 
 async function hostCart(token: string) {
   return (await t.call(cartList, {}, userHeaders(token))).data.flatMap((g: { orderGoodsVoList: { goodsId: string; num: number }[] }) => g.orderGoodsVoList);
@@ -94,7 +86,7 @@ describe('paged goods pull (RELIABILITY 5, 7)', () => {
 describe('cart pull', () => {
   it('brings in lines added on another device, and waits while this device has changes queued', async () => {
     await device.engine.refresh({ kind: 'catalogue' });
-    const login = await signIn(device);
+    const login = await signIn(t, device);
     const [a, b] = await buyable(2);
     await t.call(cartAdd, { goodsId: a!.id, num: 2 }, userHeaders(login.token));
     expect(await device.engine.refresh({ kind: 'cart' })).toEqual({ ok: true });
@@ -111,7 +103,7 @@ describe('cart pull', () => {
 
 describe('a slow cart read (RELIABILITY 5, issue 10.1)', () => {
   it('never puts back a cart older than a change confirmed while it was in flight', async () => {
-    const login = await signIn(device);
+    const login = await signIn(t, device);
     const [a] = await buyable(1);
     await t.call(cartAdd, { goodsId: a!.id, num: 1 }, userHeaders(login.token));
     await device.engine.refresh({ kind: 'cart' });
@@ -135,7 +127,7 @@ describe('a slow cart read (RELIABILITY 5, issue 10.1)', () => {
 describe('offline cart (RELIABILITY 1, 2, 13)', () => {
   it('queues changes offline, shows them as pending, and the host gets each exactly once', async () => {
     await device.engine.refresh({ kind: 'catalogue' });
-    const login = await signIn(device);
+    const login = await signIn(t, device);
     const [a, b] = await buyable(2);
     device.network.state.offline = true;
     expect(await device.engine.mutate('cart.add', { goodsId: a!.id, num: 1 }, await previewOf(a!.id))).toMatchObject({ ok: true });
@@ -157,7 +149,7 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
 
   it('backs off while the host is unreachable instead of hammering it (RELIABILITY 3)', async () => {
     await device.engine.refresh({ kind: 'catalogue' });
-    await signIn(device);
+    await signIn(t, device);
     const [a] = await buyable(1);
     device.network.state.offline = true;
     device.network.state.requests.length = 0;
@@ -171,7 +163,7 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
 
   it('drains a long backlog in batches, each change once (RELIABILITY 12)', async () => {
     await device.engine.refresh({ kind: 'catalogue' });
-    const login = await signIn(device);
+    const login = await signIn(t, device);
     const targets = await queryRows<{ id: string }>(t, "select id from goods where kind = 'ordinary' and on_shelf and stock >= 60 order by id limit 5");
     device.network.state.offline = true;
     for (let i = 0; i < 250; i++) await device.engine.mutate('cart.add', { goodsId: targets[i % 5]!.id, num: 1 }, await previewOf(targets[i % 5]!.id));
@@ -186,7 +178,7 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
 
   it('a lost response is retried with its key and acts once', async () => {
     await device.engine.refresh({ kind: 'catalogue' });
-    const login = await signIn(device);
+    const login = await signIn(t, device);
     const [a] = await buyable(1);
     device.network.state.dropResponses = 1;
     await device.engine.mutate('cart.add', { goodsId: a!.id, num: 1 }, await previewOf(a!.id));
@@ -198,7 +190,7 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
 
   it('a refused change is rolled back and shown; the next one still goes through (RELIABILITY 3)', async () => {
     await device.engine.refresh({ kind: 'catalogue' });
-    const login = await signIn(device);
+    const login = await signIn(t, device);
     const [a, b] = await buyable(2);
     device.network.state.offline = true;
     await device.engine.mutate('cart.add', { goodsId: a!.id, num: a!.stock + 1 }, await previewOf(a!.id));
@@ -218,7 +210,7 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
 describe('retrying a refused change (issue 19: the sync status page)', () => {
   it('sends it again as a new mutation and drops the refusal; the host answers the new one', async () => {
     await device.engine.refresh({ kind: 'catalogue' });
-    const login = await signIn(device);
+    const login = await signIn(t, device);
     const [a] = await buyable(1);
     await device.engine.mutate('cart.add', { goodsId: a!.id, num: a!.stock + 1 }, await previewOf(a!.id));
     const refused = (await until(status(device), (s) => s.pending === 0 && s.rejected.length === 1)).rejected[0]!;
@@ -234,7 +226,7 @@ describe('retrying a refused change (issue 19: the sync status page)', () => {
 
 describe('storage failure (RELIABILITY 11)', () => {
   it('tells the user a change could not be stored instead of acknowledging it', async () => {
-    await signIn(device);
+    await signIn(t, device);
     await device.db.outbox.remove();
     const result = await device.engine.mutate('cart.add', { goodsId: 'G000001', num: 1 }, {});
     expect(result).toEqual({ ok: false, msg: '本机存储空间不足或不可用，此操作未保存' });
@@ -245,7 +237,7 @@ describe('storage failure (RELIABILITY 11)', () => {
 describe('login lost with changes queued (RELIABILITY 8)', () => {
   it('pauses on 4010, resumes after the same user logs in, and never replays with another user', async () => {
     await device.engine.refresh({ kind: 'catalogue' });
-    const first = await signIn(device);
+    const first = await signIn(t, device);
     const [a] = await buyable(1);
     device.network.state.offline = true;
     await device.engine.mutate('cart.add', { goodsId: a!.id, num: 1 }, await previewOf(a!.id));
@@ -254,11 +246,11 @@ describe('login lost with changes queued (RELIABILITY 8)', () => {
     device.engine.setOnline(true);
     expect((await until(status(device), (s) => s.authRequired)).pending).toBe(1);
 
-    const other = await signIn(device, '13700001111');
+    const other = await signIn(t, device, '13700001111');
     await new Promise((r) => setTimeout(r, 200));
     expect(await hostCart(other.token)).toEqual([]);
 
-    const again = await signIn(device, '13912345678');
+    const again = await signIn(t, device, '13912345678');
     expect(again.userId).toBe(first.userId);
     // Right after setSession the status still shows the other user's empty outbox
     // (pending 0) until this user's outbox query emits: wait for the host's ack instead.

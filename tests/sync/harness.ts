@@ -9,6 +9,7 @@ import { dexieStorage } from '../../src/db/storage';
 import { createLocalLocks, type LockManagerLike } from '../../src/sync/locks';
 import { createSyncEngine, type SyncEngine } from '../../src/sync/engine';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
+import { loginByCode } from '../../server/test-support/login';
 
 addRxPlugin(RxDBDevModePlugin);
 let dbCounter = 0;
@@ -78,4 +79,12 @@ export async function startServer(): Promise<{ t: TestApp; baseUrl: string }> {
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   return { t, baseUrl: `http://127.0.0.1:${address.port}` };
+}
+
+/** Logs a phone in on the host, as a user does, and hands the login to the device's engine. */
+export async function signIn(t: TestApp, device: Device, phone = '13912345678') {
+  const login = await loginByCode(t, phone);
+  device.session = { userId: login.userId, userToken: login.token, shopToken: login.shopToken };
+  device.engine.setSession(device.session);
+  return login;
 }

@@ -9,9 +9,8 @@ import type { LiveQueryName, LiveQueryParams, LiveQueryResult } from '../../src/
 import { recordCheckpointKey } from '../../src/sync/record-pulls';
 import { PULL_SETTLE_MS } from '../../server/services/sync/pull-page';
 import { addAddress, buyNow, goodsOfShop } from '../../server/test-support/checkout';
-import { loginByCode } from '../../server/test-support/login';
 import { userHeaders, type TestApp } from '../../server/test-support/test-app';
-import { openDevice, startServer, until, type Device } from './harness';
+import { openDevice, signIn, startServer, until, type Device } from './harness';
 
 let t: TestApp;
 let baseUrl: string;
@@ -22,13 +21,6 @@ function live<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>): Obs
 }
 const settle = () => { t.clock.now += PULL_SETTLE_MS + 1; };
 const idle = () => until(new Observable<number>((sub) => device.engine.status.subscribe((s) => sub.next(s.pending))), (n) => n === 0);
-
-async function signIn(phone: string) {
-  const login = await loginByCode(t, phone);
-  device.session = { userId: login.userId, userToken: login.token, shopToken: login.shopToken };
-  device.engine.setSession(device.session);
-  return login;
-}
 
 beforeEach(async () => {
   ({ t, baseUrl } = await startServer());
@@ -41,7 +33,7 @@ afterEach(async () => {
 
 describe('addresses, invoices and orders as collections (docs/decisions/003)', () => {
   it('pulls the user\'s addresses with a checkpoint, then removes a deleted one by its tombstone', async () => {
-    const login = await signIn('13912345678');
+    const login = await signIn(t, device, '13912345678');
     const home = await addAddress(t, login.token);
     const office = await addAddress(t, login.token);
     settle();
@@ -63,7 +55,7 @@ describe('addresses, invoices and orders as collections (docs/decisions/003)', (
   });
 
   it('an address added offline shows as pending, and the host\'s answer lands in the collection', async () => {
-    const login = await signIn('13912345678');
+    const login = await signIn(t, device, '13912345678');
     device.network.state.offline = true;
     const args = { addressId: 'a-offline', name: '张三', phone: '13912345678', provinceCode: '440000', cityCode: '440300', districtCode: '440305', detail: '科技园路1号' };
     expect(await device.engine.mutate('address.add', args, { regionName: '广东省 深圳市 南山区' })).toMatchObject({ ok: true });
@@ -78,7 +70,7 @@ describe('addresses, invoices and orders as collections (docs/decisions/003)', (
   });
 
   it('another user logging in on the device sees none of the first user\'s records', async () => {
-    const first = await signIn('13912345678');
+    const first = await signIn(t, device, '13912345678');
     const goods = await goodsOfShop(t, 'S0001');
     await buyNow(t, first.token, goods, await addAddress(t, first.token));
     settle();
@@ -86,7 +78,7 @@ describe('addresses, invoices and orders as collections (docs/decisions/003)', (
     await device.engine.refresh({ kind: 'records', records: 'addresses' });
     await until(live('orderList', { userId: first.userId, status: '' }), (list) => list.length === 1);
 
-    const second = await signIn('13700001111');
+    const second = await signIn(t, device, '13700001111');
     await device.engine.refresh({ kind: 'records', records: 'orders' });
     await device.engine.refresh({ kind: 'records', records: 'addresses' });
     expect(await until(live('orderList', { userId: second.userId, status: '' }), () => true)).toEqual([]);
@@ -97,7 +89,7 @@ describe('addresses, invoices and orders as collections (docs/decisions/003)', (
   });
 
   it('filters the order list by status from the local store with no network', async () => {
-    const login = await signIn('13912345678');
+    const login = await signIn(t, device, '13912345678');
     const goods = await goodsOfShop(t, 'S0001');
     const addressId = await addAddress(t, login.token);
     const kept = (await buyNow(t, login.token, goods, addressId)).data.orderIds[0]!;
@@ -117,7 +109,7 @@ describe('addresses, invoices and orders as collections (docs/decisions/003)', (
 
 describe('search history as a collection', () => {
   it('remembers searches offline, merges the account\'s, and a clear reaches the host', async () => {
-    const login = await signIn('13912345678');
+    const login = await signIn(t, device, '13912345678');
     await t.call(searchGoods, { keyword: '手机壳' }, userHeaders(login.token));
     t.clock.now += 1000;
     await device.engine.refresh({ kind: 'records', records: 'searchHistory' });

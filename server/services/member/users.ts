@@ -7,6 +7,7 @@ import { verifyPasswordOrDecoy } from '../../auth/passwords';
 import { claimPasswordTry, clearPasswordTries, LOCK_AFTER_FAILURES, LOCK_MS } from '../../auth/login-throttle';
 import { AppError, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
+import { headerOf } from '../../http/executor';
 import { consumePhoneCode } from '../assist/phone-codes';
 import { findUserById, findUserByPhone, openSession, registerByPhone, toUser, type UserRow } from './users-repository';
 
@@ -24,10 +25,6 @@ function wrongPasswordMessage(failures: number): string {
 function assertNotBanned(user: UserRow): UserRow {
   if (user.banned) throw new AppError(CODES.accountBanned, '账号已被封禁');
   return user;
-}
-
-function headerValue(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
 export const userBindings: Binding[] = [
@@ -70,7 +67,7 @@ export const userBindings: Binding[] = [
   /** Ends this device's login: its tokens and every token derived from them; other devices stay signed in. */
   bind(logout, async ({ auth, db, request }) => {
     for (const name of [HEADERS.userToken, HEADERS.shopToken]) {
-      const presented = headerValue(request.headers[name]).trim();
+      const presented = headerOf(request, name);
       if (presented) await revokeTokenFamily(db, presented, auth.userId!);
     }
     return null;

@@ -8,7 +8,7 @@ import { commentDetail, submitOrderComment } from '../../../src/contract/comment
 import { confirmReceipt, orderDetail, shopDeliverOrder } from '../../../src/contract/order';
 import { balanceSum, memberPay } from '../../../src/contract/pay';
 import { MESSAGES } from '../../../src/domain/messages';
-import { addAddress, buyNow, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode, shopHeaders, type PickedGoods } from '../../test-support/checkout';
+import { addAddress, buyNow, creditBalance, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode, shopHeaders, type PickedGoods } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
 
@@ -45,8 +45,7 @@ beforeEach(async () => {
   addressId = await addAddress(t, buyer);
   goods = await goodsOfShop(t, 'S0001');
   await setPayPasswordByCode(t, buyer, PHONE);
-  await t.database.db.execute(`insert into ledger (user_id, amount, kind, ref_id, memo, created_at)
-    select id, 1000000, 'WELCOME', 'test', 'test', 0 from users where phone = '${PHONE}'` as never);
+  await creditBalance(t, PHONE, 1_000_000);
 });
 afterEach(async () => { await t.close(); });
 

@@ -4,7 +4,7 @@ import { refundApply, shopApproveAfterSales, shopRefund } from '../../../src/con
 import { submitOrderComment } from '../../../src/contract/comment';
 import { confirmReceipt, deleteOrder, orderDetail, shopDeliverOrder } from '../../../src/contract/order';
 import { memberPay } from '../../../src/contract/pay';
-import { addAddress, buyNow, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../test-support/checkout';
+import { addAddress, buyNow, creditBalance, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, userHeaders, type TestApp } from '../../test-support/test-app';
 
@@ -28,8 +28,7 @@ beforeEach(async () => {
   const owner = await loginByCode(t, '13800000002');
   shop = shopHeaders(owner.token, owner.shopToken);
   await setPayPasswordByCode(t, buyer, PHONE);
-  await t.database.db.execute(`insert into ledger (user_id, amount, kind, ref_id, memo, created_at)
-    select id, 1000000, 'WELCOME', 'test', 'test', 0 from users where phone = '${PHONE}'` as never);
+  await creditBalance(t, PHONE, 1_000_000);
 });
 afterEach(async () => { await t.close(); });
 
