@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { MutationArgs, MutationName } from '../sync/mutations';
-import type { RefreshResult } from '../sync/refresh';
 import { toast } from '../ui/feedback';
 import { awaitEntry } from '../ui/hooks/use-entry-outcome';
 import { useLiveQuery } from '../ui/hooks/use-live-query';
+import { useRefresh } from '../ui/hooks/use-refresh';
 import { TEXTS } from '../ui/texts';
 import type { SyncHandle } from '../workers/sync-handle';
 
@@ -24,19 +24,9 @@ export function useAddressBook(sync: SyncHandle, userId: string) {
  */
 export function useOrderList(sync: SyncHandle, userId: string, status: string) {
   const stored = useLiveQuery(sync, 'orderList', { userId, status });
-  const [failure, setFailure] = useState<Extract<RefreshResult, { ok: false }> | null>(null);
-  const [pulling, setPulling] = useState(true);
-  const reload = useCallback(async (): Promise<RefreshResult> => {
-    const result = await sync.refresh({ kind: 'records', records: 'orders' });
-    setFailure(result.ok ? null : result);
-    setPulling(false);
-    return result;
-  }, [sync]);
-  useEffect(() => {
-    void reload();
-  }, [reload, userId]);
+  const { pending, failure, reload } = useRefresh(sync, { kind: 'records', records: 'orders' }, userId);
   const list = stored.data;
-  return { data: list ? { list } : null, loading: stored.loading || (pulling && !list?.length), failure, reload };
+  return { data: list ? { list } : null, loading: stored.loading || (pending && !list?.length), failure, reload };
 }
 
 /**

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { CallDef, RequestOf, ResponseOf } from '../../contract/define-call';
 import { cacheKey } from '../../domain/cache-key';
 import type { RefreshResult } from '../../sync/refresh';
 import type { SyncHandle } from '../../workers/sync-handle';
 import type { CallRef } from './call-ref';
 import { useLiveQuery } from './use-live-query';
+import { useRefresh } from './use-refresh';
 
 export interface CachedCallState<T> {
   /** The last answer the device has (possibly from an earlier visit), or null. */
@@ -21,25 +21,8 @@ export interface CachedCallState<T> {
  * it opens offline with the last answer, and says when that is all it has.
  */
 export function useCachedCall<C extends CallDef>(sync: SyncHandle, call: C | CallRef<C>, params: RequestOf<C>): CachedCallState<ResponseOf<C>> {
-  const paramsKey = JSON.stringify(params);
   const stored = useLiveQuery(sync, 'cached', { key: cacheKey(call.name, params as object) });
-  const [pending, setPending] = useState(true);
-  const [failure, setFailure] = useState<CachedCallState<unknown>['failure']>(null);
-
-  const reload = async (): Promise<RefreshResult> => {
-    const result = await sync.refresh({ kind: 'call', name: call.name, params: JSON.parse(paramsKey) as Record<string, unknown> });
-    setFailure(result.ok ? null : result);
-    setPending(false);
-    return result;
-  };
-
-  useEffect(() => {
-    setPending(true);
-    void reload();
-    // reload is rebuilt every render; the effect follows the call and its parameters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sync, call.name, paramsKey]);
-
+  const { pending, failure, reload } = useRefresh(sync, { kind: 'call', name: call.name, params: params as Record<string, unknown> });
   const data = (stored.data ?? null) as ResponseOf<C> | null;
   return { data, loading: data === null && (stored.loading || pending), failure, reload };
 }
