@@ -1,4 +1,4 @@
-import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { createRxDatabase, removeCollectionStorages, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import { addressRxSchema, type AddressDoc } from './collections/addresses';
 import { cacheRxSchema, type CacheDoc } from './collections/cache';
 import { cartRxSchema, type CartDoc } from './collections/cart';
@@ -6,11 +6,10 @@ import { categoryRxSchema, type CategoryDoc } from './collections/categories';
 import { goodsRxSchema, type GoodsDoc } from './collections/goods';
 import { invoiceRxSchema, type InvoiceDoc } from './collections/invoices';
 import { kvRxSchema, type KvDoc } from './collections/kv';
-import { markRxSchema, type MarkDoc } from './collections/marks';
 import { orderRxSchema, type OrderDoc } from './collections/orders';
 import { outboxRxSchema, type OutboxEntry } from './collections/outbox';
+import { recordsRxSchema, type RecordDoc } from './collections/records';
 import { searchHistoryRxSchema, type SearchHistoryDoc } from './collections/search-history';
-import { shopRxSchema, type ShopDoc } from './collections/shops';
 
 /**
  * The collection budget (free RxDB: 13 per JS realm) is in
@@ -19,16 +18,15 @@ import { shopRxSchema, type ShopDoc } from './collections/shops';
 export interface StarqCollections {
   goods: RxCollection<GoodsDoc>;
   categories: RxCollection<CategoryDoc>;
-  shops: RxCollection<ShopDoc>;
   cart: RxCollection<CartDoc>;
   outbox: RxCollection<OutboxEntry>;
   cache: RxCollection<CacheDoc>;
   kv: RxCollection<KvDoc>;
-  marks: RxCollection<MarkDoc>;
   orders: RxCollection<OrderDoc>;
   addresses: RxCollection<AddressDoc>;
   invoices: RxCollection<InvoiceDoc>;
   searchHistory: RxCollection<SearchHistoryDoc>;
+  records: RxCollection<RecordDoc>;
 }
 
 export type StarqDatabase = RxDatabase<StarqCollections>;
@@ -40,16 +38,30 @@ export async function createStarqDatabase(storage: RxStorage<unknown, unknown>, 
   await db.addCollections({
     goods: { schema: goodsRxSchema },
     categories: { schema: categoryRxSchema },
-    shops: { schema: shopRxSchema },
     cart: { schema: cartRxSchema },
     outbox: { schema: outboxRxSchema },
     cache: { schema: cacheRxSchema },
     kv: { schema: kvRxSchema },
-    marks: { schema: markRxSchema },
     orders: { schema: orderRxSchema },
     addresses: { schema: addressRxSchema },
     invoices: { schema: invoiceRxSchema },
     searchHistory: { schema: searchHistoryRxSchema },
+    records: { schema: recordsRxSchema },
   });
+  await removeFoldedStores(db);
   return db;
+}
+
+/** Collections folded into `records` (docs/decisions/003): their copies come back with the next pull or visit. */
+const FOLDED = ['shops', 'marks'];
+
+/**
+ * Empties the folded collections' stores and forgets them. Their meta documents go with them, so later starts
+ * find nothing to do. A failure only leaves stale copies that no query reads; the next start tries again.
+ */
+async function removeFoldedStores(db: StarqDatabase): Promise<void> {
+  for (const name of FOLDED) {
+    await removeCollectionStorages(db.storage, db.internalStore, db.token, db.name, name, db.multiInstance, db.password, db.hashFunction)
+      .catch(() => undefined);
+  }
 }

@@ -2,6 +2,7 @@ import { combineLatest, map, type Observable } from 'rxjs';
 import type { StarqDatabase } from '../db/database';
 import type { CartDoc } from '../db/collections/cart';
 import { DB_QUERIES } from '../db/queries';
+import { RECORD_QUERIES } from '../db/records/queries';
 import { deriveCartView, type CartViewGroup } from './cart-view';
 import { MARKS_LIVE_QUERIES } from './marks-queries';
 import { CHECKOUT_LIVE_QUERIES } from './checkout-views';
@@ -10,6 +11,7 @@ import { SEARCH_HISTORY_QUERIES } from './search-history';
 /** Everything the UI can watch: the store's queries plus views derived with the outbox. */
 export const LIVE_QUERIES = {
   ...DB_QUERIES,
+  ...RECORD_QUERIES,
   ...MARKS_LIVE_QUERIES,
   ...CHECKOUT_LIVE_QUERIES,
   ...SEARCH_HISTORY_QUERIES,

@@ -1,9 +1,9 @@
 import type { CallDef, ResponseOf } from '../contract/define-call';
 import { collectAdd, collectDelete, focusAdd, focusDelete } from '../contract/marks';
 import type { StarqDatabase } from '../db/database';
-import { markId } from '../db/collections/marks';
 import type { OutboxEntry } from '../db/collections/outbox';
-import { collectDoc, focusDoc } from './marks-store';
+import { patchShop, removeMarks, saveMark } from './marks-records';
+import { collectMark, focusMark } from './marks-store';
 
 interface MarkMutationDef<C extends CallDef> {
   call: C;
@@ -21,15 +21,14 @@ type FocusState = ResponseOf<typeof focusAdd>;
 
 /** The host answers the confirmed state of the one goods: write it, or remove the mark. */
 async function confirmCollect(db: StarqDatabase, data: CollectState, entry: OutboxEntry): Promise<void> {
-  if (data.item) await db.marks.upsert(collectDoc(entry.userId, data.item));
-  else await (await db.marks.findOne(markId(entry.userId, 'collect', data.goodsId)).exec())?.remove();
+  if (data.item) await saveMark(db, collectMark(entry.userId, data.item));
+  else await removeMarks(db, entry.userId, 'collect', [data.goodsId]);
 }
 
 async function confirmFocus(db: StarqDatabase, data: FocusState, entry: OutboxEntry): Promise<void> {
-  if (data.item) await db.marks.upsert(focusDoc(entry.userId, data.item));
-  else await (await db.marks.findOne(markId(entry.userId, 'focus', data.shopsId)).exec())?.remove();
-  const shop = await db.shops.findOne(data.shopsId).exec();
-  if (shop) await shop.incrementalPatch({ shopFans: data.shopFans });
+  if (data.item) await saveMark(db, focusMark(entry.userId, data.item));
+  else await removeMarks(db, entry.userId, 'focus', [data.shopsId]);
+  await patchShop(db, data.shopsId, { shopFans: data.shopFans });
 }
 
 /** Follow and collect: each goes through the outbox and replays once (docs/decisions/004). */

@@ -1,8 +1,10 @@
 import { combineLatest, map, type Observable } from 'rxjs';
 import type { StarqDatabase } from '../db/database';
-import type { MarkDoc, MarkType } from '../db/collections/marks';
 import type { OutboxEntry } from '../db/collections/outbox';
-import type { ShopDoc } from '../db/collections/shops';
+import { markKind, type MarkType } from '../db/records/mark';
+import { recordById, recordsOfKind } from '../db/records/queries';
+import type { ShopRecord } from '../db/records/shop';
+import { markOfRecord } from './marks-records';
 import { deriveMarks, recommendParamsOf, type MarkView } from './marks-view';
 
 function outboxOf(db: StarqDatabase, userId: string): Observable<OutboxEntry[]> {
@@ -11,9 +13,9 @@ function outboxOf(db: StarqDatabase, userId: string): Observable<OutboxEntry[]> 
 
 function marksView(db: StarqDatabase, p: { userId: string; type: MarkType }): Observable<MarkView[]> {
   return combineLatest([
-    db.marks.find({ selector: { userId: p.userId, type: p.type } }).$,
+    recordsOfKind(db, { kind: markKind(p.type), userId: p.userId }),
     outboxOf(db, p.userId),
-  ]).pipe(map(([docs, entries]) => deriveMarks(docs.map((d) => d.toJSON() as MarkDoc), entries, p.userId, p.type)));
+  ]).pipe(map(([rows, entries]) => deriveMarks(rows.map((row) => markOfRecord(p.type, row)), entries, p.userId, p.type)));
 }
 
 /** Live queries of issue 4 part 2: marks derived with the outbox, and shops met. */
@@ -30,6 +32,6 @@ export const MARKS_LIVE_QUERIES = {
   recommendParams: (db: StarqDatabase, p: { userId: string }): Observable<{ classId: string }[]> =>
     marksView(db, { userId: p.userId, type: 'browse' }).pipe(map(recommendParamsOf)),
 
-  shopById: (db: StarqDatabase, p: { shopId: string }): Observable<ShopDoc | null> =>
-    db.shops.findOne(p.shopId).$.pipe(map((doc) => (doc ? (doc.toJSON() as ShopDoc) : null))),
+  shopById: (db: StarqDatabase, p: { shopId: string }): Observable<ShopRecord | null> =>
+    recordById(db, { kind: 'shop', userId: '', recordId: p.shopId }).pipe(map((row) => row?.data ?? null)),
 };

@@ -6,31 +6,36 @@ import { toClientShop } from '../contract/entities/shop';
 import { buyTrack, collectList, focusCheck, focusList, trackAdd, trackFind } from '../contract/marks';
 import { shopDetail } from '../contract/shops';
 import type { StarqDatabase } from '../db/database';
-import { markId, type MarkDoc, type MarkType } from '../db/collections/marks';
-import type { ShopDoc } from '../db/collections/shops';
+import { markKind, type Mark, type MarkType } from '../db/records/mark';
+import { recordIdsOf, recordKey } from '../db/records/records';
+import type { ShopRecord } from '../db/records/shop';
 import { MARK_EFFECTS } from './marks-view';
+import { findMark, findShop, removeMarks, saveMark, saveMarks, saveShop } from './marks-records';
 
 /** The first page the device keeps per list; older marks stay on the host. */
 export const MARKS_KEPT = 100;
 
-export function collectDoc(userId: string, item: CollectItem): MarkDoc {
+const markOf = (userId: string, type: MarkType, targetId: string, at: number) =>
+  ({ id: recordKey(userId, markKind(type), targetId), userId, type, targetId, at });
+
+export function collectMark(userId: string, item: CollectItem): Mark {
   return {
-    id: markId(userId, 'collect', item.goodsId), userId, type: 'collect', targetId: item.goodsId, title: item.goodsName,
-    image: item.goodsImg, price: item.goodsSalePrice, sub: item.shopName, extra: item.goodsKind, classId: item.goodsClassId, at: item.collectTime,
+    ...markOf(userId, 'collect', item.goodsId, item.collectTime), title: item.goodsName,
+    image: item.goodsImg, price: item.goodsSalePrice, sub: item.shopName, extra: item.goodsKind, classId: item.goodsClassId,
   };
 }
 
-export function focusDoc(userId: string, shop: FocusShop): MarkDoc {
+export function focusMark(userId: string, shop: FocusShop): Mark {
   return {
-    id: markId(userId, 'focus', shop.shopsId), userId, type: 'focus', targetId: shop.shopsId, title: shop.shopName,
-    image: shop.shopLogo, price: shop.shopFans, sub: shop.locationName, extra: shop.shopsNo, classId: '', at: shop.focusTime,
+    ...markOf(userId, 'focus', shop.shopsId, shop.focusTime), title: shop.shopName,
+    image: shop.shopLogo, price: shop.shopFans, sub: shop.locationName, extra: shop.shopsNo, classId: '',
   };
 }
 
-export function trackDoc(userId: string, type: 'browse' | 'buy', item: TrackItem): MarkDoc {
+export function trackMark(userId: string, type: 'browse' | 'buy', item: TrackItem): Mark {
   return {
-    id: markId(userId, type, item.goodsId), userId, type, targetId: item.goodsId, title: item.goodsName,
-    image: item.goodsImg, price: item.goodsSalePrice, sub: item.shopName, extra: item.goodsKind, classId: item.goodsClassId, at: item.trackTime,
+    ...markOf(userId, type, item.goodsId, item.trackTime), title: item.goodsName,
+    image: item.goodsImg, price: item.goodsSalePrice, sub: item.shopName, extra: item.goodsKind, classId: item.goodsClassId,
   };
 }
 
@@ -43,25 +48,24 @@ async function hasPending(db: StarqDatabase, userId: string, type: MarkType, tar
 }
 
 /** Replaces the user's confirmed marks of one type; skipped while changes of that type are queued (their answers confirm them). */
-async function replaceMarks(db: StarqDatabase, userId: string, type: MarkType, docs: MarkDoc[]): Promise<void> {
+async function replaceMarks(db: StarqDatabase, userId: string, type: MarkType, marks: Mark[]): Promise<void> {
   if (await hasPending(db, userId, type)) return;
-  const keep = new Set(docs.map((d) => d.id));
-  const stale = (await db.marks.find({ selector: { userId, type } }).exec()).filter((d) => !keep.has(d.id)).map((d) => d.id);
-  if (stale.length) await db.marks.bulkRemove(stale);
-  if (docs.length) await db.marks.bulkUpsert(docs);
+  const keep = new Set(marks.map((m) => m.targetId));
+  await removeMarks(db, userId, type, (await recordIdsOf(db, markKind(type), userId)).filter((id) => !keep.has(id)));
+  await saveMarks(db, type, marks);
 }
 
 export async function pullMarks(db: StarqDatabase, api: ApiClient, userId: string, type: MarkType): Promise<void> {
   const page = { pageNum: 1, pageSize: MARKS_KEPT };
   switch (type) {
     case 'collect':
-      return replaceMarks(db, userId, type, (await api.call(collectList, page)).list.map((i) => collectDoc(userId, i)));
+      return replaceMarks(db, userId, type, (await api.call(collectList, page)).list.map((i) => collectMark(userId, i)));
     case 'focus':
-      return replaceMarks(db, userId, type, (await api.call(focusList, page)).list.map((s) => focusDoc(userId, s)));
+      return replaceMarks(db, userId, type, (await api.call(focusList, page)).list.map((s) => focusMark(userId, s)));
     case 'browse':
-      return replaceMarks(db, userId, type, (await api.call(trackFind, page)).list.map((i) => trackDoc(userId, 'browse', i)));
+      return replaceMarks(db, userId, type, (await api.call(trackFind, page)).list.map((i) => trackMark(userId, 'browse', i)));
     case 'buy':
-      return replaceMarks(db, userId, type, (await api.call(buyTrack, page)).list.map((i) => trackDoc(userId, 'buy', i)));
+      return replaceMarks(db, userId, type, (await api.call(buyTrack, page)).list.map((i) => trackMark(userId, 'buy', i)));
   }
 }
 
@@ -77,37 +81,30 @@ async function checkFocus(api: ApiClient, id: string, shopsNo: string): Promise<
   }
 }
 
-/** The shop home: the client copy into the shops store, and (signed in) the focus check into the user's marks. */
+/** The shop home: the client copy into the shop record, and (signed in) the focus check into the user's marks. */
 export async function pullShop(db: StarqDatabase, api: ApiClient, shopId: string, userId: string | null): Promise<void> {
   const detail = await api.call(shopDetail, { shopsId: shopId });
   const { isFocus: _isFocus, liveItem: _liveItem, ...shop } = toClientShop(detail);
   const basic = (detail.shopsBasicData ?? {}) as Record<string, unknown>;
   const count = (key: string) => (typeof basic[key] === 'number' ? (basic[key] as number) : 0);
-  const doc: ShopDoc = {
-    ...shop, goodsCount: count('goodsCount'), commentCount: count('commentCount'), ratingX10: count('ratingX10'), updatedAt: Date.now(),
-  };
-  await db.shops.upsert(doc);
+  await saveShop(db, { ...shop, goodsCount: count('goodsCount'), commentCount: count('commentCount'), ratingX10: count('ratingX10') }, Date.now());
   if (!userId) return;
   const focused = await checkFocus(api, shop.shopId, shop.shopNo);
   if (await hasPending(db, userId, 'focus', shopId)) return;
-  const id = markId(userId, 'focus', shopId);
-  const existing = await db.marks.findOne(id).exec();
+  const existing = await findMark(db, userId, 'focus', shopId);
   if (!focused) {
-    await existing?.remove();
+    if (existing) await removeMarks(db, userId, 'focus', [shopId]);
     return;
   }
-  await db.marks.upsert(focusDoc(userId, {
+  await saveMark(db, focusMark(userId, {
     shopsId: shop.shopId, shopsNo: shop.shopNo, shopName: shop.shopName, shopLogo: shop.shopCover,
     shopFans: shop.shopFans, locationName: shop.locationName, focusTime: existing?.at ?? Date.now(),
   }));
 }
 
 /** Cart groups name only name and cover: keep what a visited shop home already stored. */
-export async function rememberShops(db: StarqDatabase, shops: Pick<ShopDoc, 'shopId' | 'shopName' | 'shopCover' | 'updatedAt'>[]): Promise<void> {
-  for (const shop of shops) {
-    const existing = await db.shops.findOne(shop.shopId).exec();
-    await db.shops.upsert({ ...(existing?.toJSON() as ShopDoc | undefined), ...shop });
-  }
+export async function rememberShops(db: StarqDatabase, shops: (Pick<ShopRecord, 'shopId' | 'shopName' | 'shopCover'> & { updatedAt: number })[]): Promise<void> {
+  for (const { updatedAt, ...shop } of shops) await saveShop(db, { ...(await findShop(db, shop.shopId)), ...shop }, updatedAt);
 }
 
 export type MarksRefreshTarget =
@@ -126,5 +123,5 @@ export async function refreshMarks(db: StarqDatabase, api: ApiClient, target: Ma
   if (target.kind === 'shop') return pullShop(db, api, target.shopId, userId);
   if (!userId) return;
   if (target.kind === 'marks') return pullMarks(db, api, userId, target.mark);
-  await db.marks.upsert(trackDoc(userId, 'browse', await api.call(trackAdd, { goodsId: target.goodsId })));
+  await saveMark(db, trackMark(userId, 'browse', await api.call(trackAdd, { goodsId: target.goodsId })));
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MarkDoc } from '../db/collections/marks';
+import type { Mark } from '../db/records/mark';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { deriveMarks, recommendParamsOf } from './marks-view';
 
-const doc = (targetId: string, at: number, over: Partial<MarkDoc> = {}): MarkDoc => ({
-  id: `U1:collect:${targetId}`, userId: 'U1', type: 'collect', targetId, title: targetId, image: '', price: 100,
+const doc = (targetId: string, at: number, over: Partial<Mark> = {}): Mark => ({
+  id: `U1:mark.collect:${targetId}`, userId: 'U1', type: 'collect', targetId, title: targetId, image: '', price: 100,
   sub: '', extra: 'ordinary', classId: '', at, ...over,
 });
 let seq = 0;
@@ -33,7 +33,7 @@ describe('deriveMarks', () => {
       entry('marks.uncollect', { goodsId: 'G7' }),
     ];
     expect(deriveMarks([], entries, 'U1', 'collect')).toEqual([]);
-    const shop = doc('S1', 1, { type: 'focus', id: 'U1:focus:S1' });
+    const shop = doc('S1', 1, { type: 'focus', id: 'U1:mark.focus:S1' });
     const again = [entry('marks.unfollow', { shopsId: 'S1' }), entry('marks.follow', { shopsId: 'S1' }, { title: '店' })];
     expect(deriveMarks([shop], again, 'U1', 'focus')).toMatchObject([{ targetId: 'S1', pending: true, title: '店' }]);
   });

@@ -1,8 +1,9 @@
 import { pushRecommendParam } from '../domain/history';
-import type { MarkDoc, MarkPreview, MarkType } from '../db/collections/marks';
+import { markKind, type Mark, type MarkPreview, type MarkType } from '../db/records/mark';
+import { recordKey } from '../db/records/records';
 import type { OutboxEntry } from '../db/collections/outbox';
 
-export interface MarkView extends MarkDoc {
+export interface MarkView extends Mark {
   /** A queued change made this mark and the host has not confirmed it yet. */
   pending: boolean;
 }
@@ -24,7 +25,7 @@ export function pendingMarkEntries(entries: OutboxEntry[], type: MarkType): Outb
  * re-applied in order (as the cart view does; a rejected entry is not applied,
  * which rolls it back). Newest first.
  */
-export function deriveMarks(confirmed: MarkDoc[], entries: OutboxEntry[], userId: string, type: MarkType): MarkView[] {
+export function deriveMarks(confirmed: Mark[], entries: OutboxEntry[], userId: string, type: MarkType): MarkView[] {
   const marks = new Map<string, MarkView>();
   for (const doc of confirmed) if (doc.userId === userId && doc.type === type) marks.set(doc.targetId, { ...doc, pending: false });
   for (const entry of pendingMarkEntries(entries.filter((e) => e.userId === userId), type)) {
@@ -38,7 +39,7 @@ export function deriveMarks(confirmed: MarkDoc[], entries: OutboxEntry[], userId
     const preview = entry.preview as Partial<MarkPreview>;
     if (!known && !preview.title) continue;
     marks.set(targetId, {
-      ...(known ?? { id: `${userId}:${type}:${targetId}`, userId, type, targetId, title: '', image: '', price: 0, sub: '', extra: '', classId: '' }),
+      ...(known ?? { id: recordKey(userId, markKind(type), targetId), userId, type, targetId, title: '', image: '', price: 0, sub: '', extra: '', classId: '' }),
       ...preview,
       at: entry.createdAt,
       pending: true,

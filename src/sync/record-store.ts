@@ -5,9 +5,9 @@ import type { OrderDoc } from '../db/collections/orders';
 import { recordId } from '../db/rx-schema';
 import { writeConfirmed } from './write-generations';
 
-/** The typed record collections a pull fills with a checkpoint (docs/decisions/003). */
-export type RecordKind = 'orders' | 'addresses' | 'invoices' | 'searchHistory';
-export const RECORD_KINDS: readonly RecordKind[] = ['orders', 'addresses', 'invoices', 'searchHistory'];
+/** The typed collections a pull fills with a checkpoint (docs/decisions/003); record kinds in `records` are in record-kind-pulls.ts. */
+export type PulledCollection = 'orders' | 'addresses' | 'invoices' | 'searchHistory';
+export const PULLED_COLLECTIONS: readonly PulledCollection[] = ['orders', 'addresses', 'invoices', 'searchHistory'];
 
 async function updatedAtOf(collection: { findOne(id: string): { exec(): Promise<{ updatedAt: number } | null> } }, id: string) {
   return (await collection.findOne(id).exec())?.updatedAt ?? 0;

@@ -1,5 +1,6 @@
 import type { MarksRefreshTarget } from './marks-store';
-import type { RecordKind } from './record-store';
+import type { PulledRecordKind } from './record-kind-pulls';
+import type { PulledCollection } from './record-store';
 
 /** What a screen can ask the engine to fetch into the local store. */
 export type RefreshTarget =
@@ -7,8 +8,8 @@ export type RefreshTarget =
   | { kind: 'home' }
   | { kind: 'goodsDetail'; goodsId: string }
   | { kind: 'cart' }
-  /** The signed-in user's orders, addresses, invoices or search history, pulled with a checkpoint (docs/decisions/003). */
-  | { kind: 'records'; records: RecordKind }
+  /** The signed-in user's orders, addresses, invoices, search history or a pulled record kind, with a checkpoint (docs/decisions/003). */
+  | { kind: 'records'; records: PulledCollection | PulledRecordKind }
   /** The user's collections, follows or footprints; a shop home (+ its focus check). */
   | MarksRefreshTarget
   /** Any read call of the contract, answer kept in the cache collection. */

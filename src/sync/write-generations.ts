@@ -1,12 +1,13 @@
 import type { StarqDatabase } from '../db/database';
 import { platformLocks, type LockManagerLike } from './locks';
-import type { RecordKind } from './record-store';
+import type { RecordKind } from '../db/records/kinds';
+import type { PulledCollection } from './record-store';
 
 /**
- * What a pull may never put back older than the store holds: the cart, and each typed record
- * collection (docs/decisions/003). One counter per scope and user in kv, one lock for every tab.
+ * What a pull may never put back older than the store holds: the cart, each typed record collection and
+ * each record kind (docs/decisions/003). One counter per scope and user in kv, one lock for every tab.
  */
-export type WriteScope = 'cart' | RecordKind;
+export type WriteScope = 'cart' | PulledCollection | RecordKind;
 
 const WRITE_LOCK = 'starq-confirmed-write';
 const generationKey = (scope: WriteScope, userId: string) => `write-generation:${scope}:${userId}`;

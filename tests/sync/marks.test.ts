@@ -2,8 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Observable } from 'rxjs';
 import { focusCheck } from '../../src/contract/marks';
+import { findShop } from '../../src/sync/marks-records';
 import type { MarkView } from '../../src/sync/marks-view';
-import type { MarkType } from '../../src/db/collections/marks';
+import type { MarkType } from '../../src/db/records/mark';
 import { loginByCode } from '../../server/test-support/login';
 import { queryRows, userHeaders, type TestApp } from '../../server/test-support/test-app';
 import { openDevice, startServer, until, type Device } from './harness';
@@ -79,7 +80,7 @@ describe('follow and collect through the outbox', () => {
   it('a shop visit pulls the client copy and the focus check into the store', async () => {
     await t.call((await import('../../src/contract/marks')).focusAdd, { shopsId: 'S0005' }, userHeaders(token));
     expect(await device.engine.refresh({ kind: 'shop', shopId: 'S0005' })).toEqual({ ok: true });
-    const shop = (await device.db.shops.findOne('S0005').exec())!.toJSON();
+    const shop = await findShop(device.db, 'S0005');
     expect(shop).toMatchObject({ shopName: '云南高原生鲜直供', shopFans: 1, locationId: '530100' });
     expect(await until(marks('focus'), (v) => v.length === 1)).toMatchObject([{ targetId: 'S0005', pending: false }]);
     expect(await device.engine.refresh({ kind: 'shop', shopId: 'S9999' })).toMatchObject({ ok: false, msg: '店铺不存在' });

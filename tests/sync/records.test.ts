@@ -6,7 +6,7 @@ import type { Address } from '../../src/contract/entities/address';
 import { cancelOrder } from '../../src/contract/order';
 import { historyKeywords, searchGoods } from '../../src/contract/search';
 import type { LiveQueryName, LiveQueryParams, LiveQueryResult } from '../../src/sync/live-queries';
-import { recordCheckpointKey } from '../../src/sync/record-pulls';
+import { recordCheckpointKey } from '../../src/sync/record-checkpoint';
 import { PULL_SETTLE_MS } from '../../server/services/sync/pull-page';
 import { addAddress, buyNow, goodsOfShop } from '../../server/test-support/checkout';
 import { userHeaders, type TestApp } from '../../server/test-support/test-app';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { GoodsDoc } from '../../db/collections/goods';
-import type { MarkPreview } from '../../db/collections/marks';
+import type { MarkPreview } from '../../db/records/mark';
 import { useLiveQuery } from '../../ui/hooks/use-live-query';
 import { useSession } from '../../ui/hooks/use-session';
 import { TEXTS } from '../../ui/texts';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import type { MarkPreview } from '../../db/collections/marks';
+import type { MarkPreview } from '../../db/records/mark';
 import { TEXTS } from '../../ui/texts';
 import { focusToggle, useMarkToggle } from './use-mark-toggle';
 

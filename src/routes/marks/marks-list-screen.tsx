@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
-import type { MarkType } from '../../db/collections/marks';
+import type { MarkType } from '../../db/records/mark';
 import type { MarkView } from '../../sync/marks-view';
 import type { GoodsKind } from '../../contract/entities/goods';
 import { formatUnit } from '../../domain/format';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { MarkPreview } from '../../db/collections/marks';
+import type { MarkPreview } from '../../db/records/mark';
 import { toast } from '../../ui/feedback';
 import { useLiveQuery } from '../../ui/hooks/use-live-query';
 import { useSession } from '../../ui/hooks/use-session';

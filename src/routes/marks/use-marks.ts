@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { MarkType } from '../../db/collections/marks';
+import type { MarkType } from '../../db/records/mark';
 import type { RefreshResult } from '../../sync/refresh';
 import { useLiveQuery } from '../../ui/hooks/use-live-query';
 import { useOnline } from '../../ui/hooks/use-online';

@@ -1,12 +1,12 @@
 import { Tag } from 'antd-mobile';
-import type { ShopDoc } from '../../../../db/collections/shops';
+import type { ShopRecord } from '../../../../db/records/shop';
 import { formatUnit } from '../../../../domain/format';
 import { formatRating } from '../../../../ui/marks/comment-item';
 import { TEXTS } from '../../../../ui/texts';
 import { FollowButton } from '../../../marks/follow-button';
 
 /** The spec §3 client copy: cover (from shopLogo), fans (default 0), rank, 自营 flag, location, phone. */
-export function ShopHeader({ shop }: { shop: ShopDoc }) {
+export function ShopHeader({ shop }: { shop: ShopRecord }) {
   const preview = {
     title: shop.shopName, image: shop.shopCover, price: shop.shopFans ?? 0, sub: shop.locationName ?? '',
     extra: shop.shopNo ?? '', classId: '',

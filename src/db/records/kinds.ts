@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { MarkRecordSchema } from './mark';
+import { ShopRecordSchema } from './shop';
+
+/** Every kind the `records` collection holds, with the schema its `data` passes when written and read (docs/decisions/003). */
+export const RECORD_SCHEMAS = {
+  shop: ShopRecordSchema,
+  'mark.collect': MarkRecordSchema,
+  'mark.focus': MarkRecordSchema,
+  'mark.browse': MarkRecordSchema,
+  'mark.buy': MarkRecordSchema,
+} satisfies Record<string, z.ZodType<Record<string, unknown>>>;
+
+export type RecordKind = keyof typeof RECORD_SCHEMAS;
+export type RecordData<K extends RecordKind> = z.output<(typeof RECORD_SCHEMAS)[K]>;
+export const RECORD_KINDS = Object.keys(RECORD_SCHEMAS) as RecordKind[];
