@@ -5,6 +5,8 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-users';
 import { isSeeded, seedDemo } from './db/seed';
 import { buildApp } from './app';
 import { startAutoCancel } from './services/order/auto-cancel';
+import { JOB_HANDLERS } from './jobs/handlers';
+import { startJobRunner } from './jobs/queue';
 import { createLogSmsProvider } from './services/assist/sms-provider';
 
 async function main(): Promise<void> {
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
   );
   await app.listen({ host: config.host, port: config.port });
   const stopAutoCancel = startAutoCancel(database.db, Date.now);
+  const stopJobs = startJobRunner(database.db, JOB_HANDLERS, Date.now);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
   console.log(`\n星Q商城 is running at http://${config.host}:${config.port}/  — database: ${where}`);
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     stopAutoCancel();
+    stopJobs();
     await app.close();
     await database.close();
     process.exit(0);

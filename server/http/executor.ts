@@ -83,6 +83,7 @@ export function createExecutor(deps: AppDeps, binding: Binding): Executor {
     const parsed = parseRequest(call, raw);
     if (!parsed.success) return refusal(CODES.validation, parsed.message);
     if (key && !IDEMPOTENCY_KEY_PATTERN.test(key)) return refusal(CODES.validation, '幂等键格式不正确');
+    if (call.movesValue && !key) return refusal(CODES.validation, '请求缺少幂等键，请返回重试');
     if (limiter && !(await limiter(request.ip))) return RATE_LIMITED;
     const auth = await authenticate(db, {
       userToken: headerOf(request, HEADERS.userToken),

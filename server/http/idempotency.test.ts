@@ -66,6 +66,12 @@ describe('answers holding secrets are never stored or replayed (issue 9.1, RELIA
     }
     expect(fieldNames(passwordLogin.response.toJSONSchema()).filter((f) => secret.test(f))).toContain('loginToken');
   });
+
+  it('a call that moves value is sent directly with a key: never queued offline, never without a key (issue 11)', () => {
+    const moving = ALL_CALLS.filter((c) => c.movesValue);
+    expect(moving.map((c) => c.name)).toEqual(expect.arrayContaining(['pay.memberPay', 'pay.balanceTopUp', 'member.walletConvert', 'member.withdrawApply']));
+    for (const call of moving) expect(replayModeOf(call), call.name).toBe('key');
+  });
 });
 
 describe('a stored answer replays only to its caller, for the same request (issue 9.1)', () => {

@@ -20,8 +20,14 @@ function canonicalJson(value: unknown): string {
 }
 
 /** What a stored answer answered: the call and its parsed request, whatever order the fields came in. */
+/** Secrets a request may carry: a stored digest must not let anyone test guesses of them offline. */
+const SECRET_FIELDS = ['payPassword', 'oldPayPassword', 'password', 'code'];
+
 export function requestDigest(callName: string, parsedRequest: unknown): string {
-  return createHash('sha256').update(`${callName}\n${canonicalJson(parsedRequest)}`).digest('hex');
+  const kept = typeof parsedRequest === 'object' && parsedRequest !== null
+    ? Object.fromEntries(Object.entries(parsedRequest).filter(([field]) => !SECRET_FIELDS.includes(field)))
+    : parsedRequest;
+  return createHash('sha256').update(`${callName}\n${canonicalJson(kept)}`).digest('hex');
 }
 
 /** A stored answer replays only for the same call and request; rows stored before digests existed match any request. */

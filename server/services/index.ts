@@ -7,6 +7,8 @@ import { discoveryGoodsBindings } from './goods/discovery';
 import { searchBindings } from './search';
 import { syncBatchBindings } from './sync';
 import { checkoutBindings } from './checkout';
+import { walletBindings } from './wallet';
+import { withdrawBindings } from './withdraw';
 
 /** Every service host's bindings; a new module adds one line here. */
 export const ALL_BINDINGS: Binding[] = [
@@ -18,4 +20,6 @@ export const ALL_BINDINGS: Binding[] = [
   ...searchBindings,
   ...syncBatchBindings,
   ...checkoutBindings,
+  ...walletBindings,
+  ...withdrawBindings,
 ];

@@ -2,7 +2,10 @@ import { addressAdd } from '../../src/contract/address';
 import { sendCodeByUser } from '../../src/contract/assist';
 import { createOrder } from '../../src/contract/order';
 import { setPayPassword } from '../../src/contract/pay';
+import { randomUUID } from 'node:crypto';
 import { issueToken } from '../auth/tokens';
+import { platformAccount, userAccount } from '../services/ledger/accounts';
+import { post } from '../services/ledger/post';
 import { users } from '../db/schema';
 import { queryRows, userHeaders, type TestApp } from './test-app';
 
@@ -43,10 +46,13 @@ export async function setPayPasswordByCode(t: TestApp, token: string, phone: str
   if (answer.code !== 0) throw new Error(answer.msg);
 }
 
-/** Money on a user's balance, as one ledger row (the balance is the sum of the user's rows). */
+/** Money on a user's balance: a WELCOME movement from the platform's promotion account, as the seed gives it. */
 export async function creditBalance(t: TestApp, phone: string, fen: number): Promise<void> {
-  await t.database.db.execute(`insert into ledger (user_id, amount, kind, ref_id, memo, created_at)
-    select id, ${fen}, 'WELCOME', 'test', 'test', 0 from users where phone = '${phone}'` as never);
+  const [user] = await queryRows<{ id: string }>(t, `select id from users where phone = '${phone}'`);
+  await post(t.database.db, {
+    kind: 'WELCOME', refId: `test:${randomUUID()}`, memo: '测试入账',
+    legs: [{ account: platformAccount('PROMO'), amount: -fen }, { account: userAccount(user!.id), amount: fen }],
+  }, t.clock.now);
 }
 
 export interface PickedGoods {

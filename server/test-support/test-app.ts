@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CallDef, RequestOf, ResponseOf } from '../../src/contract/define-call';
 import type { Envelope } from '../../src/contract/envelope';
@@ -48,6 +49,11 @@ export async function createTestApp(): Promise<TestApp> {
       await database.close();
     },
   };
+}
+
+/** Headers of a call that moves value: the host refuses one without an Idempotency-Key, so each gets a fresh key. */
+export function moneyHeaders(token: string): Record<string, string> {
+  return userHeaders(token, `k-${randomUUID()}`);
 }
 
 export function userHeaders(token: string, idempotencyKey?: string): Record<string, string> {

@@ -36,6 +36,8 @@ export const CODES = {
   paySignatureInvalid: 4304,
   payAmountMismatch: 4305,
   payPasswordNotSet: 4306,
+  // ours, issue 11: wallets
+  realNameRequired: 4307,
   serverError: 5000,
 } as const;
 

@@ -33,6 +33,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
    * - `never`: the answer holds a secret (a token, a code) or starts a session: never stored, never replayed, never batched.
    */
   replay?: ReplayMode;
+  /**
+   * The call moves money or other value: the host refuses it without an Idempotency-Key, so a retried
+   * request can never move value twice (docs/decisions/009). Only for `key` calls: never queued offline.
+   */
+  movesValue?: true;
   /** Code a success answers with (spec §7: some calls answer 200). */
   successCode?: number;
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isMobile, isCode } from '../domain/validators';
+import { isAmount, isCode, isMobile } from '../domain/validators';
+import { formatFen } from '../domain/format';
 import { isPassword } from '../domain/password';
 import { MESSAGES } from '../domain/messages';
 
@@ -56,3 +57,16 @@ export const FIELD_LABELS: Record<string, string> = {
   action: '操作',
   usersToken: '用户令牌',
 };
+
+/** Money a person types, in yuan with at most 2 decimals ("100", "0.5", "12.34"), answered as whole fen. */
+export function yuanAmountField(label: string, minFen: number, maxFen: number) {
+  return z.string({ error: `请填写${label}` }).trim()
+    .refine(isAmount, `${label}格式不正确，最多两位小数`)
+    .transform((text) => Math.round(Number(text) * 100))
+    .pipe(z.number().min(minFen, `${label}不能少于${formatFen(minFen)}元`).max(maxFen, `${label}不能超过${formatFen(maxFen)}元`));
+}
+
+/** Text a person writes (a reason, a note): trimmed, required, at most `max` characters. */
+export function noteField(label: string, max: number) {
+  return z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(max, `${label}不能超过${max}个字`);
+}

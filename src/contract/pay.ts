@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isPayPassword } from '../domain/password';
 import { CHECKOUT_MESSAGES as M, MESSAGES } from '../domain/messages';
 import { defineCall } from './define-call';
-import { pageFields, smsCodeField } from './fields';
+import { smsCodeField } from './fields';
 
 const BASE = '/api/pay/pay';
 
@@ -44,6 +44,7 @@ export const payInfo = defineCall({
 
 export const memberPay = defineCall({
   name: 'pay.memberPay', host: 'pay', method: 'POST', path: `${BASE}/memberpay`, encoding: 'json', role: 'user', mutating: true,
+  movesValue: true,
   request: z.object({ orderIds: orderIdsField, payPassword: payPasswordField }),
   response: PaymentResultSchema,
 });
@@ -56,6 +57,7 @@ export const openidByCode = defineCall({
 
 export const wechatOfficialPay = defineCall({
   name: 'pay.wechatOfficialPay', host: 'pay', method: 'POST', path: `${BASE}/wechatofficialpay`, encoding: 'json', role: 'user', mutating: true,
+  movesValue: true,
   request: z.object({ orderIds: orderIdsField, openid: z.string({ error: '请先授权微信' }).regex(/^[A-Za-z0-9_-]{8,128}$/, '请先授权微信') }),
   response: z.object({
     payNo: z.string(),
@@ -114,12 +116,3 @@ export const balanceSum = defineCall({
   request: z.object({}),
   response: z.object({ balance: z.number().int() }),
 });
-
-export const LedgerRowSchema = z.object({ id: z.number().int(), amount: z.number().int(), kind: z.string(), refId: z.string(), memo: z.string(), createdAt: z.number().int() });
-
-export const balanceDetail = defineCall({
-  name: 'member.balanceDetail', host: 'member', method: 'GET', path: '/api/balance/balance/balancedetail', encoding: 'query', role: 'user', mutating: false,
-  request: z.object(pageFields),
-  response: z.object({ list: z.array(LedgerRowSchema), total: z.number().int(), balance: z.number().int() }),
-});
-

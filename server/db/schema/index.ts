@@ -6,3 +6,6 @@ export * from './addresses';
 export * from './orders';
 export * from './money';
 export * from './uploads';
+export * from './ledger';
+export * from './wallet';
+export * from './jobs';

@@ -1,20 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './core';
 import { ms } from './time';
-
-/**
- * Every money movement of a user's balance, signed fen. A balance is the sum
- * of its rows; each row is written in the transaction of its cause.
- */
-export const ledger = pgTable('ledger', {
-  id: serial('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id),
-  amount: integer('amount').notNull(),
-  kind: text('kind').notNull(),
-  refId: text('ref_id').notNull(),
-  memo: text('memo').notNull(),
-  createdAt: ms('created_at').notNull(),
-}, (t) => [index('ledger_user_idx').on(t.userId, t.id)]);
 
 /** One row per user who set a pay password: its slow hash and the wrong-try lock. Locked FOR UPDATE while paying. */
 export const payAccounts = pgTable('pay_accounts', {
@@ -33,6 +19,8 @@ export const payments = pgTable('payments', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull().references(() => users.id),
   method: text('method').notNull(),
+  /** ORDER pays orderIds; TOP_UP credits the user's balance. */
+  purpose: text('purpose').notNull().default('ORDER'),
   amount: integer('amount').notNull(),
   orderIds: jsonb('order_ids').$type<string[]>().notNull(),
   status: text('status').notNull(),
@@ -45,3 +33,4 @@ export const payments = pgTable('payments', {
   index('payments_user_idx').on(t.userId, t.createdAt),
   uniqueIndex('payments_provider_txn_idx').on(t.providerTxn),
 ]);
+

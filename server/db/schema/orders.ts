@@ -48,6 +48,9 @@ export const orders = pgTable('orders', {
   paidAt: ms('paid_at'),
   deliveredAt: ms('delivered_at'),
   completedAt: ms('completed_at'),
+  /** When the paid amount went to the shop and the platform's share to revenue (docs/decisions/009). */
+  settledAt: ms('settled_at'),
+  platformShare: integer('platform_share').notNull().default(0),
   cancelledAt: ms('cancelled_at'),
   /** Bumped by every change that alters what the buyer's order shows (after-sales steps included): the pull carries it. */
   updatedAt: ms('updated_at').notNull(),

@@ -1,5 +1,7 @@
 import type { Db } from '../open';
-import { ledger, regions } from '../schema';
+import { regions } from '../schema';
+import { platformAccount, userAccount } from '../../services/ledger/accounts';
+import { post } from '../../services/ledger/post';
 import { flattenRegions } from './checkout-regions';
 import { DEMO_ACCOUNTS } from './demo-users';
 
@@ -9,7 +11,8 @@ export const WELCOME_BALANCE_FEN = 500_000;
 export async function seedCheckout(db: Db, now: number): Promise<void> {
   await db.insert(regions).values(flattenRegions());
   const consumer = DEMO_ACCOUNTS.find((account) => account.role === 'consumer')!;
-  await db.insert(ledger).values({
-    userId: consumer.userId, amount: WELCOME_BALANCE_FEN, kind: 'WELCOME', refId: consumer.userId, memo: '新用户体验金', createdAt: now,
-  });
+  await post(db, {
+    kind: 'WELCOME', refId: consumer.userId, memo: '新用户体验金',
+    legs: [{ account: platformAccount('PROMO'), amount: -WELCOME_BALANCE_FEN }, { account: userAccount(consumer.userId), amount: WELCOME_BALANCE_FEN }],
+  }, now);
 }

@@ -1,4 +1,7 @@
 import { inArray } from 'drizzle-orm';
+import { platformAccount } from '../../services/ledger/accounts';
+import { post } from '../../services/ledger/post';
+import { settleOrder } from '../../services/ledger/settlement';
 import { expressFeeFor } from '../../../src/domain/checkout';
 import type { Db } from '../open';
 import { goods, orderLines, orders, userTracks } from '../schema';
@@ -49,5 +52,12 @@ export async function seedPastOrders(db: Db, userId: string, purchases: readonly
   await db.insert(orders).values(made.map((m) => m.order));
   await db.insert(orderLines).values(made.map((m) => m.line));
   await db.insert(userTracks).values(made.map((m) => m.track));
+  for (const { order } of made) {
+    await post(db, {
+      kind: 'ORDER_PAY', refId: order.id, memo: `支付订单${order.id}`,
+      legs: [{ account: platformAccount('EXTERNAL'), amount: -order.total }, { account: platformAccount('ESCROW'), amount: order.total }],
+    }, order.paidAt);
+    await settleOrder(db, order.id, order.completedAt);
+  }
   return ids;
 }

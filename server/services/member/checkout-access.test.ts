@@ -10,7 +10,7 @@ import { payInfo, payStatus, wechatOfficialPay } from '../../../src/contract/pay
 import { uploadImage } from '../../../src/contract/upload';
 import { addAddress, buyNow, goodsInShops, shopHeaders, type PickedGoods } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
-import { createTestApp, userHeaders, type TestApp } from '../../test-support/test-app';
+import { createTestApp, moneyHeaders, userHeaders, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 let owner: string;
@@ -70,13 +70,13 @@ describe('RELIABILITY 24: another user\'s records can be neither read nor change
     await t.call(cartAdd, { goodsId: goods.id, num: 1 }, userHeaders(owner));
     const order = await buyNow(t, owner, goods, addressId);
     const orderId = order.data.orderIds[0]!;
-    const pay = await t.call(wechatOfficialPay, { orderIds: orderId, openid: 'sbx_openid_test' }, userHeaders(owner));
+    const pay = await t.call(wechatOfficialPay, { orderIds: orderId, openid: 'sbx_openid_test' }, moneyHeaders(owner));
 
     expect((await t.call(orderDetail, { orderId }, userHeaders(other))).code).toBe(4004);
     expect((await t.call(orderList, {}, userHeaders(other))).data.total).toBe(0);
     expect((await t.call(cancelOrder, { orderId }, userHeaders(other))).code).toBe(4004);
     expect((await t.call(payInfo, { orderIds: orderId }, userHeaders(other))).code).toBe(4004);
-    expect((await t.call(wechatOfficialPay, { orderIds: orderId, openid: 'sbx_openid_test' }, userHeaders(other))).code).toBe(4004);
+    expect((await t.call(wechatOfficialPay, { orderIds: orderId, openid: 'sbx_openid_test' }, moneyHeaders(other))).code).toBe(4004);
     expect((await t.call(payStatus, { payNo: pay.data.payNo }, userHeaders(other))).code).toBe(4004);
     expect((await t.call(commentGoodsInfo, { orderId }, userHeaders(other))).code).toBe(4004);
     expect((await t.call(refundApply, { orderId, kind: 'REFUND_ONLY', reason: '其他', amount: 1 }, userHeaders(other))).code).toBe(4004);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/open';
 import { afterSales, orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { assertOwnUploads } from '../member/upload-repository';
-import { writeLedger } from '../pay/ledger';
+import { refundToBuyer } from '../ledger/settlement';
 import { lockRequest, writeLog } from './after-sales-repository';
 import { newId } from './ids';
 import { hasOpenAfterSales, lockOrder, touchOrder } from './order-actions';
@@ -75,7 +75,7 @@ export async function refundAfterSales(db: Db, id: string, shopId: string, note:
   const paid = await db.update(orders).set({ refunded: sql`${orders.refunded} + ${request.amount}`, updatedAt: now })
     .where(sql`${orders.id} = ${order.id} and ${orders.refunded} + ${request.amount} <= ${orders.total}`).returning({ id: orders.id });
   if (paid.length === 0) throw refused(M.refundAmountTooHigh(formatFen(refundableOf(order))));
-  await writeLedger(db, { userId: request.userId, amount: request.amount, kind: 'REFUND', refId: id, memo: `订单${order.id}售后退款` }, now);
+  await refundToBuyer(db, order, id, request.amount, now);
   const neverShipped = order.deliveredAt === null;
   if (request.kind === 'RETURN_REFUND' || neverShipped) await releaseStock(db, order.id, now);
   if (neverShipped) {

@@ -10,7 +10,7 @@ import { balanceSum, memberPay } from '../../../src/contract/pay';
 import { MESSAGES } from '../../../src/domain/messages';
 import { addAddress, buyNow, creditBalance, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode, shopHeaders, type PickedGoods } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
-import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
+import { createTestApp, queryRows, moneyHeaders, userHeaders, type TestApp } from '../../test-support/test-app';
 
 const PHONE = '13912345678';
 let t: TestApp;
@@ -25,7 +25,7 @@ const balance = async () => (await t.call(balanceSum, {}, userHeaders(buyer))).d
 async function paidOrder(): Promise<{ orderId: string; total: number }> {
   const order = await buyNow(t, buyer, goods, addressId);
   const orderId = order.data.orderIds[0]!;
-  const paid = await t.call(memberPay, { orderIds: orderId, payPassword: PAY_PASSWORD }, userHeaders(buyer));
+  const paid = await t.call(memberPay, { orderIds: orderId, payPassword: PAY_PASSWORD }, moneyHeaders(buyer));
   if (paid.code !== 0) throw new Error(paid.msg);
   return { orderId, total: order.data.total };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/open';
 import { afterSales, orderLines, orders } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { recordTracks } from '../member/tracks-repository';
+import { settleOrder } from '../ledger/settlement';
 import { releaseStock } from './stock';
 
 /** Locks the order row for the step; another user's or shop's order is simply not found. */
@@ -56,6 +57,7 @@ export async function confirmReceipt(db: Db, userId: string, orderId: string, no
   const order = await lockOrder(db, orderId, { userId });
   assertAction(order.status, 'confirmReceipt');
   await db.update(orders).set({ status: 'COMPLETED', completedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+  await settleOrder(db, order.id, now);
 }
 
 export async function deliverOrder(

@@ -6,7 +6,7 @@ import { confirmReceipt, deleteOrder, orderDetail, shopDeliverOrder } from '../.
 import { memberPay } from '../../../src/contract/pay';
 import { addAddress, buyNow, creditBalance, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
-import { createTestApp, userHeaders, type TestApp } from '../../test-support/test-app';
+import { createTestApp, moneyHeaders, userHeaders, type TestApp } from '../../test-support/test-app';
 
 const PHONE = '13912345679';
 let t: TestApp;
@@ -17,7 +17,7 @@ async function shippedOrder(): Promise<{ orderId: string; total: number }> {
   const addressId = await addAddress(t, buyer);
   const order = await buyNow(t, buyer, await goodsOfShop(t, 'S0001'), addressId);
   const orderId = order.data.orderIds[0]!;
-  expect((await t.call(memberPay, { orderIds: orderId, payPassword: PAY_PASSWORD }, userHeaders(buyer))).code).toBe(0);
+  expect((await t.call(memberPay, { orderIds: orderId, payPassword: PAY_PASSWORD }, moneyHeaders(buyer))).code).toBe(0);
   await t.call(shopDeliverOrder, { orderId, expressCompany: '顺丰速运', expressNo: 'SF1234567890' }, shop);
   return { orderId, total: order.data.total };
 }

@@ -1,16 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  balanceDetail, balanceSum, memberPay, openidByCode, payInfo, payPasswordState as payPasswordStateCall, payStatus, sandboxConfirm,
+  balanceSum, memberPay, openidByCode, payInfo, payPasswordState as payPasswordStateCall, payStatus, sandboxConfirm,
   setPayPassword as setPayPasswordCall, wechatNotify, wechatOfficialPay,
 } from '../../../src/contract/pay';
 import { CODES } from '../../../src/contract/codes';
 import { CHECKOUT_MESSAGES as M } from '../../../src/domain/messages';
+import type { Db } from '../../db/open';
 import { orders, payments, shops } from '../../db/schema';
+import { balanceTopUp } from '../../../src/contract/wallet';
 import { AppError, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
 import { cancelExpiredOrders } from '../order/auto-cancel';
 import { newId } from '../order/ids';
-import { balanceOf, ledgerPage } from './ledger';
+import { balanceOf, platformAccount, userAccount } from '../ledger/accounts';
+import { post } from '../ledger/post';
 import { checkPayPassword, payPasswordState, setPayPassword } from './pay-password';
 import { paymentProvider } from './payment-provider';
 import { lockPayableOrders, payByBalance, presentPayment, settleProviderPayment } from './settle';
@@ -31,7 +34,7 @@ export const payBindings: Binding[] = [
       orders: rows.map(({ payDeadline: _d, ...r }) => r),
       amount: unpaid.reduce((sum, r) => sum + r.total, 0),
       payDeadline: Math.min(...unpaid.map((r) => r.payDeadline), Number.MAX_SAFE_INTEGER),
-      balance: await balanceOf(db, userId),
+      balance: (await balanceOf(db, userAccount(userId))).available,
       ...state,
     };
   }),
@@ -39,7 +42,7 @@ export const payBindings: Binding[] = [
   bind(memberPay, async ({ input, auth, db, deps }) => {
     const userId = auth.userId!;
     await checkPayPassword(db, userId, input.payPassword, deps.now());
-    return payByBalance(db, userId, ids(input.orderIds), await balanceOf(db, userId), deps.now());
+    return payByBalance(db, userId, ids(input.orderIds), deps.now());
   }),
 
   bind(openidByCode, async ({ input }) => ({ openid: paymentProvider().openidFromCode(input.code) })),
@@ -69,7 +72,9 @@ export const payBindings: Binding[] = [
       const [payment] = await tx.select().from(payments).where(eq(payments.id, input.payNo)).for('update');
       if (!payment) throw new AppError(CODES.notFound, M.paymentNotFound);
       if (input.amount !== payment.amount) throw new AppError(CODES.payAmountMismatch, M.payAmountMismatch);
-      if (payment.status === 'PENDING' && input.resultCode === 'SUCCESS') await settleProviderPayment(tx, payment, input.transactionId, deps.now());
+      if (payment.status !== 'PENDING' || input.resultCode !== 'SUCCESS') return { returnCode: 'SUCCESS' as const };
+      if (payment.purpose === 'TOP_UP') await creditTopUp(tx, payment, input.transactionId, deps.now());
+      else await settleProviderPayment(tx, payment, input.transactionId, deps.now());
       return { returnCode: 'SUCCESS' as const };
     });
   }),
@@ -95,7 +100,23 @@ export const payBindings: Binding[] = [
     return payPasswordState(db, auth.userId!);
   }),
 
-  bind(balanceSum, async ({ auth, db }) => ({ balance: await balanceOf(db, auth.userId!) })),
+  bind(balanceSum, async ({ auth, db }) => ({ balance: (await balanceOf(db, userAccount(auth.userId!))).available })),
 
-  bind(balanceDetail, async ({ input, auth, db }) => ledgerPage(db, auth.userId!, input.pageNum, input.pageSize)),
+  bind(balanceTopUp, async ({ input, auth, db, deps }) => {
+    const payNo = newId('R', deps.now());
+    await db.insert(payments).values({
+      id: payNo, userId: auth.userId!, method: 'WECHAT', purpose: 'TOP_UP', amount: input.amount, orderIds: [], status: 'PENDING', openid: input.openid, createdAt: deps.now(),
+    });
+    const provider = paymentProvider();
+    return { payNo, amount: input.amount, payParams: provider.prepay({ payNo, amount: input.amount, openid: input.openid, now: deps.now() }), sandbox: provider.sandbox };
+  }),
 ];
+
+/** A confirmed top-up credits the balance once: the payment row is locked and PENDING, and the ledger posts one TOP_UP per payment. */
+async function creditTopUp(db: Db, payment: typeof payments.$inferSelect, transactionId: string, now: number): Promise<void> {
+  await post(db, {
+    kind: 'TOP_UP', refId: payment.id, memo: '余额充值',
+    legs: [{ account: platformAccount('EXTERNAL'), amount: -payment.amount }, { account: userAccount(payment.userId), amount: payment.amount }],
+  }, now);
+  await db.update(payments).set({ status: 'PAID', outcome: 'PAID', providerTxn: transactionId, paidAt: now }).where(eq(payments.id, payment.id));
+}

@@ -1,14 +1,16 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  balanceDetail, balanceSum, memberPay, payInfo, payStatus, sandboxConfirm, setPayPassword, wechatNotify, wechatOfficialPay,
+  balanceSum, memberPay, payInfo, payStatus, sandboxConfirm, setPayPassword, wechatNotify, wechatOfficialPay,
 } from '../../../src/contract/pay';
 import { cancelOrder, orderDetail } from '../../../src/contract/order';
 import { buyTrack } from '../../../src/contract/marks';
 import { PAY_LOCK_MS, PAY_PASSWORD_MAX_TRIES, PAY_TIMEOUT_MS } from '../../../src/domain/checkout';
 import { addAddress, buyNow, goodsInShops, PAY_PASSWORD, setPayPasswordByCode, type PickedGoods } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
-import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
+import { createTestApp, queryRows, moneyHeaders, userHeaders, type TestApp } from '../../test-support/test-app';
+import { balanceDetail } from '../../../src/contract/wallet';
+import { creditBalance } from '../../test-support/checkout';
 import { paymentProvider } from './payment-provider';
 
 const PHONE = '13912345678';
@@ -18,13 +20,14 @@ let userId: string;
 let addressId: string;
 let a: PickedGoods;
 
-const ledgerSum = async () => (await queryRows<{ s: number }>(t, `select coalesce(sum(amount),0)::int as s from ledger where user_id = '${userId}'`))[0]!.s;
+/** The buyer's balance as the sum of its ledger entries (not the account's kept total). */
+const ledgerSum = async () => (await queryRows<{ s: number }>(t, `select coalesce(sum(e.amount),0)::int as s from ledger_entries e
+  join ledger_accounts a on a.id = e.account_id where a.owner_kind = 'user' and a.owner_id = '${userId}' and a.asset = 'CNY'`))[0]!.s;
 const stockOf = async (id: string) => (await queryRows<{ stock: number }>(t, `select stock from goods where id = '${id}'`))[0]!.stock;
-const credit = (amount: number) => t.database.db.execute(
-  `insert into ledger (user_id, amount, kind, ref_id, memo, created_at) values ('${userId}', ${amount}, 'WELCOME', 'test', 'test', 0)` as never);
+const credit = (amount: number) => creditBalance(t, PHONE, amount);
 
 async function wechatPay(orderId: string) {
-  const answer = await t.call(wechatOfficialPay, { orderIds: orderId, openid: 'sbx_openid_test' }, userHeaders(token));
+  const answer = await t.call(wechatOfficialPay, { orderIds: orderId, openid: 'sbx_openid_test' }, moneyHeaders(token));
   expect(answer.code).toBe(0);
   return answer.data;
 }
@@ -53,7 +56,7 @@ describe('balance pay (RELIABILITY 17)', () => {
     const balance = (await t.call(balanceSum, {}, userHeaders(token))).data.balance;
     expect(balance).toBe(100_000 - order.data.total);
     expect(balance).toBe(await ledgerSum());
-    expect((await t.call(balanceDetail, {}, userHeaders(token))).data.list[0]).toMatchObject({ amount: -order.data.total, kind: 'PAY' });
+    expect((await t.call(balanceDetail, {}, userHeaders(token))).data.list[0]).toMatchObject({ amount: -order.data.total, kind: 'ORDER_PAY' });
     const twice = await t.call(memberPay, { orderIds: order.data.orderIds.join(','), payPassword: PAY_PASSWORD }, userHeaders(token, 'pay-2'));
     expect(twice.code).toBe(4204);
     expect(await ledgerSum()).toBe(balance);
@@ -66,25 +69,25 @@ describe('balance pay (RELIABILITY 17)', () => {
     const order = await buyNow(t, token, a, addressId);
     const orderIds = order.data.orderIds.join(',');
     for (let i = 1; i < PAY_PASSWORD_MAX_TRIES; i++) {
-      const wrong = await t.call(memberPay, { orderIds, payPassword: '000000' }, userHeaders(token));
+      const wrong = await t.call(memberPay, { orderIds, payPassword: '000000' }, moneyHeaders(token));
       expect(wrong).toMatchObject({ code: 4301, msg: `支付密码错误，还可尝试${PAY_PASSWORD_MAX_TRIES - i}次` });
     }
-    expect((await t.call(memberPay, { orderIds, payPassword: '000000' }, userHeaders(token))).code).toBe(4302);
-    const locked = await t.call(memberPay, { orderIds, payPassword: PAY_PASSWORD }, userHeaders(token));
+    expect((await t.call(memberPay, { orderIds, payPassword: '000000' }, moneyHeaders(token))).code).toBe(4302);
+    const locked = await t.call(memberPay, { orderIds, payPassword: PAY_PASSWORD }, moneyHeaders(token));
     expect(locked.code).toBe(4302);
     expect(locked.msg).toContain('分钟后再试');
     expect(await ledgerSum()).toBe(100_000);
     t.clock.now += PAY_LOCK_MS + 1000;
     // The lock outlasted the order's pay deadline: it was cancelled meanwhile, a new one pays.
-    expect((await t.call(memberPay, { orderIds, payPassword: PAY_PASSWORD }, userHeaders(token))).msg).toBe('订单已取消或已支付，无需支付');
+    expect((await t.call(memberPay, { orderIds, payPassword: PAY_PASSWORD }, moneyHeaders(token))).msg).toBe('订单已取消或已支付，无需支付');
     const next = await buyNow(t, token, a, addressId);
-    const ok = await t.call(memberPay, { orderIds: next.data.orderIds.join(','), payPassword: PAY_PASSWORD }, userHeaders(token));
+    const ok = await t.call(memberPay, { orderIds: next.data.orderIds.join(','), payPassword: PAY_PASSWORD }, moneyHeaders(token));
     expect(ok.code).toBe(0);
   });
 
   it('refuses more than the balance, and never stores the pay password in clear', async () => {
     const order = await buyNow(t, token, a, addressId);
-    const answer = await t.call(memberPay, { orderIds: order.data.orderIds.join(','), payPassword: PAY_PASSWORD }, userHeaders(token));
+    const answer = await t.call(memberPay, { orderIds: order.data.orderIds.join(','), payPassword: PAY_PASSWORD }, moneyHeaders(token));
     expect(answer).toMatchObject({ code: 4303, msg: '余额不足' });
     const [account] = await queryRows<{ pay_password_hash: string }>(t, `select pay_password_hash from pay_accounts where user_id = '${userId}'`);
     expect(account!.pay_password_hash).toMatch(/^scrypt\$/);

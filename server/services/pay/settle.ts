@@ -10,7 +10,8 @@ import { cancelExpiredOrders } from '../order/auto-cancel';
 import { newId } from '../order/ids';
 import { markPaid } from '../order/order-actions';
 import { takeStock } from '../order/stock';
-import { writeLedger } from './ledger';
+import { platformAccount, userAccount, type AccountRef } from '../ledger/accounts';
+import { post } from '../ledger/post';
 
 /** The user's orders among ids, locked; payable ones are UNPAID and within their deadline (expired ones are cancelled first). */
 export async function lockPayableOrders(db: Db, userId: string, orderIds: string[], now: number) {
@@ -36,14 +37,18 @@ async function trackBought(db: Db, userId: string, orderIds: string[], now: numb
   await recordTracks(db, userId, 'buy', [...new Set(lines.map((l) => l.goodsId))], now);
 }
 
-/** Balance pay, after the pay password: one ledger row takes the money in the same transaction that marks the orders paid. */
-export async function payByBalance(db: Db, userId: string, orderIds: string[], balance: number, now: number) {
+/** An order's money reaches escrow, from the buyer's balance or from the provider, once per order. */
+async function postOrderPaid(db: Db, order: { id: string; total: number }, from: AccountRef, now: number): Promise<void> {
+  await post(db, { kind: 'ORDER_PAY', refId: order.id, memo: `支付订单${order.id}`, legs: [{ account: from, amount: -order.total }, { account: platformAccount('ESCROW'), amount: order.total }] }, now);
+}
+
+/** Balance pay, after the pay password: the ledger takes the money (or refuses: 余额不足) in the transaction that marks the orders paid. */
+export async function payByBalance(db: Db, userId: string, orderIds: string[], now: number) {
   const rows = await lockPayableOrders(db, userId, orderIds, now);
   const amount = rows.reduce((sum, r) => sum + r.total, 0);
-  if (balance < amount) throw new AppError(CODES.balanceNotEnough, M.balanceNotEnough);
   const payNo = newId('P', now);
   await db.insert(payments).values({ id: payNo, userId, method: 'BALANCE', amount, orderIds: rows.map((r) => r.id), status: 'PAID', outcome: 'PAID', createdAt: now, paidAt: now });
-  await writeLedger(db, { userId, amount: -amount, kind: 'PAY', refId: payNo, memo: `支付订单 ${rows.map((r) => r.id).join('、')}` }, now);
+  for (const order of rows) await postOrderPaid(db, order, userAccount(userId), now);
   const moved = await markPaid(db, rows.map((r) => r.id), payNo, now);
   if (moved.length !== rows.length) throw new AppError(CODES.orderStatusNotAllowed, M.orderNotPayable);
   await trackBought(db, userId, moved, now);
@@ -68,6 +73,7 @@ export async function settleProviderPayment(db: Db, payment: typeof payments.$in
   for (const order of rows) {
     if (order.status === 'UNPAID') {
       paid.push(...await markPaid(db, [order.id], payment.id, now));
+      await postOrderPaid(db, order, platformAccount('EXTERNAL'), now);
       continue;
     }
     const lines = await db.select({ goodsId: orderLines.goodsId, num: orderLines.num }).from(orderLines).where(eq(orderLines.orderId, order.id));
@@ -84,10 +90,14 @@ export async function settleProviderPayment(db: Db, payment: typeof payments.$in
     if (revivedHere) {
       revived += 1;
       paid.push(order.id);
+      await postOrderPaid(db, order, platformAccount('EXTERNAL'), now);
     } else {
       refunded += 1;
       if (order.status === 'CANCELLED' && order.cancelledBy === 'buyer') refundedBuyerCancel += 1;
-      await writeLedger(db, { userId: payment.userId, amount: order.total, kind: 'LATE_PAY_REFUND', refId: payment.id, memo: `订单${order.id}已取消，支付款退回余额` }, now);
+      await post(db, {
+        kind: 'LATE_PAY_REFUND', refId: `${payment.id}:${order.id}`, memo: `订单${order.id}已取消，支付款退回余额`,
+        legs: [{ account: platformAccount('EXTERNAL'), amount: -order.total }, { account: userAccount(payment.userId), amount: order.total }],
+      }, now);
     }
   }
   const outcome = refundedBuyerCancel > 0 ? 'CANCEL_REFUNDED' : refunded > 0 ? 'REFUNDED' : revived > 0 ? 'REVIVED' : 'PAID';

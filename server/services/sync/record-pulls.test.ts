@@ -7,9 +7,9 @@ import { cancelOrder, deleteOrder } from '../../../src/contract/order';
 import { memberPay } from '../../../src/contract/pay';
 import { pullAddresses, pullInvoices, pullOrders, pullSearchHistory, type PullCheckpoint } from '../../../src/contract/pull';
 import { clearHistoryKeywords, historyKeywords, searchGoods } from '../../../src/contract/search';
-import { addAddress, buyNow, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode } from '../../test-support/checkout';
+import { addAddress, buyNow, creditBalance, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
-import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
+import { createTestApp, queryRows, moneyHeaders, userHeaders, type TestApp } from '../../test-support/test-app';
 import { PULL_SETTLE_MS } from './pull-page';
 
 const PHONE = '13912345678';
@@ -109,12 +109,11 @@ describe('record pulls (docs/decisions/003)', () => {
 
   it('moves an order when an after-sales step changes what it shows', async () => {
     await setPayPasswordByCode(t, owner, PHONE);
-    await t.database.db.execute(`insert into ledger (user_id, amount, kind, ref_id, memo, created_at)
-      values ('${ownerId}', 1000000, 'WELCOME', 'test', 'test', 0)` as never);
+    await creditBalance(t, PHONE, 1_000_000);
     const goods = await goodsOfShop(t, 'S0001');
     const order = (await buyNow(t, owner, goods, await addAddress(t, owner))).data;
     const orderId = order.orderIds[0]!;
-    expect((await t.call(memberPay, { orderIds: orderId, payPassword: PAY_PASSWORD }, userHeaders(owner))).code).toBe(0);
+    expect((await t.call(memberPay, { orderIds: orderId, payPassword: PAY_PASSWORD }, moneyHeaders(owner))).code).toBe(0);
     settle();
     const before = (await t.call(pullOrders, {}, userHeaders(owner))).data;
     expect(before.documents.at(-1)).toMatchObject({ orderId, status: 'UNDELIVERED', afterSalesStatus: null });

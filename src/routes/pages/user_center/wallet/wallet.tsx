@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { List, NavBar } from 'antd-mobile';
-import { balanceDetail } from '../../../../contract/pay';
+import { balanceDetail } from '../../../../contract/wallet';
 import { formatFen } from '../../../../domain/format';
 import { formatDate } from '../../../../domain/relative-time';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
@@ -20,7 +20,7 @@ function WalletScreen() {
     <div className="page wallet">
       <NavBar onBack={() => history.back()}>{T.title}</NavBar>
       {detail.failure && data && <OfflineNotice />}
-      <section className="wallet__balance"><div>{T.balance}</div><strong data-testid="wallet-balance">{data ? formatFen(data.balance) : '--'}</strong></section>
+      <section className="wallet__balance"><div>{T.balance}</div><strong data-testid="wallet-balance">{data ? formatFen(data.available) : '--'}</strong></section>
       {!data && (detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.empty} />)}
       {data && data.list.length === 0 && <EmptyState title={T.empty} />}
       {data && data.list.length > 0 && (

@@ -1,0 +1,63 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { jobs } from '../db/schema';
+
+export type JobHandler = (db: Db, payload: Record<string, unknown>, now: number) => Promise<void>;
+
+/** A failed job is tried again after 1, 4, 9, … minutes, at most this many times, then left FAILED for a person. */
+const MAX_ATTEMPTS = 5;
+
+/** Queues a job in the caller's transaction (with its cause); the same kind and key queue once. */
+export async function enqueueJob(db: Db, job: { kind: string; key: string; runAt: number; payload: Record<string, unknown> }, now: number): Promise<void> {
+  await db.insert(jobs).values({ ...job, createdAt: now, updatedAt: now }).onConflictDoNothing();
+}
+
+/**
+ * Runs one due job: locked with SKIP LOCKED (another process takes the next one), its handler's writes and its DONE
+ * in one transaction. A handler that throws rolls its writes back; the job is retried later. Answers whether a
+ * job was due.
+ */
+async function runOne(db: Db, handlers: Record<string, JobHandler>, now: number): Promise<boolean> {
+  let failed: { id: number; attempts: number; error: string } | null = null;
+  const ran = await db.transaction(async (tx) => {
+    const [job] = await tx.select().from(jobs)
+      .where(and(eq(jobs.status, 'QUEUED'), lte(jobs.runAt, now))).orderBy(asc(jobs.runAt), asc(jobs.id)).limit(1).for('update', { skipLocked: true });
+    if (!job) return false;
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await tx.transaction(async (effect) => handler(effect, job.payload, now));
+      await tx.update(jobs).set({ status: 'DONE', attempts: job.attempts + 1, updatedAt: now }).where(eq(jobs.id, job.id));
+    } catch (error) {
+      failed = { id: job.id, attempts: job.attempts + 1, error: error instanceof Error ? error.message : String(error) };
+      await tx.update(jobs).set({
+        status: failed.attempts >= MAX_ATTEMPTS ? 'FAILED' : 'QUEUED',
+        attempts: failed.attempts, lastError: failed.error.slice(0, 500),
+        runAt: now + failed.attempts * failed.attempts * 60_000, updatedAt: now,
+      }).where(eq(jobs.id, job.id));
+    }
+    return true;
+  });
+  if (failed) console.error('[jobs]', failed);
+  return ran;
+}
+
+/** Runs every job due at `now` (tests call it with their clock; the host's runner calls it periodically). */
+export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, now: number, max = 100): Promise<number> {
+  let count = 0;
+  while (count < max && await runOne(db, handlers, now)) count += 1;
+  return count;
+}
+
+/** The host's runner: polls for due jobs; answers a stop function. */
+export function startJobRunner(db: Db, handlers: Record<string, JobHandler>, now: () => number, everyMs = 5_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runDueJobs(db, handlers, now()).catch((error: unknown) => console.error('[jobs]', error)).finally(() => { running = false; });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+

@@ -1,0 +1,63 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_FINANCE_SCALE_BP, POINTS_PER_YUAN } from '../../../src/domain/wallet-rules';
+import type { Db } from '../../db/open';
+import { financeScales, orders } from '../../db/schema';
+import { platformAccount, shopAccount, userAccount } from './accounts';
+import { post, type Leg } from './post';
+
+type Order = typeof orders.$inferSelect;
+
+/** The platform's share of a shop's sales in basis points: the shop's own value, else the company's, else the default. */
+export async function financeScaleOf(db: Db, shopId: string): Promise<number> {
+  const rows = await db.select().from(financeScales).where(sql`${financeScales.shopId} in (${shopId}, '')`);
+  return (rows.find((r) => r.shopId === shopId) ?? rows.find((r) => r.shopId === ''))?.rateBp ?? DEFAULT_FINANCE_SCALE_BP;
+}
+
+const nonZero = (legs: Leg[]) => legs.filter((leg) => leg.amount !== 0);
+
+/**
+ * A completed order pays its shop: what the buyer paid and kept (total − refunded) leaves escrow, the platform's
+ * share to revenue and the rest to the shop; the buyer earns points on it. Once per order (a guarded update and
+ * the ledger's one SETTLE per order), in the transaction that completes it.
+ */
+export async function settleOrder(db: Db, orderId: string, now: number): Promise<void> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), isNotNull(orders.payNo), isNull(orders.settledAt)));
+  if (!order) return;
+  const kept = order.total - order.refunded;
+  const share = Math.floor((kept * await financeScaleOf(db, order.shopId)) / 10_000);
+  const marked = await db.update(orders).set({ settledAt: now, platformShare: share, updatedAt: sql`greatest(${orders.updatedAt}, ${now})` })
+    .where(and(eq(orders.id, orderId), isNull(orders.settledAt))).returning({ id: orders.id });
+  if (marked.length === 0 || kept === 0) return;
+  const points = Math.floor(kept / 100) * POINTS_PER_YUAN;
+  await post(db, {
+    kind: 'SETTLE', refId: order.id, memo: `订单${order.id}结算`,
+    legs: nonZero([
+      { account: platformAccount('ESCROW'), amount: -kept },
+      { account: shopAccount(order.shopId), amount: kept - share },
+      { account: platformAccount('REVENUE'), amount: share },
+      { account: platformAccount('PROMO', 'POINT'), amount: -points },
+      { account: userAccount(order.userId, 'POINT'), amount: points },
+    ]),
+  }, now);
+}
+
+/**
+ * A refund to the buyer's balance. Before settlement it comes out of escrow; after, the shop gives back its part
+ * and revenue its share of it, in one transaction, even if that takes the shop below zero (the buyer does not wait).
+ */
+export async function refundToBuyer(db: Db, order: Order, afterSalesId: string, amount: number, now: number): Promise<void> {
+  const buyer = { account: userAccount(order.userId), amount };
+  if (order.settledAt === null) {
+    await post(db, { kind: 'REFUND', refId: afterSalesId, memo: `订单${order.id}售后退款`, legs: [buyer, { account: platformAccount('ESCROW'), amount: -amount }] }, now);
+    return;
+  }
+  const fromRevenue = Math.floor((amount * order.platformShare) / order.total);
+  await post(db, {
+    kind: 'REFUND', refId: afterSalesId, memo: `订单${order.id}售后退款（结算后，由店铺退回）`,
+    legs: nonZero([
+      buyer,
+      { account: shopAccount(order.shopId), amount: -(amount - fromRevenue), force: true },
+      { account: platformAccount('REVENUE'), amount: -fromRevenue, force: true },
+    ]),
+  }, now);
+}
