@@ -9,6 +9,7 @@ import { syncBatchBindings } from './sync';
 import { checkoutBindings } from './checkout';
 import { walletBindings } from './wallet';
 import { withdrawBindings } from './withdraw';
+import { shopApplyBindings } from './shop-apply';
 
 /** Every service host's bindings; a new module adds one line here. */
 export const ALL_BINDINGS: Binding[] = [
@@ -22,4 +23,5 @@ export const ALL_BINDINGS: Binding[] = [
   ...checkoutBindings,
   ...walletBindings,
   ...withdrawBindings,
+  ...shopApplyBindings,
 ];

@@ -9,3 +9,4 @@ export * from './uploads';
 export * from './ledger';
 export * from './wallet';
 export * from './jobs';
+export * from './shop-apply';

@@ -28,6 +28,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'company', roleName: '公司管理员', userId: 'U000003', phone: '13800000003',
     password: DEMO_PASSWORD, name: '平台管理员', shopId: null, platCompanyId: 'C0001',
   },
+  {
+    role: 'shop', roleName: '店主（华强数码）', userId: 'U000004', phone: '13800000004',
+    password: DEMO_PASSWORD, name: '华强店主', shopId: 'S0002', platCompanyId: null,
+  },
+  {
+    role: 'shop', roleName: '店主（锦绣服饰）', userId: 'U000005', phone: '13800000005',
+    password: DEMO_PASSWORD, name: '锦绣店主', shopId: 'S0003', platCompanyId: null,
+  },
+  {
+    role: 'consumer', roleName: '开店申请人（待审核）', userId: 'U000006', phone: '13800000006',
+    password: DEMO_PASSWORD, name: '想开店的小王', shopId: null, platCompanyId: null,
+  },
 ];
 
 export async function buildDemoUsers(now: number): Promise<(typeof users.$inferInsert)[]> {

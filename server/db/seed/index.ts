@@ -2,6 +2,7 @@ import type { Db } from '../open';
 import { banners, goods, goodsClasses, hotWords, shops, users } from '../schema';
 import { CATALOGUE } from './catalogue-data';
 import { buildDemoUsers, DEMO_ACCOUNTS } from './demo-users';
+import { seedShopApplication } from './shop-application';
 import { buildGoods, flattenCatalogue, type GoodsRow } from './goods-factory';
 import { bannerUrl, imageUrl } from './images';
 import { mulberry32 } from './random';
@@ -84,5 +85,6 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
     await seedDiscovery(tx);
     await seedDiscoveryMarks(tx, now);
     await seedCheckout(tx, now);
+    await seedShopApplication(tx, now);
   });
 }

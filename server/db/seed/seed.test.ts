@@ -103,11 +103,11 @@ describe('demo seed', () => {
     }
   });
 
-  it('creates the three demo accounts with verifiable password hashes', async () => {
+  it('creates the demo accounts with verifiable password hashes', async () => {
     const accounts = await rows<{ phone: string; password_hash: string; plat_company_id: string | null }>(
       sql`select phone, password_hash, plat_company_id from users order by phone`,
     );
-    expect(accounts.map((row) => row.phone)).toEqual(['13800000001', '13800000002', '13800000003']);
+    expect(accounts.map((row) => row.phone)).toEqual(['13800000001', '13800000002', '13800000003', '13800000004', '13800000005', '13800000006']);
     for (const account of accounts) expect(await verifyPassword(DEMO_PASSWORD, account.password_hash)).toBe(true);
     expect(await verifyPassword('wrong-Pass1', accounts[0]?.password_hash ?? '')).toBe(false);
     expect(accounts[2]?.plat_company_id).toBe('C0001');

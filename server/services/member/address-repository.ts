@@ -52,7 +52,7 @@ export async function pullAddressPage(db: Db, userId: string, checkpoint: PullCh
 }
 
 /** The district must sit in the city, and the city in the province; the name is built from the codes. */
-async function regionNameFor(db: Db, input: AddressInput): Promise<string> {
+export async function regionNameFor(db: Db, input: Pick<AddressInput, 'provinceCode' | 'cityCode' | 'districtCode'>): Promise<string> {
   const codes = [input.provinceCode, input.cityCode, input.districtCode];
   const rows = await db.select().from(regions).where(inArray(regions.code, codes));
   const byCode = new Map(rows.map((r) => [r.code, r]));
