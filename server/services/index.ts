@@ -10,6 +10,7 @@ import { checkoutBindings } from './checkout';
 import { walletBindings } from './wallet';
 import { withdrawBindings } from './withdraw';
 import { shopApplyBindings } from './shop-apply';
+import { shopGoodsEditBindings } from './shop-goods';
 
 /** Every service host's bindings; a new module adds one line here. */
 export const ALL_BINDINGS: Binding[] = [
@@ -24,4 +25,5 @@ export const ALL_BINDINGS: Binding[] = [
   ...walletBindings,
   ...withdrawBindings,
   ...shopApplyBindings,
+  ...shopGoodsEditBindings,
 ];

@@ -1,10 +1,11 @@
 import type { LoginResponse } from '../contract/entities/user';
-import { clearLogin, isLoggedIn, readSession, saveLogin, STORAGE_KEYS, type Session } from './session';
+import { clearLogin, isLoggedIn, readSession, saveLogin, saveShopToken, STORAGE_KEYS, type Session } from './session';
 
 export interface SessionStore {
   get(): Session;
   isLoggedIn(): boolean;
   login(response: LoginResponse): Session;
+  setShopToken(shopToken: string): Session;
   logout(): Session;
   subscribe(listener: () => void): () => void;
 }
@@ -26,6 +27,10 @@ export function createSessionStore(storage: Storage, now: () => number, target?:
     isLoggedIn: () => isLoggedIn(current, now()),
     login: (response) => {
       publish(saveLogin(storage, response, now()));
+      return current;
+    },
+    setShopToken: (shopToken) => {
+      publish(saveShopToken(storage, shopToken));
       return current;
     },
     logout: () => {

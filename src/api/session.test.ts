@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../contract/entities/user';
-import { clearLogin, isLoggedIn, readSession, saveLogin, STORAGE_KEYS } from './session';
+import { clearLogin, isLoggedIn, readSession, saveLogin, saveShopToken, STORAGE_KEYS } from './session';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -40,6 +40,15 @@ describe('login state (spec §4)', () => {
     expect(session).toMatchObject({ hasLogin: false, userId: null, userToken: '', tokenExpired: 0, userInfo: {} });
     expect(storage.map.get(STORAGE_KEYS.tokenExpired)).toBe('0');
     expect(storage.map.has(STORAGE_KEYS.userToken)).toBe(false);
+  });
+
+  it('a shop token issued after login is stored where the login keeps shopsLoginToken, and the login stays', () => {
+    const storage = memoryStorage();
+    saveLogin(storage, login, 1_000);
+    const session = saveShopToken(storage, 'shop-tok');
+    expect(session).toMatchObject({ shopToken: 'shop-tok', userToken: 'tok-1', hasLogin: true });
+    expect(storage.map.get(STORAGE_KEYS.shopToken)).toBe('shop-tok');
+    expect(clearLogin(storage).shopToken).toBe('');
   });
 
   it('counts as logged in only while the token has not expired', () => {

@@ -75,6 +75,12 @@ export function saveLogin(storage: KeyValueStorage, login: LoginResponse, device
   return readSession(storage);
 }
 
+/** A shop token issued after login (a new shop's owner): kept where the login keeps shopsLoginToken. */
+export function saveShopToken(storage: KeyValueStorage, shopToken: string): Session {
+  storage.setItem(STORAGE_KEYS.shopToken, shopToken);
+  return readSession(storage);
+}
+
 /** spec §4 Logout: clear the info and the flag, remove the token, expiry 0. */
 export function clearLogin(storage: KeyValueStorage): Session {
   storage.removeItem(STORAGE_KEYS.userInfo);

@@ -38,6 +38,8 @@ export const CODES = {
   payPasswordNotSet: 4306,
   // ours, issue 11: wallets
   realNameRequired: 4307,
+  // ours, issue 12: a shop's goods changed elsewhere since the owner's draft or edit began
+  goodsChanged: 4206,
   serverError: 5000,
 } as const;
 

@@ -19,7 +19,7 @@ const pullRequest = z.object({
 });
 
 /** Every pulled record says when the host last changed it, and whether that change deleted it (a tombstone). */
-const stamp = { updatedAt: z.number().int(), deleted: z.boolean() };
+export const stamp = { updatedAt: z.number().int(), deleted: z.boolean() };
 
 /**
  * The host's answer: records after the checkpoint in (updatedAt, id) order. `checkpoint` moves only past
@@ -27,14 +27,14 @@ const stamp = { updatedAt: z.number().int(), deleted: z.boolean() };
  * is never passed; newer records are sent too but sent again next time. null: keep the checkpoint you have.
  * `more`: a full page of settled records, ask again at once.
  */
-function pullCall<D extends z.ZodType>(host: Host, noun: string, name: string, document: D) {
+export function pullCall<D extends z.ZodType>(host: Host, noun: string, name: string, document: D, role: 'user' | 'shop' = 'user') {
   return defineCall({
     name: `${host}.${name}`,
     host,
     method: 'GET',
     path: `/api/sync/${noun}/pull`,
     encoding: 'query',
-    role: 'user',
+    role,
     mutating: false,
     request: pullRequest,
     response: z.object({

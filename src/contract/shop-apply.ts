@@ -20,6 +20,9 @@ export const ShopApplicationSchema = z.object({
   classId: z.string(),
   contactName: z.string(),
   contactPhone: z.string(),
+  provinceCode: z.string(),
+  cityCode: z.string(),
+  districtCode: z.string(),
   regionName: z.string(),
   address: z.string(),
   licenceImages: z.array(z.string()),
@@ -54,7 +57,7 @@ export const applyToBeShop = defineCall({
     cityCode: regionCode,
     districtCode: regionCode,
     address: noteField('详细地址', 60),
-    licenceImages: imageUrlsField,
+    licenceImages: imageUrlsField.pipe(z.array(z.string()).max(3, '营业执照最多上传3张')),
   }).refine((v) => v.enterType !== 'company' || v.licenceImages.length > 0, { message: '企业店铺请上传营业执照', path: ['licenceImages'] }),
   response: ShopApplicationSchema,
 });
@@ -72,10 +75,18 @@ export const shopLogin = defineCall({
   response: z.object({ shopId: z.string(), shopsLoginToken: z.string() }),
 });
 
+const CompanyShopApplicationSchema = ShopApplicationSchema.extend({ applicantPhone: z.string(), applicantName: z.string() });
+
 export const companyShopApplications = defineCall({
   name: 'shop.companyShopApplications', host: 'shop', method: 'GET', path: '/api/company/shop/applications', encoding: 'query', role: 'company', mutating: false,
   request: z.object({ ...pageFields, status: z.union([z.enum(APPLICATION_STATUSES), z.literal('')], { error: '状态不正确' }).default('') }),
-  response: z.object({ list: z.array(ShopApplicationSchema.extend({ applicantPhone: z.string(), applicantName: z.string() })), total: z.number().int() }),
+  response: z.object({ list: z.array(CompanyShopApplicationSchema), total: z.number().int() }),
+});
+
+export const companyShopApplicationDetail = defineCall({
+  name: 'shop.companyShopApplicationDetail', host: 'shop', method: 'GET', path: '/api/company/shop/application', encoding: 'query', role: 'company', mutating: false,
+  request: z.object({ applicationId: idField('申请编号') }),
+  response: CompanyShopApplicationSchema,
 });
 
 export const companyAuditShopApplication = defineCall({

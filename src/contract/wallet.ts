@@ -2,7 +2,7 @@
 // Paths under /api/balance/balance follow the spec's balance calls; the convert and top-up paths are ours
 // (docs/decisions/009).
 import { z } from 'zod';
-import { ASSETS, CONVERSION_NAMES, MOVEMENT_KINDS, TOP_UP_MAX_FEN, TOP_UP_MIN_FEN } from '../domain/wallet-rules';
+import { ASSETS, CONVERSION_NAMES, CONVERT_MAX, MOVEMENT_KINDS, TOP_UP_MAX_FEN, TOP_UP_MIN_FEN } from '../domain/wallet-rules';
 import { defineCall } from './define-call';
 import { pageFields, wholeNumber, yuanAmountField } from './fields';
 import { payPasswordField } from './pay';
@@ -88,7 +88,7 @@ export const walletConvert = defineCall({
   movesValue: true,
   request: z.object({
     rule: z.enum(CONVERSION_NAMES as [string, ...string[]], { error: '兑换方式不正确' }),
-    amount: yuanAmountField('兑换数量', 1, 5_000_000),
+    amount: yuanAmountField('兑换数量', 1, CONVERT_MAX),
     payPassword: payPasswordField,
   }),
   response: z.object({ txnId: z.string(), from: AssetBalanceSchema, to: AssetBalanceSchema, credited: z.number().int() }),

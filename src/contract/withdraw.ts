@@ -30,8 +30,9 @@ export const BankCardSchema = z.object({
 });
 export type BankCard = z.infer<typeof BankCardSchema>;
 
+/** A POST although it reads: a card number never travels in a URL (access logs, proxies). */
 export const bankCheck = defineCall({
-  name: 'member.bankCheck', host: 'member', method: 'GET', path: `${BANK}/checkbankinfo`, encoding: 'query', role: 'user', mutating: false,
+  name: 'member.bankCheck', host: 'member', method: 'POST', path: `${BANK}/checkbankinfo`, encoding: 'json', role: 'user', mutating: false,
   request: z.object({ cardNo: cardNoField }),
   response: z.object({ bankName: z.string(), cardType: z.string() }),
 });
@@ -173,6 +174,7 @@ export const companyWithdrawList = defineCall({
 
 export const companyWithdrawDecide = defineCall({
   name: 'shop.companyWithdrawDecide', host: 'shop', method: 'POST', path: '/api/company/withdraw/decide', encoding: 'json', role: 'company', mutating: true,
+  movesValue: true,
   request: z.object({
     withdrawId: withdrawIdField,
     approve: z.boolean({ error: '请选择通过或驳回' }),

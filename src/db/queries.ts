@@ -30,6 +30,10 @@ export const DB_QUERIES = {
   cached: (db: StarqDatabase, p: { key: string }): Observable<unknown> =>
     db.cache.findOne(p.key).$.pipe(map((doc) => (doc ? (JSON.parse(doc.json) as unknown) : null))),
 
+  /** The same answer with the time it was stored: a screen showing money offline says how old its figures are. */
+  cachedEntry: (db: StarqDatabase, p: { key: string }): Observable<{ value: unknown; savedAt: number } | null> =>
+    db.cache.findOne(p.key).$.pipe(map((doc) => (doc ? { value: JSON.parse(doc.json) as unknown, savedAt: doc.updatedAt } : null))),
+
   outbox: (db: StarqDatabase, p: { userId: string }): Observable<OutboxEntry[]> =>
     db.outbox.find({ selector: { userId: p.userId }, sort: [{ seq: 'asc' }] }).$
       .pipe(map((docs) => plain<OutboxEntry>(docs))),

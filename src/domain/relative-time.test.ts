@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatRelativeTime, msUntilNextMidnight } from './relative-time';
+import { formatCountdown, formatDate, formatDateTime, formatRelativeTime, msUntilNextMidnight } from './relative-time';
 
 const S = 1000;
 const M = 60 * S;
@@ -78,5 +78,12 @@ describe('formatCountdown', () => {
   });
   it('lets hours pass 99', () => {
     expect(formatCountdown(100 * H)).toBe('100:00:00');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the China date and time to the minute', () => {
+    expect(formatDateTime(NOW)).toBe('2024-03-01 12:00');
+    expect(formatDateTime(Date.UTC(2024, 1, 29, 16, 5, 59))).toBe('2024-03-01 00:05');
   });
 });

@@ -13,6 +13,12 @@ export function formatDate(epochMs: number, tzOffsetMinutes: number = CHINA_TZ_O
   return `${wall.getUTCFullYear()}-${padZero(wall.getUTCMonth() + 1)}-${padZero(wall.getUTCDate())}`;
 }
 
+/** YYYY-MM-DD HH:mm of an instant, China time by default (when a money movement happened). */
+export function formatDateTime(epochMs: number, tzOffsetMinutes: number = CHINA_TZ_OFFSET_MINUTES): string {
+  const wall = readWallClock(epochMs, tzOffsetMinutes);
+  return `${formatDate(epochMs, tzOffsetMinutes)} ${padZero(wall.getUTCHours())}:${padZero(wall.getUTCMinutes())}`;
+}
+
 /**
  * spec §9, first reading: under 5 minutes 刚刚, then N分钟前, N小时前, N天前
  * up to and including 30 days, then the date. A time in the future (a clock

@@ -44,7 +44,7 @@ export const CONVERSIONS = {
   'startoken-upto-pay': { from: 'CNY', to: 'STAR', fromPer: 1, toPer: 1, min: 100, title: 'StarToken充值', explain: '1元余额兑换1 StarToken，即时到账' },
   'startoken-balance-aplay': { from: 'STAR', to: 'CNY', fromPer: 1, toPer: 1, min: 100, title: 'StarToken转余额', explain: '1 StarToken兑换1元余额，即时到账' },
   'transform-balance-pay': { from: 'CNY', to: 'DAT', fromPer: 1, toPer: 1, min: 100, title: '余额转DAT', explain: '1元余额兑换1 DAT，即时到账' },
-  'transform-dtap-pay': { from: 'DAT', to: 'DTAP', fromPer: 10, toPer: 1, min: 1000, title: 'DAT转DTAP', explain: '10 DAT兑换1 DTAP，数量须为10的整数倍' },
+  'transform-dtap-pay': { from: 'DAT', to: 'DTAP', fromPer: 1000, toPer: 100, min: 1000, title: 'DAT转DTAP', explain: '10 DAT兑换1 DTAP，数量须为10的整数倍' },
   'shelf-upto-pay': { from: 'CNY', to: 'SHELF', fromPer: 100, toPer: 1, min: 100, title: '购买上架券', explain: '每张上架券1.00元，商品上架时使用' },
   'circulate-upto-pay': { from: 'CNY', to: 'CIRC', fromPer: 100, toPer: 1, min: 100, title: '购买流通券', explain: '每张流通券1.00元，藏品转售和交换时使用' },
 } as const satisfies Record<string, ConversionRule>;
@@ -56,6 +56,9 @@ export function convertedAmount(rule: ConversionRule, from: number): number | nu
   if (!Number.isInteger(from) || from <= 0 || from % rule.fromPer !== 0) return null;
   return (from / rule.fromPer) * rule.toPer;
 }
+
+/** The most one conversion moves, in the from wallet's smallest unit (50,000.00). */
+export const CONVERT_MAX = 5_000_000;
 
 /** Withdrawals to a bank card: whole fen between these limits, no fee. */
 export const WITHDRAW_MIN_FEN = 100;
@@ -86,6 +89,7 @@ export const MOVEMENT_KINDS = {
   CONVERT: '钱包互转',
   WITHDRAW: '提现',
   POINTS: '积分奖励',
+  SHELF_PAY: '商品上架',
 } as const;
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
 

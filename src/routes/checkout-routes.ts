@@ -45,13 +45,11 @@ const negotiateRoute = createRoute({ getParentRoute: () => authLayout, path: PAT
   .lazy(lazyScreen(() => import('./pages/user_center/order_form/negotiate').then((m) => m.Route)));
 const payPasswordRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.payPassword })
   .lazy(lazyScreen(() => import('./pages/user_center/settings/pay_password').then((m) => m.Route)));
-const walletRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.wallet })
-  .lazy(lazyScreen(() => import('./pages/user_center/wallet/wallet').then((m) => m.Route)));
 
 /** Issue 5 screens; all need a login (registered under the auth layout). */
 export const CHECKOUT_AUTH_ROUTES = [
   playOrderRoute, commonPlayOrderRoute, payCounterRoute, payFinishOrderRoute, payWeixinTransitionRoute,
   receiptAddrRoute, receiptAddrAddRoute, invoiceRoute, addInvoiceRoute, invoiceTypeListRoute, orderFormRoute,
   orderDetailsRoute, orderLogisticsRoute, evaluateRoute, evaluateListRoute, salesApplyRoute,
-  salesDetailsRoute, negotiateRoute, payPasswordRoute, walletRoute,
+  salesDetailsRoute, negotiateRoute, payPasswordRoute,
 ] as const;

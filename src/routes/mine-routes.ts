@@ -11,7 +11,7 @@ const userInfoRoute = createRoute({ getParentRoute: () => authLayout, path: PATH
 const syncStatusRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.syncStatus })
   .lazy(lazyScreen(() => import('./pages/user_center/sync_status').then((m) => m.Route)));
 const shopManageRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.shopManage })
-  .lazy(lazyScreen(() => import('./pages/area/area-coming').then((m) => m.ShopManageRoute)));
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/manageGoods').then((m) => m.Route)));
 const companyManageRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.companyManage })
   .lazy(lazyScreen(() => import('./pages/area/area-coming').then((m) => m.CompanyManageRoute)));
 

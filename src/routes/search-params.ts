@@ -26,6 +26,21 @@ export const priceRangeSearch = stringParams('startPrice', 'endPrice');
 export const globalClassSearch = stringParams('classId', 'className');
 export const validateShopSearch = stringParams('shopsId');
 export const validateClassSearch = stringParams('classId', 'title');
+/** The top-up cashier takes the amount in yuan text from full_up. */
+export const amountSearch = stringParams('amount');
+export const withdrawIdSearch = stringParams('withdrawId');
+/** One validator for the issue 12 screens (the first chunk is at its budget), all optional: each reads the ones it uses. */
+export function shopApplySearch(search: Record<string, unknown>): { enterType?: string; status?: string; applicationId?: string } {
+  const read = (name: string) => (search[name] === undefined ? undefined : String(search[name]));
+  return { enterType: read('enterType'), status: read('status'), applicationId: read('applicationId') };
+}
+/** A withdrawal list's status tab; the screen reads an unknown one as 全部 (the statuses stay out of the first chunk). */
+export const withdrawStatusSearch = stringParams('status');
+
+/** The approval list opens on the requests waiting for a decision; status '' is 全部. */
+export function validateFinanceSearch(search: Record<string, unknown>): { status: string } {
+  return { status: typeof search.status === 'string' ? search.status : 'PENDING' };
+}
 
 export interface LoginSearch {
   redirect?: string;

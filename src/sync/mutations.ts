@@ -6,6 +6,7 @@ import type { OutboxEntry } from '../db/collections/outbox';
 import { confirmCart as confirmCartAnswer } from './cart-store';
 import { MARK_MUTATIONS } from './marks-mutations';
 import { CHECKOUT_MUTATIONS } from './checkout-mutations';
+import { SHOP_GOODS_MUTATIONS } from './shop-goods-mutations';
 
 interface MutationDef<C extends CallDef> {
   call: C;
@@ -33,6 +34,7 @@ export const MUTATIONS = {
   'cart.selectShop': mutation({ call: cartSelectShop, confirm: confirmCart, wholeState: 'cart' }),
   ...MARK_MUTATIONS,
   ...CHECKOUT_MUTATIONS,
+  ...SHOP_GOODS_MUTATIONS,
   /** The local copies went when the user cleared (search-history.ts); the next pull brings the host's tombstones. */
   'search.clearHistory': mutation({ call: clearHistoryKeywords, confirm: async () => undefined }),
 };

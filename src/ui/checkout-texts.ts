@@ -191,13 +191,6 @@ export const CHECKOUT_TEXTS = {
     locked: (t: string) => `支付已锁定，请于 ${t} 后再试`,
     sentTo: (phone: string) => `验证码将发送至 ${phone}`,
   },
-  wallet: {
-    title: '我的钱包',
-    balance: '账户余额(元)',
-    details: '余额明细',
-    empty: '暂无明细',
-    kinds: { WELCOME: '体验金', PAY: '订单支付', REFUND: '售后退款', LATE_PAY_REFUND: '超时订单退款' } as Record<string, string>,
-  },
   mine: {
     orders: '我的订单',
     allOrders: '全部订单',

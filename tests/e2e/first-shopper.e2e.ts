@@ -213,13 +213,14 @@ describe('what the demo consumer sees (issue 19)', () => {
   });
 
   it('the shop owner and the administrator see an entry into their area', async () => {
-    for (const [phone, entry] of [['13800000002', '店铺管理'], ['13800000003', '平台管理']] as const) {
+    const areas = [['13800000002', '店铺管理', '商品管理即将开放，敬请期待'], ['13800000003', '平台管理', '平台管理即将开放，敬请期待']] as const;
+    for (const [phone, entry, coming] of areas) {
       const context = await newPhone(browser);
       const page = await context.newPage();
       await loginByPassword(page, phone);
       await page.goto(hash('/pages/person/person_starq'));
       await page.getByText(entry, { exact: true }).click();
-      await page.getByText(`${entry}即将开放，敬请期待`).waitFor();
+      await page.getByText(coming).waitFor();
       await context.close();
     }
   });

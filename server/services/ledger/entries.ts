@@ -14,7 +14,7 @@ export async function entryPage(db: Db, ref: AccountRef, page: { pageNum: number
   const list = await db.select({
     id: ledgerEntries.id, amount: ledgerEntries.amount, kind: ledgerTxns.kind, refId: ledgerTxns.refId, memo: ledgerTxns.memo, createdAt: ledgerEntries.createdAt,
   }).from(ledgerEntries).innerJoin(ledgerTxns, eq(ledgerTxns.id, ledgerEntries.txnId)).where(where)
-    .orderBy(desc(ledgerEntries.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize);
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize);
   const [total] = await db.select({ n: count() }).from(ledgerEntries).innerJoin(ledgerTxns, eq(ledgerTxns.id, ledgerEntries.txnId)).where(where);
   return {
     list: list.map((row) => ({ ...row, asset: ref.asset, kind: row.kind as MovementKind })),

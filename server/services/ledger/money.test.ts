@@ -185,7 +185,7 @@ describe('a randomized run of mixed movements (issue 11)', () => {
         const request = pending.splice(pick % Math.max(1, pending.length), 1)[0];
         if (!request) continue;
         const approve = pick % 2 === 0;
-        const answer = await t.call(companyWithdrawDecide, { withdrawId: request.id, approve, reason: approve ? '' : '信息不符' }, userHeaders(admin));
+        const answer = await t.call(companyWithdrawDecide, { withdrawId: request.id, approve, reason: approve ? '' : '信息不符' }, moneyHeaders(admin));
         if (answer.code === 0) adjust(request.buyer, approve ? 0 : request.amount);
       }
       moved += 1;

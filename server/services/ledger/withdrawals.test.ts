@@ -23,7 +23,7 @@ const cny = async (who: WalletUser = user) => (await t.call(balanceInfo, {}, use
 const withdraw = (amount: string, who: WalletUser = user) =>
   t.call(withdrawApply, { amount, cardId: who.cardId, payPassword: PAY_PASSWORD }, moneyHeaders(who.token));
 const decide = (withdrawId: string, approve: boolean, reason = '') =>
-  t.call(companyWithdrawDecide, { withdrawId, approve, reason }, userHeaders(admin));
+  t.call(companyWithdrawDecide, { withdrawId, approve, reason }, moneyHeaders(admin));
 const count = async (table: string) => (await queryRows<{ n: number }>(t, `select count(*)::int as n from ${table}`))[0]!.n;
 
 async function expectReconciled(): Promise<void> {
@@ -160,7 +160,7 @@ describe("another user's withdrawals and cards (RELIABILITY 24)", () => {
   it('a consumer cannot list or decide withdrawals', async () => {
     const mine = (await withdraw('10.00')).data;
     expect((await t.call(companyWithdrawList, {}, userHeaders(user.token))).code).toBe(4003);
-    expect((await t.call(companyWithdrawDecide, { withdrawId: mine.withdrawId, approve: true }, userHeaders(user.token))).code).toBe(4003);
+    expect((await t.call(companyWithdrawDecide, { withdrawId: mine.withdrawId, approve: true }, moneyHeaders(user.token))).code).toBe(4003);
     expect((await t.call(companyWithdrawList, { status: 'PENDING' }, userHeaders(admin))).data.list.map((w) => w.withdrawId)).toEqual([mine.withdrawId]);
   });
 });

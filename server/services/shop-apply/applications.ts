@@ -15,7 +15,7 @@ type ApplicationInput = Omit<Row, 'id' | 'userId' | 'regionName' | 'status' | 'r
 export function presentApplication(row: Row): ShopApplication {
   return {
     applicationId: row.id, enterType: row.enterType as ShopApplication['enterType'], shopName: row.shopName, logo: row.logo, classId: row.classId,
-    contactName: row.contactName, contactPhone: row.contactPhone, regionName: row.regionName, address: row.address, licenceImages: row.licenceImages,
+    contactName: row.contactName, contactPhone: row.contactPhone, provinceCode: row.provinceCode, cityCode: row.cityCode, districtCode: row.districtCode, regionName: row.regionName, address: row.address, licenceImages: row.licenceImages,
     status: row.status as ShopApplication['status'], reason: row.reason, shopId: row.shopId, createdAt: row.createdAt, decidedAt: row.decidedAt,
   };
 }
@@ -69,6 +69,13 @@ export async function approveApplication(db: Db, applicationId: string, adminId:
 
 export async function refuseApplication(db: Db, applicationId: string, adminId: string, reason: string, now: number): Promise<ShopApplication> {
   return presentApplication(await decide(db, applicationId, { status: 'REFUSED', reason, decidedBy: adminId }, now));
+}
+
+export async function applicationWithApplicant(db: Db, applicationId: string) {
+  const [row] = await db.select({ application: shopApplications, phone: users.phone, name: users.name }).from(shopApplications)
+    .innerJoin(users, eq(users.id, shopApplications.userId)).where(eq(shopApplications.id, applicationId));
+  if (!row) throw notFound('开店申请');
+  return row;
 }
 
 export async function applicationPage(db: Db, page: { pageNum: number; pageSize: number; status: string }) {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import {
-  applyToBeShop, companyAuditShopApplication, companyShopApplications, myShopApplication, shopLogin, shopModelModule,
+  applyToBeShop, companyAuditShopApplication, companyShopApplicationDetail, companyShopApplications, myShopApplication, shopLogin, shopModelModule,
 } from '../../../src/contract/shop-apply';
 import { HEADERS } from '../../../src/contract/headers';
 import { maskMobile } from '../../../src/domain/format';
@@ -12,8 +12,12 @@ import { headerOf } from '../../http/executor';
 import { CODES } from '../../../src/contract/codes';
 import { realNameOf } from '../withdraw/real-name';
 import {
-  applicationPage, applyForShop, approveApplication, latestApplication, presentApplication, refuseApplication,
+  applicationPage, applicationWithApplicant, applyForShop, approveApplication, latestApplication, presentApplication, refuseApplication,
 } from './applications';
+
+function forCompany(row: { application: Parameters<typeof presentApplication>[0]; phone: string; name: string }) {
+  return { ...presentApplication(row.application), applicantPhone: maskMobile(row.phone), applicantName: row.name };
+}
 
 const ENTER_TYPES = [
   { type: 'individual' as const, label: '个人店铺', explain: '个人身份开店，需完成实名认证', needsLicence: false },
@@ -46,11 +50,10 @@ export const shopApplyBindings: Binding[] = [
 
   bind(companyShopApplications, async ({ input, db }) => {
     const page = await applicationPage(db, input);
-    return {
-      list: page.rows.map((r) => ({ ...presentApplication(r.application), applicantPhone: maskMobile(r.phone), applicantName: r.name })),
-      total: page.total,
-    };
+    return { list: page.rows.map(forCompany), total: page.total };
   }),
+
+  bind(companyShopApplicationDetail, async ({ input, db }) => forCompany(await applicationWithApplicant(db, input.applicationId))),
 
   bind(companyAuditShopApplication, async ({ input, auth, db, deps }) => (input.approve
     ? approveApplication(db, input.applicationId, auth.userId!, deps.now())

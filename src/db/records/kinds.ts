@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { MarkRecordSchema } from './mark';
 import { ShopRecordSchema } from './shop';
+import { ShopGoodsRecordSchema } from './shop-goods';
 
 /** Every kind the `records` collection holds, with the schema its `data` passes when written and read (docs/decisions/003). */
 export const RECORD_SCHEMAS = {
@@ -9,6 +10,7 @@ export const RECORD_SCHEMAS = {
   'mark.focus': MarkRecordSchema,
   'mark.browse': MarkRecordSchema,
   'mark.buy': MarkRecordSchema,
+  'shop.goods': ShopGoodsRecordSchema,
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type RecordKind = keyof typeof RECORD_SCHEMAS;

@@ -9,6 +9,8 @@ import { useRefresh } from './use-refresh';
 export interface CachedCallState<T> {
   /** The last answer the device has (possibly from an earlier visit), or null. */
   data: T | null;
+  /** When the device stored `data` (epoch ms), or null when it has none. */
+  savedAt: number | null;
   /** Nothing stored yet and the host has not answered yet. */
   loading: boolean;
   /** The last fetch failed (offline, refused): the data shown, if any, is the stored one. */
@@ -21,8 +23,8 @@ export interface CachedCallState<T> {
  * it opens offline with the last answer, and says when that is all it has.
  */
 export function useCachedCall<C extends CallDef>(sync: SyncHandle, call: C | CallRef<C>, params: RequestOf<C>): CachedCallState<ResponseOf<C>> {
-  const stored = useLiveQuery(sync, 'cached', { key: cacheKey(call.name, params as object) });
+  const stored = useLiveQuery(sync, 'cachedEntry', { key: cacheKey(call.name, params as object) });
   const { pending, failure, reload } = useRefresh(sync, { kind: 'call', name: call.name, params: params as Record<string, unknown> });
-  const data = (stored.data ?? null) as ResponseOf<C> | null;
-  return { data, loading: data === null && (stored.loading || pending), failure, reload };
+  const data = (stored.data?.value ?? null) as ResponseOf<C> | null;
+  return { data, savedAt: stored.data?.savedAt ?? null, loading: data === null && (stored.loading || pending), failure, reload };
 }

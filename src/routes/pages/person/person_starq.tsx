@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { confirmDialog, withLoading } from '../../../ui/feedback';
 import { useSession } from '../../../ui/hooks/use-session';
 import { useSyncStatus } from '../../../ui/hooks/use-sync-status';
+import { SHOP_APPLY_TEXTS } from '../../../ui/shop-apply-texts';
 import { TEXTS } from '../../../ui/texts';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
@@ -63,6 +64,7 @@ function MineScreen() {
         {loggedIn && <MineCheckoutEntries />}
         <MarksEntries />
         {loggedIn && session.shopToken && <List.Item onClick={() => void navigate({ to: PATHS.shopManage })}>{TEXTS.mine.shopArea}</List.Item>}
+        {loggedIn && !session.shopToken && <List.Item onClick={() => void navigate({ to: PATHS.enterType })}>{SHOP_APPLY_TEXTS.entries.openShop}</List.Item>}
         {loggedIn && session.platCompanyId && (
           <List.Item onClick={() => void navigate({ to: PATHS.companyManage })}>{TEXTS.mine.companyArea}</List.Item>
         )}

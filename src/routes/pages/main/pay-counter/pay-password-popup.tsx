@@ -10,10 +10,12 @@ interface Props {
   busy: boolean;
   onClose(): void;
   onSubmit(password: string): void;
+  /** The keypad's submit key; 确认支付 unless given. */
+  confirmText?: string;
 }
 
-/** The six-box pay password with the kit's numeric keypad; its 确认支付 key pays. A refused try clears the boxes. */
-export function PayPasswordPopup({ visible, busy, onClose, onSubmit }: Props) {
+/** The six-box pay password with the kit's numeric keypad; its confirm key submits. A refused try clears the boxes. */
+export function PayPasswordPopup({ visible, busy, onClose, onSubmit, confirmText = T.confirm }: Props) {
   const [value, setValue] = useState('');
   const input = useRef<PasscodeInputRef>(null);
   useEffect(() => {
@@ -28,7 +30,7 @@ export function PayPasswordPopup({ visible, busy, onClose, onSubmit }: Props) {
       <h3 className="choose-popup__title">{T.enterPassword}</h3>
       <div className="pay-password-popup__boxes" data-testid="pay-password-boxes">
         <PasscodeInput ref={input} length={6} seperated value={value} onChange={(v) => setValue(v.replace(/\D/g, ''))}
-          keyboard={<NumberKeyboard confirmText={T.confirm} onConfirm={submit} closeOnConfirm={false} />} />
+          keyboard={<NumberKeyboard confirmText={confirmText} onConfirm={submit} closeOnConfirm={false} />} />
       </div>
       <div className="pay-password-popup__state">{busy && <SpinLoading style={{ '--size': '24px' }} />}</div>
     </Popup>

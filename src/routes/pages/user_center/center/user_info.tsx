@@ -1,8 +1,9 @@
-import { createLazyRoute } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Avatar, List, NavBar } from 'antd-mobile';
 import { maskMobile } from '../../../../domain/format';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
+import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
@@ -12,6 +13,7 @@ const T = TEXTS.mine;
 function UserInfoScreen() {
   const { session: store } = useAppContext();
   const session = useSession(store);
+  const navigate = useNavigate();
   const info = session.userInfo;
   const role = session.platCompanyId ? T.roles.company : session.shopToken ? T.roles.shop : T.roles.consumer;
   return (
@@ -25,6 +27,8 @@ function UserInfoScreen() {
         <List.Item extra={<span data-testid="profile-phone">{maskMobile(info.usersPhone ?? '')}</span>}>{T.phone}</List.Item>
         <List.Item extra={info.usersNo ?? info.usersno ?? session.userId ?? ''}>{T.userNo}</List.Item>
         <List.Item extra={role}>{T.role}</List.Item>
+        <List.Item onClick={() => void navigate({ to: PATHS.authenUserInfo })}>{WITHDRAW_TEXTS.entries.realName}</List.Item>
+        <List.Item onClick={() => void navigate({ to: PATHS.usersBank })}>{WITHDRAW_TEXTS.entries.cards}</List.Item>
       </List>
       <p className="page-hint">{T.profileHint}</p>
     </div>

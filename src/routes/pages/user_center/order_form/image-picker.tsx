@@ -14,8 +14,8 @@ function readBase64(file: File): Promise<string> {
   });
 }
 
-/** Comment and after-sales pictures: an upload makes no sense offline, so it goes to the host directly. */
-export function ImagePicker({ value, onChange }: { value: ImageUploadItem[]; onChange(items: ImageUploadItem[]): void }) {
+/** Comment, after-sales and shop application pictures: an upload makes no sense offline, so it goes to the host directly. */
+export function ImagePicker({ value, onChange, maxCount = 9 }: { value: ImageUploadItem[]; onChange(items: ImageUploadItem[]): void; maxCount?: number }) {
   const { api } = useAppContext();
   async function upload(file: File): Promise<ImageUploadItem> {
     if (!navigator.onLine) {
@@ -30,5 +30,5 @@ export function ImagePicker({ value, onChange }: { value: ImageUploadItem[]; onC
       throw error;
     }
   }
-  return <ImageUploader value={value} onChange={onChange} upload={upload} maxCount={9} accept="image/png,image/jpeg,image/webp,image/gif" />;
+  return <ImageUploader value={value} onChange={onChange} upload={upload} maxCount={maxCount} accept="image/png,image/jpeg,image/webp,image/gif" />;
 }

@@ -1,38 +1,51 @@
-import { createLazyRoute } from '@tanstack/react-router';
-import { List, NavBar } from 'antd-mobile';
-import { balanceDetail } from '../../../../contract/wallet';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { Button, List, NavBar } from 'antd-mobile';
+import { balanceInfo } from '../../../../contract/wallet';
 import { formatFen } from '../../../../domain/format';
-import { formatDate } from '../../../../domain/relative-time';
-import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
+import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
-import { TEXTS } from '../../../../ui/texts';
+import { useOnline } from '../../../../ui/hooks/use-online';
+import { DataAge, oldestSavedAt } from '../../../../ui/wallet/data-age';
+import { EntryRows } from '../../../../ui/wallet/entry-rows';
+import { WALLET_TEXTS as T } from '../../../../ui/wallet-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { useRecentEntries } from '../../../wallet/use-wallet-entries';
+import { AssetTiles } from './asset-tiles';
 
-const T = TEXTS.checkout.wallet;
-
-/** The balance is the sum of the ledger rows listed under it. */
+/** spec §2 wallet: the balance with top-up and withdrawal, every asset's wallet, and the balance's last movements. */
 function WalletScreen() {
   const { sync } = useAppContext();
-  const detail = useCachedCall(sync, balanceDetail, { pageNum: 1, pageSize: 50 });
-  const data = detail.data;
+  const navigate = useNavigate();
+  const online = useOnline();
+  const info = useCachedCall(sync, balanceInfo, {});
+  const recent = useRecentEntries('CNY');
+  const cny = info.data?.assets.find((a) => a.asset === 'CNY');
+  const shortcuts = [[T.details, PATHS.walletDetails], [T.banks, PATHS.usersBank], [T.withdrawLog, PATHS.withdrawLog]] as const;
   return (
     <div className="page wallet">
       <NavBar onBack={() => history.back()}>{T.title}</NavBar>
-      {detail.failure && data && <OfflineNotice />}
-      <section className="wallet__balance"><div>{T.balance}</div><strong data-testid="wallet-balance">{data ? formatFen(data.available) : '--'}</strong></section>
-      {!data && (detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.empty} />)}
-      {data && data.list.length === 0 && <EmptyState title={T.empty} />}
-      {data && data.list.length > 0 && (
-        <List header={T.details}>
-          {data.list.map((row) => (
-            <List.Item key={row.id} description={`${row.memo} · ${formatDate(row.createdAt)}`}
-              extra={<span className={row.amount >= 0 ? 'wallet__in' : 'wallet__out'}>{row.amount >= 0 ? '+' : ''}{formatFen(row.amount)}</span>}>
-              {T.kinds[row.kind] ?? row.kind}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <DataAge savedAt={oldestSavedAt(info.savedAt, recent.savedAt)} failed={Boolean(info.failure || recent.failure)} />
+      <section className="wallet__balance">
+        <div>{T.balance}</div>
+        <strong data-testid="wallet-balance">{cny ? formatFen(cny.available) : '--'}</strong>
+        {cny && cny.held > 0 && <div className="asset-wallet__sub" data-testid="wallet-held">{T.held(formatFen(cny.held))}</div>}
+        <div className="wallet__buttons">
+          <Button shape="rounded" disabled={!online} onClick={() => void navigate({ to: PATHS.fullUp })}>{T.topUp}</Button>
+          <Button shape="rounded" fill="outline" onClick={() => void navigate({ to: PATHS.withdrawApply })}>{T.withdraw}</Button>
+        </div>
+        {!online && <div className="wallet__network" role="alert" data-testid="needs-network">{T.topUpNeedsNetwork}</div>}
+      </section>
+      <div className="wallet-shortcuts">
+        {shortcuts.map(([label, to]) => <button key={to} type="button" onClick={() => void navigate({ to })}>{label}</button>)}
+      </div>
+      <AssetTiles assets={info.data?.assets ?? []} />
+      <List header={T.recent} className="wallet-list">
+        <List.Item extra={T.all} onClick={() => void navigate({ to: PATHS.walletDetails })}>{T.details}</List.Item>
+        <EntryRows entries={recent.data?.list ?? []} />
+      </List>
+      {!recent.data && (recent.loading ? <LoadingState /> : <EmptyState title={recent.failure?.msg ?? T.neverSaved} />)}
+      {recent.data?.list.length === 0 && <EmptyState title={T.empty} />}
     </div>
   );
 }

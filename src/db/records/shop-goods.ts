@@ -1,0 +1,8 @@
+import { ShopGoodsSchema } from '../../contract/shop-goods';
+
+/**
+ * Kind `shop.goods`: a goods of the signed-in owner's shop as the host last confirmed it (pulled, or the answer of a
+ * publish or quick edit). `sortNum` is its updatedAt, `sortText` `on`/`off` (the shelf tab). Drafts are not records:
+ * they live in the local-only `drafts` collection.
+ */
+export const ShopGoodsRecordSchema = ShopGoodsSchema;

@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { ConversionScreen } from '../../../wallet/conversion-screen';
+import { PATHS } from '../../../paths';
+
+/** spec §2 main/shelf-upto-pay: a conversion counter. */
+function ShelfUptoPayScreen() {
+  return <ConversionScreen name="shelf-upto-pay" />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.shelfUptoPay}` as const)({ component: ShelfUptoPayScreen });

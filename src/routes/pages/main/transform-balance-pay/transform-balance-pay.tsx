@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { ConversionScreen } from '../../../wallet/conversion-screen';
+import { PATHS } from '../../../paths';
+
+/** spec §2 main/transform-balance-pay: a conversion counter. */
+function TransformBalancePayScreen() {
+  return <ConversionScreen name="transform-balance-pay" />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.transformBalancePay}` as const)({ component: TransformBalancePayScreen });

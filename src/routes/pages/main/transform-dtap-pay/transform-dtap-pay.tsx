@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { ConversionScreen } from '../../../wallet/conversion-screen';
+import { PATHS } from '../../../paths';
+
+/** spec §2 main/transform-dtap-pay: a conversion counter. */
+function TransformDtapPayScreen() {
+  return <ConversionScreen name="transform-dtap-pay" />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.transformDtapPay}` as const)({ component: TransformDtapPayScreen });

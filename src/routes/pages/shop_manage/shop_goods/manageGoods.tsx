@@ -1,0 +1,66 @@
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { Button, List, NavBar, Result } from 'antd-mobile';
+import { myShopApplication } from '../../../../contract/shop-apply';
+import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
+import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
+import { useOnline } from '../../../../ui/hooks/use-online';
+import { useSession } from '../../../../ui/hooks/use-session';
+import { SHOP_APPLY_TEXTS } from '../../../../ui/shop-apply-texts';
+import { TEXTS } from '../../../../ui/texts';
+import { PATHS } from '../../../paths';
+import { ShopHeader } from '../../../shop-apply/shop-header';
+import { useEnterShop } from '../../../shop-apply/use-enter-shop';
+import { useAppContext } from '../../../use-app-context';
+import { OfflineBanner } from '../../../withdraw/withdraw-bits';
+
+const T = SHOP_APPLY_TEXTS.workspace;
+
+/** The shop workspace: an owner's shop and its wallet (goods management comes with its own issue); others are led to 开店. */
+function ManageGoodsScreen() {
+  const { sync, session } = useAppContext();
+  const shopToken = useSession(session).shopToken;
+  const navigate = useNavigate();
+  const online = useOnline();
+  const mine = useCachedCall(sync, myShopApplication, {});
+  const shop = useEnterShop();
+  const back = <NavBar onBack={() => history.back()}>{TEXTS.mine.shopArea}</NavBar>;
+  if (!mine.data) {
+    return <div className="page">{back}{mine.loading ? <LoadingState /> : <EmptyState title={mine.failure?.msg} />}</div>;
+  }
+  const { application, shopId } = mine.data;
+  const banner = <OfflineBanner online={online} stale={mine.failure !== null} />;
+  if (shopId === null) {
+    const status = application?.status;
+    return (
+      <div className="page shop-workspace">
+        {back}
+        {banner}
+        <Result status={status === 'PENDING' ? 'waiting' : 'info'} title={status === 'PENDING' ? T.pending : status === 'REFUSED' ? T.refused : T.noShop}
+          description={T.noShopHint} />
+        <div className="page-actions">
+          <Button block color="primary" onClick={() => void navigate({ to: PATHS.enterType })}>{application ? T.viewApplication : T.open}</Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="page shop-workspace">
+      {back}
+      {banner}
+      <ShopHeader shopId={shopId} application={application} />
+      {shopToken ? (
+        <List>
+          <List.Item onClick={() => void navigate({ to: PATHS.shopsWallet })}>{T.wallet}</List.Item>
+          <List.Item onClick={() => void navigate({ to: PATHS.shopsWithdraw })}>{T.withdraw}</List.Item>
+        </List>
+      ) : (
+        <div className="page-actions">
+          <Button block color="primary" loading={shop.busy} disabled={!online} onClick={() => void shop.enter()}>{SHOP_APPLY_TEXTS.enter.enterShop}</Button>
+        </div>
+      )}
+      <p className="page-hint shop-workspace__coming">{T.goodsComing}</p>
+    </div>
+  );
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.shopManage}` as const)({ component: ManageGoodsScreen });

@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { AssetWalletScreen } from '../../../wallet/asset-wallet-screen';
+import { PATHS } from '../../../paths';
+
+/** spec §2 circulate_ticket_wallet. */
+function CirculateTicketWalletScreen() {
+  return <AssetWalletScreen asset="CIRC" />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.circulateTicketWallet}` as const)({ component: CirculateTicketWalletScreen });

@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { AssetDetailsScreen } from '../../../wallet/asset-details-screen';
+import { PATHS } from '../../../paths';
+
+/** spec §2 circulate_ticket_wallet details. */
+function CirculateTicketWalletDetailsScreen() {
+  return <AssetDetailsScreen asset="CIRC" />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.circulateTicketWalletDetails}` as const)({ component: CirculateTicketWalletDetailsScreen });

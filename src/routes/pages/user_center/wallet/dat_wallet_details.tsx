@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { AssetDetailsScreen } from '../../../wallet/asset-details-screen';
+import { PATHS } from '../../../paths';
+
+/** spec §2 dat_wallet details. */
+function DatWalletDetailsScreen() {
+  return <AssetDetailsScreen asset="DAT" />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.datWalletDetails}` as const)({ component: DatWalletDetailsScreen });

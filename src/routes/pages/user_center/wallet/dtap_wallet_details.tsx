@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { AssetDetailsScreen } from '../../../wallet/asset-details-screen';
+import { PATHS } from '../../../paths';
+
+/** spec §2 dtap_wallet details. */
+function DtapWalletDetailsScreen() {
+  return <AssetDetailsScreen asset="DTAP" />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.dtapWalletDetails}` as const)({ component: DtapWalletDetailsScreen });

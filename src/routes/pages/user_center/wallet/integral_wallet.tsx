@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { AssetWalletScreen } from '../../../wallet/asset-wallet-screen';
+import { PATHS } from '../../../paths';
+
+/** The points wallet. */
+function IntegralWalletScreen() {
+  return <AssetWalletScreen asset="POINT" />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.integralWallet}` as const)({ component: IntegralWalletScreen });

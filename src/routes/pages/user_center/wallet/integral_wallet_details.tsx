@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { AssetDetailsScreen } from '../../../wallet/asset-details-screen';
+import { PATHS } from '../../../paths';
+
+/** The points details (ours). */
+function IntegralWalletDetailsScreen() {
+  return <AssetDetailsScreen asset="POINT" />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.integralWalletDetails}` as const)({ component: IntegralWalletDetailsScreen });

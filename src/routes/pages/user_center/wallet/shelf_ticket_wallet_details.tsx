@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { AssetDetailsScreen } from '../../../wallet/asset-details-screen';
+import { PATHS } from '../../../paths';
+
+/** spec §2 shelf_ticket_wallet details. */
+function ShelfTicketWalletDetailsScreen() {
+  return <AssetDetailsScreen asset="SHELF" />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.shelfTicketWalletDetails}` as const)({ component: ShelfTicketWalletDetailsScreen });

@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { AssetWalletScreen } from '../../../wallet/asset-wallet-screen';
+import { PATHS } from '../../../paths';
+
+/** The StarToken wallet (ours). */
+function StartokenWalletScreen() {
+  return <AssetWalletScreen asset="STAR" />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.startokenWallet}` as const)({ component: StartokenWalletScreen });

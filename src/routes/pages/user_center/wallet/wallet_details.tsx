@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { AssetDetailsScreen } from '../../../wallet/asset-details-screen';
+import { PATHS } from '../../../paths';
+
+/** spec §2 wallet_details. */
+function WalletDetailsScreen() {
+  return <AssetDetailsScreen asset="CNY" />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.walletDetails}` as const)({ component: WalletDetailsScreen });

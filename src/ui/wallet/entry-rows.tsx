@@ -1,0 +1,19 @@
+import { List } from 'antd-mobile';
+import type { WalletEntry } from '../../contract/wallet';
+import { formatDate } from '../../domain/relative-time';
+import { formatAssetAmount, MOVEMENT_KINDS } from '../../domain/wallet-rules';
+
+/** Ledger movements as rows: why, the memo and day, and the signed amount in the asset's unit. */
+export function EntryRows({ entries }: { entries: WalletEntry[] }) {
+  return (
+    <>
+      {entries.map((row) => (
+        <List.Item key={row.id} data-testid="wallet-entry"
+          description={row.memo && row.memo !== MOVEMENT_KINDS[row.kind] ? `${row.memo} · ${formatDate(row.createdAt)}` : formatDate(row.createdAt)}
+          extra={<span className={row.amount >= 0 ? 'wallet__in' : 'wallet__out'}>{row.amount >= 0 ? '+' : ''}{formatAssetAmount(row.asset, row.amount)}</span>}>
+          {MOVEMENT_KINDS[row.kind]}
+        </List.Item>
+      ))}
+    </>
+  );
+}
