@@ -11,6 +11,7 @@ import { answerUnreadableRequest } from './http/unreadable-request';
 import { hostOrigins, registerSecurityHeaders } from './http/security-headers';
 import { ALL_BINDINGS } from './services';
 import { registerMedia } from './services/media';
+import { registerMediaService } from './media';
 import { registerUploadRoute } from './services/member/upload';
 
 export function bindingsFor(hosts: readonly Host[]): Binding[] {
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   }
   registerMedia(app);
   registerUploadRoute(app, hostDeps);
+  await registerMediaService(app, hostDeps);
 
   const staticDir = deps.config.staticDir;
   if (staticDir && fs.existsSync(staticDir)) {

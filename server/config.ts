@@ -17,6 +17,31 @@ export interface ServerConfig {
   hostBaseUrls?: string;
   /** Reuse public catalogue answers for their call's sharedCacheMs (off in in-process tests). */
   sharedReadCache: boolean;
+  /** The media service's folder: its object store (unless S3 is set) and uploads in progress (server/media). */
+  mediaDir: string;
+  /** An S3-compatible object store for media, when MEDIA_S3_ENDPOINT and MEDIA_S3_BUCKET are set. */
+  mediaS3?: MediaS3Config;
+}
+
+export interface MediaS3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+function readMediaS3(env: NodeJS.ProcessEnv): MediaS3Config | undefined {
+  if (!env.MEDIA_S3_ENDPOINT || !env.MEDIA_S3_BUCKET) return undefined;
+  return {
+    endpoint: env.MEDIA_S3_ENDPOINT,
+    bucket: env.MEDIA_S3_BUCKET,
+    region: env.MEDIA_S3_REGION || 'us-east-1',
+    accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE !== 'off',
+  };
 }
 
 function parseHosts(value: string | undefined): Host[] {
@@ -29,10 +54,11 @@ function parseHosts(value: string | undefined): Host[] {
 
 /** Every setting, with its default; .env.example lists the same. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     hosts: parseHosts(env.SERVICE_HOSTS),
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? './dist'),
@@ -41,5 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     sharedReadCache: env.SHARED_READ_CACHE !== 'off',
     hostBaseUrls: env.VITE_HOST_BASE_URLS || undefined,
+    mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+    mediaS3: readMediaS3(env),
   };
 }

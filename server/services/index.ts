@@ -11,6 +11,7 @@ import { walletBindings } from './wallet';
 import { withdrawBindings } from './withdraw';
 import { shopApplyBindings } from './shop-apply';
 import { shopGoodsEditBindings } from './shop-goods';
+import { mediaBindings } from '../media/media-info';
 
 /** Every service host's bindings; a new module adds one line here. */
 export const ALL_BINDINGS: Binding[] = [
@@ -26,4 +27,5 @@ export const ALL_BINDINGS: Binding[] = [
   ...withdrawBindings,
   ...shopApplyBindings,
   ...shopGoodsEditBindings,
+  ...mediaBindings,
 ];

@@ -11,6 +11,11 @@ export const SEED_TIME = Date.UTC(2026, 10, 1);
 // One snapshot per run (pid), so parallel runs on one machine never read each other's half-written file.
 const snapshotPath = (runId: string) => path.resolve(`.tmp/test-db/seeded-${runId}.tar.gz`);
 const TEMPLATE_DB = 'starq_test_template';
+/**
+ * Media folders of a run's test apps, removed when the run ends (global-setup.ts), not when an app closes: the tus
+ * FileStore creates its folder with an unawaited mkdir that throws if the folder goes away under it.
+ */
+export const testMediaRoot = (runId: string) => path.resolve(`.tmp/test-media/${runId}`);
 
 function adminUrl(url: string, database: string): string {
   const u = new URL(url);

@@ -1,8 +1,13 @@
 import type { TestProject } from 'vitest/node';
-import { prepareTemplate } from './databases';
+import fs from 'node:fs';
+import { prepareTemplate, testMediaRoot } from './databases';
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const runId = String(process.pid);
   project.provide('testRunId', runId);
-  return prepareTemplate(runId);
+  const removeTemplate = await prepareTemplate(runId);
+  return () => {
+    removeTemplate();
+    fs.rmSync(testMediaRoot(runId), { recursive: true, force: true });
+  };
 }

@@ -1,30 +1,38 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import type { CallDef, RequestOf, ResponseOf } from '../../src/contract/define-call';
 import type { Envelope } from '../../src/contract/envelope';
 import { HEADERS } from '../../src/contract/headers';
-import { readConfig } from '../config';
+import { readConfig, type ServerConfig } from '../config';
 import type { Database } from '../db/open';
 import { buildApp } from '../app';
 import { createMemorySmsProvider } from '../services/assist/sms-provider';
-import { openTestDatabase, SEED_TIME } from './databases';
+import { openTestDatabase, SEED_TIME, testMediaRoot } from './databases';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   sms: ReturnType<typeof createMemorySmsProvider>;
   clock: { now: number };
+  /** The media service's folder (a temporary one unless the test set mediaDir). */
+  mediaDir: string;
   call<C extends CallDef>(call: C, input: RequestOf<C> | Record<string, unknown>, headers?: Record<string, string>): Promise<Envelope<ResponseOf<C>> & { data: ResponseOf<C> }>;
   raw(call: CallDef, input: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-/** The whole app in-process on a private seeded database, with a clock the test moves. */
-export async function createTestApp(): Promise<TestApp> {
+/** The whole app in-process on a private seeded database, with a clock the test moves, and media in a temporary folder. */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const sms = createMemorySmsProvider();
   const clock = { now: SEED_TIME + 86_400_000 };
-  const config = { ...readConfig({}), staticDir: undefined, sharedReadCache: false };
+  const root = testMediaRoot(inject('testRunId'));
+  fs.mkdirSync(root, { recursive: true });
+  const mediaDir = fs.mkdtempSync(path.join(root, 'app-'));
+  const config = { ...readConfig({}), staticDir: undefined, sharedReadCache: false, mediaDir, ...overrides };
   const app = await buildApp({ database, config, sms, now: () => clock.now, checkResponses: true });
 
   const raw: TestApp['raw'] = (call, input, headers = {}) => {
@@ -38,7 +46,7 @@ export async function createTestApp(): Promise<TestApp> {
   };
 
   return {
-    app, database, sms, clock, raw,
+    app, database, sms, clock, raw, mediaDir: config.mediaDir,
     async call(call, input, headers) {
       const response = await raw(call, input, headers);
       if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body}`);

@@ -22,6 +22,7 @@ import * as pull from './pull';
 import * as wallet from './wallet';
 import * as withdraw from './withdraw';
 import * as shopApply from './shop-apply';
+import * as media from './media';
 import * as shopGoodsCalls from './shop-goods';
 import { SYNC_BATCH_CALLS } from './sync-batch';
 
@@ -33,7 +34,7 @@ function callsIn(module: Record<string, unknown>): CallDef[] {
 
 /** Every declared call, for the server's registration and conformance tests; a new contract file adds one entry. */
 export const ALL_CALLS: CallDef[] = [assist, users, goods, cart, shops, marks, wx, globalPurchase, home, search, goodsList, goodsDetailKinds,
-  address, invoice, order, pay, afterSales, comment, upload, pull, wallet, withdraw, shopApply, shopGoodsCalls, SYNC_BATCH_CALLS].flatMap(callsIn);
+  address, invoice, order, pay, afterSales, comment, upload, pull, wallet, withdraw, shopApply, shopGoodsCalls, media, SYNC_BATCH_CALLS].flatMap(callsIn);
 
 export function findCall(name: string): CallDef | undefined {
   return ALL_CALLS.find((c) => c.name === name);

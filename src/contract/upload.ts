@@ -1,6 +1,7 @@
 // member host: comment and after-sales image upload (spec §7 Uploads: comment image); analytics (spec §7 Analytics).
 // Paths are ours (docs/decisions/006).
 import { z } from 'zod';
+import { MEDIA_IMAGE_URL_PATTERN } from '../domain/media-kinds';
 import { CHECKOUT_MESSAGES as M } from '../domain/messages';
 import { defineCall } from './define-call';
 
@@ -8,9 +9,15 @@ import { defineCall } from './define-call';
 export const MAX_IMAGE_BYTES = 512 * 1024;
 const MAX_BASE64 = Math.ceil(MAX_IMAGE_BYTES / 3) * 4;
 
-/** Only images this host stored: a path trick or a foreign URL is refused. */
+const LEGACY_UPLOAD_URL = /^\/media\/upload\/[A-Za-z0-9]{16,40}$/;
+const IMAGE_URL = new RegExp(`${LEGACY_UPLOAD_URL.source}|${MEDIA_IMAGE_URL_PATTERN.source}`);
+
+/**
+ * Only images this host stored: an uploadImage URL, or an image variant of the media service
+ * (`/media/m/<id>/detail.webp`); the host checks that each is the caller's own. A path trick or a foreign URL is refused.
+ */
 export const imageUrlsField = z.array(
-  z.string({ error: M.imageInvalid }).regex(/^\/media\/upload\/[A-Za-z0-9]{16,40}$/, M.imageInvalid),
+  z.string({ error: M.imageInvalid }).regex(IMAGE_URL, M.imageInvalid),
   { error: M.imageInvalid },
 ).max(9, M.imageTooMany).default([]);
 

@@ -10,3 +10,4 @@ export * from './ledger';
 export * from './wallet';
 export * from './jobs';
 export * from './shop-apply';
+export * from './media';

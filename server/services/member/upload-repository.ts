@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { MEDIA_URL_PREFIX } from '../../../src/domain/media-kinds';
 import { CHECKOUT_MESSAGES as M } from '../../../src/domain/messages';
 import type { Db } from '../../db/open';
 import { uploads } from '../../db/schema';
 import { badInput } from '../../http/app-error';
+import { ownsMediaImages } from '../../media/media-repository';
 
 const PREFIX = '/media/upload/';
 
@@ -19,10 +21,12 @@ export function uploadUrl(id: string): string {
   return `${PREFIX}${id}`;
 }
 
-/** Pictures attached to a comment or a request must be this user's own uploads. */
+/** Pictures attached to a comment or a request must be this user's own uploads (uploadImage's, or the media service's). */
 export async function assertOwnUploads(db: Db, userId: string, urls: string[]): Promise<void> {
-  if (urls.length === 0) return;
-  const ids = urls.map((u) => u.slice(PREFIX.length));
+  const [fromMedia, legacy] = [urls.filter((u) => u.startsWith(MEDIA_URL_PREFIX)), urls.filter((u) => !u.startsWith(MEDIA_URL_PREFIX))];
+  if (!(await ownsMediaImages(db, userId, fromMedia))) throw badInput(M.imageInvalid);
+  if (legacy.length === 0) return;
+  const ids = legacy.map((u) => u.slice(PREFIX.length));
   const rows = await db.select({ id: uploads.id }).from(uploads).where(and(inArray(uploads.id, ids), eq(uploads.userId, userId)));
   if (new Set(rows.map((r) => r.id)).size !== new Set(ids).size) throw badInput(M.imageInvalid);
 }
