@@ -29,6 +29,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, extraConnect
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extraConnectOrigins],
+        // Goods videos from the media service, and a draft's video previewed from its stored blob before upload.
+        mediaSrc: ["'self'", 'blob:', ...extraConnectOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...extraConnectOrigins],
         workerSrc: ["'self'", 'blob:'],
