@@ -29,7 +29,7 @@ describe('createStarqDatabase', () => {
 
     const db = await createStarqDatabase(storage(), 'folded');
     expect(Object.keys(db.collections).sort()).toEqual([
-      'addresses', 'cache', 'cart', 'categories', 'goods', 'invoices', 'kv', 'orders', 'outbox', 'records', 'searchHistory',
+      'addresses', 'cache', 'cart', 'categories', 'drafts', 'goods', 'invoices', 'kv', 'orders', 'outbox', 'records', 'searchHistory',
     ]);
     const known = (await getAllCollectionDocuments(db.internalStore)).map((doc) => doc.data.name);
     expect(known).not.toContain('shops');

@@ -3,6 +3,7 @@ import { addressRxSchema, type AddressDoc } from './collections/addresses';
 import { cacheRxSchema, type CacheDoc } from './collections/cache';
 import { cartRxSchema, type CartDoc } from './collections/cart';
 import { categoryRxSchema, type CategoryDoc } from './collections/categories';
+import { draftsRxSchema, type DraftDoc } from './collections/drafts';
 import { goodsRxSchema, type GoodsDoc } from './collections/goods';
 import { invoiceRxSchema, type InvoiceDoc } from './collections/invoices';
 import { kvRxSchema, type KvDoc } from './collections/kv';
@@ -27,6 +28,7 @@ export interface StarqCollections {
   invoices: RxCollection<InvoiceDoc>;
   searchHistory: RxCollection<SearchHistoryDoc>;
   records: RxCollection<RecordDoc>;
+  drafts: RxCollection<DraftDoc>;
 }
 
 export type StarqDatabase = RxDatabase<StarqCollections>;
@@ -47,6 +49,7 @@ export async function createStarqDatabase(storage: RxStorage<unknown, unknown>, 
     invoices: { schema: invoiceRxSchema },
     searchHistory: { schema: searchHistoryRxSchema },
     records: { schema: recordsRxSchema },
+    drafts: { schema: draftsRxSchema },
   });
   await removeFoldedStores(db);
   return db;

@@ -112,4 +112,7 @@ export const PATHS = {
   registerInfo: '/pages/shop_manage/enter/register_info',
   shopApplications: '/pages/company_manage/manage_fun/shop/aplay_info',
   shopApplicationDetail: '/pages/company_manage/manage_fun/shop/aplay_show_info',
+  // a shop's goods (issue 12): the list with drafts beside published goods, and the goods form
+  shopGoodsList: '/pages/shop_manage/shop_goods/shop_goods_list',
+  addOrUpdateGoods: '/pages/shop_manage/shop_goods/addOrUpdateGoods',
 } as const;

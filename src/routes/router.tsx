@@ -11,6 +11,7 @@ import { MINE_AUTH_ROUTES, MINE_ROUTES } from './mine-routes';
 import { WALLET_AUTH_ROUTES } from './wallet-routes';
 import { WITHDRAW_AUTH_ROUTES } from './withdraw-routes';
 import { SHOP_APPLY_AUTH_ROUTES } from './shop-apply-routes';
+import { SHOP_GOODS_AUTH_ROUTES } from './shop-goods-routes';
 
 // The home is in the first chunk (it paints first); every other screen is a chunk of its own, loaded on demand.
 const routeTree = rootRoute.addChildren([
@@ -20,7 +21,7 @@ const routeTree = rootRoute.addChildren([
   ...DISCOVERY_ROUTES,
   ...MARKS_ROUTES,
   ...MINE_ROUTES,
-  authLayout.addChildren([...MAIN_AUTH_ROUTES, ...MARKS_AUTH_ROUTES, ...CHECKOUT_AUTH_ROUTES, ...MINE_AUTH_ROUTES, ...WITHDRAW_AUTH_ROUTES, ...WALLET_AUTH_ROUTES, ...SHOP_APPLY_AUTH_ROUTES]),
+  authLayout.addChildren([...MAIN_AUTH_ROUTES, ...MARKS_AUTH_ROUTES, ...CHECKOUT_AUTH_ROUTES, ...MINE_AUTH_ROUTES, ...WITHDRAW_AUTH_ROUTES, ...WALLET_AUTH_ROUTES, ...SHOP_APPLY_AUTH_ROUTES, ...SHOP_GOODS_AUTH_ROUTES]),
 ]);
 
 /** spec §1: a hash-style router. */

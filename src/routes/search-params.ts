@@ -81,3 +81,9 @@ export function validateRegionSearch(search: Record<string, unknown>): RegionSea
     ...(/^[A-Z]{2}$/.test(country) ? { countryCode: country } : {}),
   };
 }
+
+/** The goods form: a draft's id (a new goods keeps it as its goodsId), or a published goods to edit. */
+export function shopGoodsSearch(search: Record<string, unknown>): { draftId?: string; goodsId?: string } {
+  const pick = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v) ? v : undefined);
+  return { draftId: pick(search.draftId), goodsId: pick(search.goodsId) };
+}

@@ -15,6 +15,10 @@ import { pullAllRecords, pullRecords } from './record-pulls';
 import { CLEAR_SEARCH_HISTORY, editSearchHistory, type SearchHistoryChange } from './search-history';
 import { createStatusStore, INITIAL_STATUS, type SyncStatus } from './status';
 import { parseRequest } from '../contract/parse-request';
+import type { MediaStore } from '../db/media-store';
+import { createDraftActions, type DraftChange, type DraftResult } from './drafts';
+import { createMediaUploader } from './media-uploads';
+import { pullShopGoodsRecords } from './shop-goods-pull';
 
 export interface EngineDeps {
   db: StarqDatabase;
@@ -25,9 +29,19 @@ export interface EngineDeps {
   now(): number;
   /** Tells the page that a replay met 4010/4012. */
   onLoginLost?(): void;
+  /** Where drafts' pictures and videos wait, and the tus endpoint they go to; without them drafts keep no media. */
+  media?: { store: MediaStore; endpoint: string };
 }
 
 export type { RefreshResult, RefreshTarget } from './refresh';
+
+/**
+ * What the outbox keeps is what the host will parse again: the parsed request, unless the contract's parse changes a
+ * field's type (money typed as yuan text answers fen), in which case the caller's checked input.
+ */
+function replayable(call: Parameters<typeof parseRequest>[0], input: unknown, parsed: unknown): Record<string, unknown> {
+  return (parseRequest(call, parsed).success ? parsed : input) as Record<string, unknown>;
+}
 export type MutateResult = { ok: true; id: string } | { ok: false; msg: string };
 
 /**
@@ -72,6 +86,17 @@ export async function createSyncEngine(deps: EngineDeps) {
     });
   }
 
+  const uploader = deps.media
+    ? createMediaUploader({ db, api, locks: deps.locks, media: deps.media.store, endpoint: deps.media.endpoint, getSession: () => session, newId: deps.newId })
+    : null;
+  const drafts = createDraftActions({
+    db, media: deps.media?.store ?? null, now: deps.now, newId: deps.newId,
+    userId: () => session?.userId ?? null,
+    mutate: (name, args, preview) => engine.mutate(name, args as never, preview),
+    dismiss: (id) => engine.dismissRejected(id),
+    kickUploads: () => uploader?.kick(),
+  });
+
   let leaderRelease: (() => void) | undefined;
   void deps.locks.request('starq-replayer', () => new Promise<void>((release) => {
     leaderRelease = release;
@@ -107,6 +132,7 @@ export async function createSyncEngine(deps: EngineDeps) {
         if (next) void attempt(() => pullAllRecords(db, api, next.userId));
       }
       if (next) void replayer.retryNow();
+      if (next) uploader?.kick();
     },
 
     async mutate<N extends MutationName>(name: N, args: MutationArgs<N>, preview: Record<string, unknown> = {}): Promise<MutateResult> {
@@ -117,7 +143,7 @@ export async function createSyncEngine(deps: EngineDeps) {
       try {
         const entry = await enqueue(db, deps.locks, {
           id: deps.newId(), clientId, userId: session.userId, name,
-          args: parsed.data as Record<string, unknown>, preview, createdAt: deps.now(),
+          args: replayable(MUTATIONS[name].call, args, parsed.data), preview, createdAt: deps.now(),
         });
         return { ok: true, id: entry.id };
       } catch {
@@ -163,6 +189,9 @@ export async function createSyncEngine(deps: EngineDeps) {
           case 'records':
             if (session) await pullRecords(db, api, session.userId, target.records);
             return;
+          case 'shopGoods':
+            if (session?.shopToken) await pullShopGoodsRecords(db, api, session.userId);
+            return;
           case 'call':
             return refreshCachedCall(db, api, target.name, target.params);
           case 'marks':
@@ -181,7 +210,12 @@ export async function createSyncEngine(deps: EngineDeps) {
     setOnline(online: boolean): void {
       status.update({ online });
       if (online) void replayer.retryNow();
+      if (online) uploader?.kick();
     },
+
+    /** A shop owner's goods drafts (docs/decisions/003): saved as typed, published through the outbox. */
+    changeDraft: (change: DraftChange): Promise<DraftResult> => drafts.change(change),
+    readDraftBlob: (key: string): Promise<Blob | null> => drafts.readBlob(key),
 
     watch<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>, listener: (value: LiveQueryResult<N>) => void): () => void {
       const query = LIVE_QUERIES[name] as (db: StarqDatabase, p: LiveQueryParams<N>) => import('rxjs').Observable<LiveQueryResult<N>>;
@@ -193,6 +227,7 @@ export async function createSyncEngine(deps: EngineDeps) {
 
     async close(): Promise<void> {
       outboxWatch?.unsubscribe();
+      uploader?.stop();
       await replayer.stop();
       leaderRelease?.();
     },

@@ -7,6 +7,7 @@ import { deriveCartView, type CartViewGroup } from './cart-view';
 import { MARKS_LIVE_QUERIES } from './marks-queries';
 import { CHECKOUT_LIVE_QUERIES } from './checkout-views';
 import { SEARCH_HISTORY_QUERIES } from './search-history';
+import { DRAFT_LIVE_QUERIES } from './draft-views';
 
 /** Everything the UI can watch: the store's queries plus views derived with the outbox. */
 export const LIVE_QUERIES = {
@@ -15,6 +16,7 @@ export const LIVE_QUERIES = {
   ...MARKS_LIVE_QUERIES,
   ...CHECKOUT_LIVE_QUERIES,
   ...SEARCH_HISTORY_QUERIES,
+  ...DRAFT_LIVE_QUERIES,
   cartView: (db: StarqDatabase, p: { userId: string }): Observable<CartViewGroup[]> =>
     combineLatest([
       db.cart.find({ selector: { userId: p.userId }, sort: [{ position: 'asc' }] }).$,

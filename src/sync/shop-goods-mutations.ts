@@ -3,6 +3,7 @@ import { addNewGoods, changeGoodsShelves, updateGoodsInfo, type ShopGoods } from
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { upsertRecords } from '../db/records/records';
+import { draftKey } from '../db/collections/drafts';
 
 interface ShopGoodsMutationDef<C extends CallDef> {
   call: C;
@@ -18,6 +19,9 @@ async function confirmGoods(db: StarqDatabase, data: ShopGoods, entry: OutboxEnt
   await upsertRecords(db, 'shop.goods', [{
     recordId: data.goodsId, userId: entry.userId, sortNum: data.updatedAt, sortText: data.onShelf ? 'on' : 'off', updatedAt: data.updatedAt, data,
   }]);
+  // The draft this entry published is done: the goods now stands for it. A draft edited again since keeps its new entry.
+  const draft = await db.drafts.findOne(draftKey(entry.userId, data.goodsId)).exec();
+  if (draft?.outboxId === entry.id) await draft.remove();
 }
 
 /** A shop owner's publish and quick edits: outbox mutations, replayed once, refused field by field when stale (RELIABILITY 6). */

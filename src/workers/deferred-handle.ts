@@ -24,6 +24,8 @@ export function createDeferredHandle(ready: Promise<SyncHandle>): SyncHandle {
     refresh: async (target) => (await ready).refresh(target),
     setOnline: async (online) => (await ready).setOnline(online),
     editSearchHistory: async (change) => (await ready).editSearchHistory(change),
+    changeDraft: async (change) => (await ready).changeDraft(change),
+    readDraftBlob: async (key) => (await ready).readDraftBlob(key),
     onLoginLost: async (listener) => (await ready).onLoginLost(listener),
     onStatus: (listener) => later((h) => h.onStatus(listener)),
     watch: (name, params, listener) => later((h) => h.watch(name, params, listener)),

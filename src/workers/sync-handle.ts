@@ -6,6 +6,7 @@ import type { EngineSession } from '../sync/replayer';
 import type { SyncStatus } from '../sync/status';
 import type { SearchHistoryChange } from '../sync/search-history';
 import type { RemoteWorkerApi } from './sync-worker-api';
+import type { DraftChange, DraftResult } from '../sync/drafts';
 
 /** The main thread's handle on the sync worker; routes reach it through router context. */
 export interface SyncHandle {
@@ -19,6 +20,10 @@ export interface SyncHandle {
   setOnline(online: boolean): Promise<void>;
   /** The search page's history on this device: remember a search, or clear (the account's too, through the outbox). */
   editSearchHistory(change: SearchHistoryChange): Promise<void>;
+  /** A shop owner's goods draft: saved as typed, its media kept as blobs, published through the outbox. */
+  changeDraft(change: DraftChange): Promise<DraftResult>;
+  /** A draft's picture or video not yet uploaded (to show it from the device). */
+  readDraftBlob(key: string): Promise<Blob | null>;
   onStatus(listener: (status: SyncStatus) => void): () => void;
   watch<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>, listener: (value: LiveQueryResult<N>) => void): () => void;
   onLoginLost(listener: () => void): Promise<void>;
@@ -42,6 +47,8 @@ export function wrapRemote(remote: RemoteWorkerApi): SyncHandle {
     refresh: (target) => remote.refresh(target),
     setOnline: (online) => remote.setOnline(online),
     editSearchHistory: (change) => remote.editSearchHistory(change),
+    changeDraft: (change) => remote.changeDraft(change),
+    readDraftBlob: (key) => remote.readDraftBlob(key),
     onStatus: (listener) => subscription(remote.subscribeStatus(Comlink.proxy(listener)), remote),
     watch: (name, params, listener) =>
       subscription(remote.watch(name, params as never, Comlink.proxy(listener as (v: unknown) => void) as never), remote),

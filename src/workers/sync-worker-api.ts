@@ -11,6 +11,10 @@ import type { EngineSession } from '../sync/replayer';
 import type { SyncStatus } from '../sync/status';
 import type { SearchHistoryChange } from '../sync/search-history';
 import type { RxStorage } from 'rxdb';
+import { hostBaseUrl } from '../api/host-urls';
+import { MediaStore } from '../db/media-store';
+import { MEDIA_TUS_PATH } from '../domain/media-kinds';
+import type { DraftChange } from '../sync/drafts';
 
 function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? createRandomId(Math.random);
@@ -20,7 +24,10 @@ function newId(): string {
  * What the worker exposes over comlink. Kept as a plain factory so tests can
  * run it in Node over a MessageChannel (STACK-NOTES).
  */
-export function createWorkerApi(storageFactory: () => RxStorage<unknown, unknown> = () => dexieStorage()) {
+export function createWorkerApi(
+  storageFactory: () => RxStorage<unknown, unknown> = () => dexieStorage(),
+  mediaStoreFactory: (() => MediaStore) | null = () => new MediaStore(),
+) {
   let engine: SyncEngine | undefined;
   let db: StarqDatabase | undefined;
   let session: EngineSession | null = null;
@@ -51,6 +58,7 @@ export function createWorkerApi(storageFactory: () => RxStorage<unknown, unknown
       engine = await createSyncEngine({
         db, api, locks: platformLocks(), newId, random: Math.random, now: Date.now,
         onLoginLost: () => loginLostListener?.(),
+        media: mediaStoreFactory ? { store: mediaStoreFactory(), endpoint: `${hostBaseUrl('member', options.origin)}${MEDIA_TUS_PATH}` } : undefined,
       });
       session = options.session;
       engine.setSession(session);
@@ -67,6 +75,8 @@ export function createWorkerApi(storageFactory: () => RxStorage<unknown, unknown
     refresh: (target: RefreshTarget) => ready().refresh(target),
     setOnline: (online: boolean) => ready().setOnline(online),
     editSearchHistory: (change: SearchHistoryChange) => ready().editSearchHistory(change),
+    changeDraft: (change: DraftChange) => ready().changeDraft(change),
+    readDraftBlob: (key: string) => ready().readDraftBlob(key),
     onLoginLost(listener: () => void): void {
       loginLostListener = listener;
     },

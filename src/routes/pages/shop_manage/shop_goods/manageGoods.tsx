@@ -10,12 +10,13 @@ import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { ShopHeader } from '../../../shop-apply/shop-header';
 import { useEnterShop } from '../../../shop-apply/use-enter-shop';
+import { GoodsWorkspace } from '../../../shop-goods/goods-workspace';
 import { useAppContext } from '../../../use-app-context';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 
 const T = SHOP_APPLY_TEXTS.workspace;
 
-/** The shop workspace: an owner's shop and its wallet (goods management comes with its own issue); others are led to 开店. */
+/** The shop workspace: an owner's shop, its goods (drafts included) and its wallet; others are led to 开店. */
 function ManageGoodsScreen() {
   const { sync, session } = useAppContext();
   const shopToken = useSession(session).shopToken;
@@ -49,16 +50,18 @@ function ManageGoodsScreen() {
       {banner}
       <ShopHeader shopId={shopId} application={application} />
       {shopToken ? (
-        <List>
-          <List.Item onClick={() => void navigate({ to: PATHS.shopsWallet })}>{T.wallet}</List.Item>
-          <List.Item onClick={() => void navigate({ to: PATHS.shopsWithdraw })}>{T.withdraw}</List.Item>
-        </List>
+        <>
+          <GoodsWorkspace />
+          <List>
+            <List.Item onClick={() => void navigate({ to: PATHS.shopsWallet })}>{T.wallet}</List.Item>
+            <List.Item onClick={() => void navigate({ to: PATHS.shopsWithdraw })}>{T.withdraw}</List.Item>
+          </List>
+        </>
       ) : (
         <div className="page-actions">
           <Button block color="primary" loading={shop.busy} disabled={!online} onClick={() => void shop.enter()}>{SHOP_APPLY_TEXTS.enter.enterShop}</Button>
         </div>
       )}
-      <p className="page-hint shop-workspace__coming">{T.goodsComing}</p>
     </div>
   );
 }

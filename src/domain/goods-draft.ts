@@ -1,0 +1,40 @@
+/** Goods draft rules shared by the form, the list and the sync worker (spec §9, RELIABILITY 6). Pure. */
+
+export const DRAFT_SAVE_DEBOUNCE_MS = 500;
+
+export type DraftState = 'draft' | 'uploading' | 'queued' | 'failed' | 'conflict';
+
+/** The fields a draft edits, in host units for comparison: amounts in fen, stock as a number. */
+export const DRAFT_COMPARED_FIELDS = ['name', 'classId', 'salePrice', 'originalPrice', 'stock', 'description', 'imgs', 'video'] as const;
+export type ComparedField = (typeof DRAFT_COMPARED_FIELDS)[number];
+
+export function yuanTextToFen(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  return Math.round(Number(trimmed) * 100);
+}
+
+export function fenToYuanText(fen: number): string {
+  return (fen / 100).toFixed(2).replace(/\.?0+$/, '') || '0';
+}
+
+export function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The fields whose wanted value differs from the base, in host units. */
+export function changedFields(wanted: Partial<Record<ComparedField, unknown>>, base: Partial<Record<ComparedField, unknown>>): ComparedField[] {
+  return DRAFT_COMPARED_FIELDS.filter((f) => f in wanted && !sameValue(wanted[f], base[f]));
+}
+
+export interface DraftStateInput {
+  mediaWaiting: boolean;
+  outbox: { status: 'pending' | 'rejected'; errorCode: number } | null;
+}
+
+/** 待发布 while its publish is queued; 发布失败 (or a conflict to resolve) when refused; 待上传 while media uploads; else 草稿. */
+export function draftState(input: DraftStateInput, conflictCode: number): DraftState {
+  if (input.outbox?.status === 'pending') return 'queued';
+  if (input.outbox?.status === 'rejected') return input.outbox.errorCode === conflictCode ? 'conflict' : 'failed';
+  return input.mediaWaiting ? 'uploading' : 'draft';
+}

@@ -1,0 +1,22 @@
+import { useNavigate } from '@tanstack/react-router';
+import { List, ProgressBar } from 'antd-mobile';
+import type { DraftView } from '../../sync/draft-views';
+import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
+import { PATHS } from '../paths';
+import { DraftStateTag } from './draft-state-tag';
+
+const T = SHOP_GOODS_TEXTS;
+
+/** A draft in the list: its state, its upload progress, the host's reason when refused. */
+export function DraftRow({ draft }: { draft: DraftView }) {
+  const navigate = useNavigate();
+  const uploading = draft.media.filter((m) => m.status === 'waiting');
+  const progress = uploading.length ? Math.round(uploading.reduce((sum, m) => sum + m.progress, 0) / uploading.length) : null;
+  return (
+    <List.Item data-testid="draft-row" extra={<DraftStateTag state={draft.state} />}
+      description={draft.failMsg || (progress !== null ? <ProgressBar percent={progress} text /> : null)}
+      onClick={() => void navigate({ to: PATHS.addOrUpdateGoods, search: { draftId: draft.draftId } })}>
+      {draft.fields.name || T.list.untitled}
+    </List.Item>
+  );
+}

@@ -1,0 +1,70 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Input, List, Space, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { fenToYuanText } from '../../domain/goods-draft';
+import { formatFen } from '../../domain/format';
+import type { ShopGoodsView } from '../../sync/draft-views';
+import { toast } from '../../ui/feedback';
+import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
+import { PATHS } from '../paths';
+import { useAppContext } from '../use-app-context';
+
+const T = SHOP_GOODS_TEXTS.list;
+
+/** A published goods with its quick edits (price, stock, shelf): outbox mutations based on the confirmed values. */
+export function GoodsRow({ goods }: { goods: ShopGoodsView }) {
+  const { sync } = useAppContext();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<{ field: 'salePrice' | 'stock'; value: string } | null>(null);
+
+  async function save() {
+    if (!editing) return;
+    const { field, value } = editing;
+    const result = await sync.mutate('shopGoods.update', { goodsId: goods.goodsId, base: { [field]: goods[field] }, changes: { [field]: value } } as never, { name: goods.name });
+    if (result.ok) setEditing(null);
+    else toast(result.msg);
+  }
+  async function shelf() {
+    const result = await sync.mutate('shopGoods.shelf', { goodsId: goods.goodsId, onShelf: !goods.onShelf }, { name: goods.name });
+    if (!result.ok) toast(result.msg);
+  }
+  async function edit() {
+    const result = await sync.changeDraft({ op: 'edit', goodsId: goods.goodsId });
+    if (result.ok) await navigate({ to: PATHS.addOrUpdateGoods, search: { draftId: result.draftId } });
+    else toast(result.msg);
+  }
+  return (
+    <List.Item data-testid="goods-row" data-goods-id={goods.goodsId}
+      prefix={goods.imgs[0] ? <img className="shop-goods-row__img" src={goods.imgs[0].replace('/detail.webp', '/list.webp')} alt="" /> : null}
+      description={(
+        <>
+          <div>¥{formatFen(goods.salePrice)} · {T.stockLabel} {goods.stock} · {T.sales} {goods.sales}</div>
+          {goods.refused ? (
+            <div className="shop-goods-row__refused" role="alert">{T.refused}：{goods.refused.msg}
+              <Button size="mini" fill="none" onClick={() => void sync.dismissRejected(goods.refused!.id)}>{T.dismiss}</Button>
+            </div>
+          ) : null}
+          {editing ? (
+            <div className="shop-goods-row__edit">
+              <Input aria-label={editing.field === 'stock' ? T.newStock : T.newPrice} placeholder={editing.field === 'stock' ? T.newStock : T.newPrice}
+                value={editing.value} inputMode={editing.field === 'stock' ? 'numeric' : 'decimal'} onChange={(value) => setEditing({ ...editing, value })} />
+              <Button size="mini" color="primary" onClick={() => void save()}>{T.confirm}</Button>
+              <Button size="mini" onClick={() => setEditing(null)}>{T.cancel}</Button>
+            </div>
+          ) : null}
+          <Space wrap className="shop-goods-row__actions">
+            <Button size="mini" onClick={() => setEditing({ field: 'salePrice', value: fenToYuanText(goods.salePrice) })}>{T.price}</Button>
+            <Button size="mini" onClick={() => setEditing({ field: 'stock', value: String(goods.stock) })}>{T.stock}</Button>
+            <Button size="mini" disabled={goods.pending} onClick={() => void shelf()}>{goods.onShelf ? T.shelfOff : T.shelfOn}</Button>
+            <Button size="mini" onClick={() => void edit()}>{T.edit}</Button>
+          </Space>
+        </>
+      )}
+      extra={<Space direction="vertical" align="end">
+        <Tag color={goods.onShelf ? 'success' : 'default'}>{goods.onShelf ? T.on : T.off}</Tag>
+        {goods.pending ? <Tag color="warning" data-testid="pending-tag">{T.pending}</Tag> : null}
+      </Space>}>
+      {goods.name}
+    </List.Item>
+  );
+}

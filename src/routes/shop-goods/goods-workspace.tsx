@@ -1,0 +1,42 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Grid, List } from 'antd-mobile';
+import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
+import { PATHS } from '../paths';
+import { newDraftId, useShopGoods } from './use-shop-goods';
+import './shop-goods.css';
+
+const T = SHOP_GOODS_TEXTS.workspace;
+
+/** The workspace's goods block: counts from the local store, 新建商品 (a draft at once) and the list. */
+export function GoodsWorkspace() {
+  const navigate = useNavigate();
+  const { sync, goods, drafts } = useShopGoods();
+  const counts = [
+    { label: T.published, value: goods.length, testId: 'count-published' },
+    { label: T.onShelf, value: goods.filter((g) => g.onShelf).length, testId: 'count-on-shelf' },
+    { label: T.drafts, value: drafts.length, testId: 'count-drafts' },
+  ];
+  async function create() {
+    const draftId = newDraftId();
+    const result = await sync.changeDraft({ op: 'fields', draftId, fields: {} });
+    if (result.ok) await navigate({ to: PATHS.addOrUpdateGoods, search: { draftId } });
+  }
+  return (
+    <section className="goods-workspace" aria-label={T.goods}>
+      <List header={T.goods}>
+        <Grid columns={3} className="goods-workspace__counts">
+          {counts.map((c) => (
+            <Grid.Item key={c.label}>
+              <strong data-testid={c.testId}>{c.value}</strong>
+              <span>{c.label}</span>
+            </Grid.Item>
+          ))}
+        </Grid>
+        <List.Item onClick={() => void navigate({ to: PATHS.shopGoodsList })}>{T.list}</List.Item>
+      </List>
+      <div className="page-actions">
+        <Button block color="primary" onClick={() => void create()}>{T.add}</Button>
+      </div>
+    </section>
+  );
+}

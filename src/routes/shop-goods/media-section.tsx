@@ -1,0 +1,74 @@
+import { List } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import type { DraftMedia } from '../../db/collections/drafts';
+import { toast } from '../../ui/feedback';
+import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
+import { useAppContext } from '../use-app-context';
+
+const T = SHOP_GOODS_TEXTS.form;
+const MAX_IMAGES = 9;
+
+function Thumb({ entry, draftId }: { entry: DraftMedia; draftId: string }) {
+  const { sync } = useAppContext();
+  const [src, setSrc] = useState(entry.url);
+  useEffect(() => {
+    if (entry.url) { setSrc(entry.url); return; }
+    let url = '';
+    let live = true;
+    void sync.readDraftBlob(entry.key).then((blob) => {
+      if (!blob || !live) return;
+      url = URL.createObjectURL(blob);
+      setSrc(url);
+    });
+    return () => { live = false; if (url) URL.revokeObjectURL(url); };
+  }, [sync, entry.key, entry.url]);
+  const state = entry.status === 'failed' ? entry.error || T.uploadFailed
+    : entry.status === 'waiting' ? (entry.progress ? `${T.progress} ${entry.progress}%` : T.waiting) : '';
+  return (
+    <div className="goods-form__thumb" data-testid={`media-${entry.slot}`} data-status={entry.status}>
+      {src ? (entry.slot === 'video' ? <video src={src} muted /> : <img src={src} alt="" />) : null}
+      {state ? <span className="goods-form__thumb-state">{state}</span> : null}
+      <button type="button" className="goods-form__thumb-remove" onClick={() => void sync.changeDraft({ op: 'removeMedia', draftId, key: entry.key })}>{T.remove}</button>
+    </div>
+  );
+}
+
+/** showGoodsImage / showGoodsVideo: picked files wait on the device (pictures compressed first) and upload in the background. */
+export function MediaSection({ draftId, media, slot }: { draftId: string; media: DraftMedia[]; slot: DraftMedia['slot'] }) {
+  const { sync } = useAppContext();
+  const mine = media.filter((m) => m.slot === slot);
+  const [busy, setBusy] = useState(false);
+  async function pick(files: FileList | null) {
+    if (!files?.length) return;
+    setBusy(true);
+    try {
+      for (const file of [...files].slice(0, slot === 'img' ? MAX_IMAGES - mine.length : 1)) {
+        let blob: Blob = file;
+        if (slot === 'img') {
+          const { default: compress } = await import('browser-image-compression');
+          // The library's worker mode fetches its script from a CDN: offline it must run here.
+          blob = await compress(file, { maxSizeMB: 1, maxWidthOrHeight: 1600, useWebWorker: false }).catch(() => file);
+        }
+        const result = await sync.changeDraft({ op: 'addMedia', draftId, slot, blob, name: file.name });
+        if (!result.ok) toast(result.msg);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+  const canAdd = slot === 'img' ? mine.length < MAX_IMAGES : mine.length === 0;
+  return (
+    <List.Item title={slot === 'img' ? T.showGoodsImage : T.showGoodsVideo}>
+      <div className="goods-form__media">
+        {mine.map((m) => <Thumb key={m.key} entry={m} draftId={draftId} />)}
+        {canAdd ? (
+          <label className="goods-form__add">
+            {busy ? T.compressing : slot === 'img' ? T.addImage : T.addVideo}
+            <input type="file" aria-label={slot === 'img' ? T.addImage : T.addVideo} accept={slot === 'img' ? 'image/*' : 'video/*'} multiple={slot === 'img'}
+              onChange={(e) => { void pick(e.currentTarget.files); e.currentTarget.value = ''; }} />
+          </label>
+        ) : null}
+      </div>
+    </List.Item>
+  );
+}

@@ -1,0 +1,186 @@
+import type { StarqDatabase } from '../db/database';
+import { draftKey, type DraftDoc, type DraftGoodsFields, type DraftMedia } from '../db/collections/drafts';
+import type { MediaStore } from '../db/media-store';
+import { recordKey, readRecord } from '../db/records/records';
+import type { RecordDoc } from '../db/collections/records';
+import type { ShopGoods } from '../contract/shop-goods';
+import { changedFields, fenToYuanText, yuanTextToFen, type ComparedField } from '../domain/goods-draft';
+import type { MutateResult } from './engine';
+
+export type DraftChange =
+  | { op: 'fields'; draftId: string; fields: Partial<DraftGoodsFields> }
+  | { op: 'edit'; goodsId: string }
+  | { op: 'addMedia'; draftId: string; slot: DraftMedia['slot']; blob: Blob; name: string }
+  | { op: 'removeMedia'; draftId: string; key: string }
+  | { op: 'discard'; draftId: string }
+  | { op: 'publish'; draftId: string }
+  /** A 4206 refusal resolved: the host's current values become the base, each field keeps the owner's choice. */
+  | { op: 'resolve'; draftId: string; host: ShopGoods; keepMine: ComparedField[] };
+
+export type DraftResult = { ok: true; draftId: string } | { ok: false; msg: string };
+
+export interface DraftDeps {
+  db: StarqDatabase;
+  media: MediaStore | null;
+  userId(): string | null;
+  now(): number;
+  newId(): string;
+  mutate(name: 'shopGoods.publish' | 'shopGoods.update', args: Record<string, unknown>, preview: Record<string, unknown>): Promise<MutateResult>;
+  dismiss(outboxId: string): Promise<void>;
+  /** New media to send: the uploader starts when it can. */
+  kickUploads(): void;
+}
+
+export const EMPTY_FIELDS: DraftGoodsFields = { name: '', classId: '', salePrice: '', originalPrice: '', stock: '', description: '', onShelf: false };
+
+export const MEDIA_WAITING_MSG = '图片或视频还在上传，上传完成后才能发布';
+
+function fieldsOf(goods: ShopGoods): DraftGoodsFields {
+  return {
+    name: goods.name, classId: goods.classId, salePrice: fenToYuanText(goods.salePrice), originalPrice: fenToYuanText(goods.originalPrice),
+    stock: String(goods.stock), description: goods.description, onShelf: goods.onShelf,
+  };
+}
+
+function baseOf(goods: ShopGoods): Record<ComparedField, unknown> {
+  const { name, classId, salePrice, originalPrice, stock, description, imgs, video } = goods;
+  return { name, classId, salePrice, originalPrice, stock, description, imgs, video };
+}
+
+function doneMedia(urls: string[], slot: DraftMedia['slot']): DraftMedia[] {
+  return urls.filter(Boolean).map((url) => ({ key: url, slot, status: 'done', progress: 100, url, mediaId: '', error: '' }));
+}
+
+/** The draft's values in host units, as updateGoodsInfo compares them. */
+export function wantedOf(draft: DraftDoc): Record<ComparedField, unknown> {
+  const { fields } = draft;
+  return {
+    name: fields.name.trim(), classId: fields.classId, salePrice: yuanTextToFen(fields.salePrice), originalPrice: yuanTextToFen(fields.originalPrice),
+    stock: /^\d+$/.test(fields.stock.trim()) ? Number(fields.stock.trim()) : null, description: fields.description.trim(),
+    imgs: draft.media.filter((m) => m.slot === 'img').map((m) => m.url), video: draft.media.find((m) => m.slot === 'video')?.url ?? '',
+  };
+}
+
+/** The owner's drafts: every change is written as typed (the form debounces, spec §9); a pull never touches them. */
+export function createDraftActions(deps: DraftDeps) {
+  const { db } = deps;
+
+  async function find(userId: string, draftId: string) {
+    return db.drafts.findOne(draftKey(userId, draftId)).exec();
+  }
+
+  async function publish(userId: string, draftId: string): Promise<DraftResult> {
+    const doc = await find(userId, draftId);
+    if (!doc) return { ok: false, msg: '草稿不存在' };
+    const draft = doc.toMutableJSON();
+    if (draft.media.some((m) => m.status !== 'done')) return { ok: false, msg: MEDIA_WAITING_MSG };
+    const pending = draft.outboxId ? await db.outbox.findOne(draft.outboxId).exec() : null;
+    if (pending?.status === 'pending') return { ok: true, draftId };
+    const wanted = wantedOf(draft);
+    const { fields } = draft;
+    let result: MutateResult;
+    if (draft.mode === 'new') {
+      result = await deps.mutate('shopGoods.publish', {
+        goodsId: draft.draftId, kind: 'ordinary', name: fields.name, classId: fields.classId, salePrice: fields.salePrice,
+        originalPrice: fields.originalPrice, stock: fields.stock, description: fields.description, onShelf: fields.onShelf,
+        imgs: wanted.imgs, video: wanted.video,
+      }, { name: fields.name.trim() });
+    } else {
+      const changed = changedFields(wanted, draft.base);
+      if (!changed.length) return { ok: false, msg: '没有需要保存的修改' };
+      const inputOf: Record<ComparedField, unknown> = { ...wanted, salePrice: fields.salePrice, originalPrice: fields.originalPrice, stock: fields.stock };
+      result = await deps.mutate('shopGoods.update', {
+        goodsId: draft.draftId,
+        base: Object.fromEntries(changed.map((f) => [f, draft.base[f]])),
+        changes: Object.fromEntries(changed.map((f) => [f, inputOf[f]])),
+      }, { name: fields.name.trim() });
+    }
+    if (!result.ok) return result;
+    if (pending) await deps.dismiss(pending.id);
+    await doc.incrementalPatch({ outboxId: result.id, updatedAt: deps.now() });
+    return { ok: true, draftId };
+  }
+
+  async function apply(userId: string, change: DraftChange): Promise<DraftResult> {
+    switch (change.op) {
+      case 'fields': {
+        const doc = await find(userId, change.draftId);
+        if (doc) await doc.incrementalModify((d) => ({ ...d, fields: { ...d.fields, ...change.fields }, updatedAt: deps.now() }));
+        else {
+          await db.drafts.insert({
+            id: draftKey(userId, change.draftId), draftId: change.draftId, userId, mode: 'new', fields: { ...EMPTY_FIELDS, ...change.fields },
+            base: {}, media: [], outboxId: '', updatedAt: deps.now(),
+          });
+        }
+        return { ok: true, draftId: change.draftId };
+      }
+      case 'edit': {
+        if (await find(userId, change.goodsId)) return { ok: true, draftId: change.goodsId };
+        const record = await db.records.findOne(recordKey(userId, 'shop.goods', change.goodsId)).exec();
+        const row = record ? readRecord('shop.goods', record.toJSON() as RecordDoc) : null;
+        if (!row) return { ok: false, msg: '商品不存在' };
+        await db.drafts.insert({
+          id: draftKey(userId, change.goodsId), draftId: change.goodsId, userId, mode: 'edit', fields: fieldsOf(row.data), base: baseOf(row.data),
+          media: [...doneMedia(row.data.imgs, 'img'), ...doneMedia([row.data.video], 'video')], outboxId: '', updatedAt: deps.now(),
+        });
+        return { ok: true, draftId: change.goodsId };
+      }
+      case 'addMedia': {
+        if (!deps.media) return { ok: false, msg: '无法保存图片' };
+        const doc = await find(userId, change.draftId);
+        if (!doc) return { ok: false, msg: '草稿不存在' };
+        const key = deps.newId();
+        await deps.media.blobs.put({ key, userId, blob: change.blob, name: change.name, type: change.blob.type, createdAt: deps.now() });
+        const entry: DraftMedia = { key, slot: change.slot, status: 'waiting', progress: 0, url: '', mediaId: '', error: '' };
+        await doc.incrementalModify((d) => ({
+          ...d, updatedAt: deps.now(),
+          media: change.slot === 'video' ? [...d.media.filter((m) => m.slot !== 'video'), entry] : [...d.media, entry],
+        }));
+        deps.kickUploads();
+        return { ok: true, draftId: change.draftId };
+      }
+      case 'removeMedia': {
+        const doc = await find(userId, change.draftId);
+        await doc?.incrementalModify((d) => ({ ...d, media: d.media.filter((m) => m.key !== change.key), updatedAt: deps.now() }));
+        await deps.media?.blobs.delete(change.key);
+        return { ok: true, draftId: change.draftId };
+      }
+      case 'discard': {
+        const doc = await find(userId, change.draftId);
+        if (!doc) return { ok: true, draftId: change.draftId };
+        const keys = doc.media.map((m) => m.key);
+        await doc.remove();
+        await deps.media?.blobs.bulkDelete(keys);
+        return { ok: true, draftId: change.draftId };
+      }
+      case 'publish':
+        return publish(userId, change.draftId);
+      case 'resolve': {
+        const doc = await find(userId, change.draftId);
+        if (!doc) return { ok: false, msg: '草稿不存在' };
+        const host = fieldsOf(change.host);
+        const keep = new Set(change.keepMine);
+        await doc.incrementalModify((d) => {
+          const fields = { ...d.fields };
+          for (const f of Object.keys(host) as (keyof DraftGoodsFields)[]) if (!keep.has(f as ComparedField)) (fields as Record<string, unknown>)[f] = host[f];
+          const media = keep.has('imgs') ? d.media : [...d.media.filter((m) => m.slot !== 'img'), ...doneMedia(change.host.imgs, 'img')];
+          return { ...d, fields, media, base: baseOf(change.host), updatedAt: deps.now() };
+        });
+        return publish(userId, change.draftId);
+      }
+    }
+  }
+
+  return {
+    change(change: DraftChange): Promise<DraftResult> {
+      const userId = deps.userId();
+      if (!userId) return Promise.resolve({ ok: false, msg: '当前用户未登录' });
+      return apply(userId, change);
+    },
+    async readBlob(key: string): Promise<Blob | null> {
+      return (await deps.media?.blobs.get(key))?.blob ?? null;
+    },
+  };
+}
+
+export type DraftActions = ReturnType<typeof createDraftActions>;

@@ -1,0 +1,158 @@
+import { Upload, type DetailedError } from 'tus-js-client';
+import type { ApiClient } from '../api/client';
+import { HEADERS } from '../contract/headers';
+import { mediaInfo, type MediaRecord } from '../contract/media';
+import type { StarqDatabase } from '../db/database';
+import { draftKey, type DraftMedia } from '../db/collections/drafts';
+import type { MediaStore } from '../db/media-store';
+import { mediaUrl, refuseUploadSize, type MediaKind } from '../domain/media-kinds';
+import type { LockManagerLike } from './locks';
+import type { EngineSession } from './replayer';
+import { createTusUrlStorage } from './tus-url-storage';
+
+export interface MediaUploaderDeps {
+  db: StarqDatabase;
+  media: MediaStore;
+  api: ApiClient;
+  locks: LockManagerLike;
+  /** `${memberHost}/api/media/tus` */
+  endpoint: string;
+  getSession(): EngineSession | null;
+  newId(): string;
+}
+
+const RETRY_MS = 10_000;
+const VIDEO_POLL_MS = 3_000;
+const KIND: Record<DraftMedia['slot'], MediaKind> = { img: 'goods-image', video: 'goods-video' };
+
+class Transient extends Error {}
+
+/** The URL a draft keeps: a picture's detail variant; a video's MP4 once the host has made it. */
+function urlOf(record: MediaRecord, slot: DraftMedia['slot']): string {
+  if (slot === 'img') return record.urls.detail ?? mediaUrl(record.id, 'detail.webp');
+  return record.status === 'READY' ? mediaUrl(record.id, 'video.mp4') : '';
+}
+
+/**
+ * Sends the drafts' waiting pictures and videos with tus, one at a time, in one tab (a Web Lock). An interrupted
+ * upload resumes from the host's offset, after a reload too (resume records in IndexedDB). A network failure waits
+ * for the next kick (online, new media, sign-in) or RETRY_MS; a refusal marks the file failed with the host's reason.
+ */
+export function createMediaUploader(deps: MediaUploaderDeps) {
+  const { db, media } = deps;
+  const urlStorage = createTusUrlStorage(media, deps.newId);
+  let running = false;
+  let again = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function patch(userId: string, draftId: string, key: string, change: Partial<DraftMedia>): Promise<void> {
+    const doc = await db.drafts.findOne(draftKey(userId, draftId)).exec();
+    await doc?.incrementalModify((d) => ({ ...d, media: d.media.map((m) => (m.key === key ? { ...m, ...change } : m)) }));
+  }
+
+  function send(session: EngineSession, entry: DraftMedia, blob: Blob, name: string, onProgress: (pct: number) => void): Promise<MediaRecord | string> {
+    return new Promise((resolve, reject) => {
+      let record: MediaRecord | null = null;
+      const upload = new Upload(blob, {
+        endpoint: deps.endpoint,
+        headers: { [HEADERS.userToken]: session.userToken },
+        metadata: { kind: KIND[entry.slot], filename: name },
+        chunkSize: 1024 * 1024,
+        retryDelays: [0, 1000, 3000],
+        urlStorage,
+        fingerprint: () => Promise.resolve(`starq-media:${entry.key}`),
+        storeFingerprintForResuming: true,
+        removeFingerprintOnSuccess: true,
+        onProgress: (sent, total) => onProgress(total ? Math.floor((sent / total) * 100) : 0),
+        onAfterResponse: (_req, res) => {
+          const body = res.getBody() as unknown;
+          if (typeof body !== 'string' || !body.startsWith('{')) return;
+          try {
+            const parsed = JSON.parse(body) as { code?: number; data?: MediaRecord };
+            if (parsed.code === 0 && parsed.data?.id) record = parsed.data;
+          } catch { /* not the completing answer */ }
+        },
+        onSuccess: () => resolve(record ?? (upload.url ?? '').split('/').pop() ?? ''),
+        onError: (error) => {
+          const res = (error as DetailedError).originalResponse;
+          const status = res?.getStatus() ?? 0;
+          if (status >= 400 && status < 500 && status !== 401 && status !== 409 && status !== 423) {
+            let msg = '上传失败';
+            try { msg = (JSON.parse(String(res?.getBody())) as { msg?: string }).msg ?? msg; } catch { /* plain text */ }
+            resolve(`!${msg}`);
+          } else reject(new Transient(error.message));
+        },
+      });
+      void upload.findPreviousUploads().then((previous) => {
+        if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+        upload.start();
+      }, reject);
+    });
+  }
+
+  async function uploadOne(session: EngineSession, draftId: string, entry: DraftMedia): Promise<void> {
+    const { userId } = session;
+    if (entry.mediaId) {
+      const record = await deps.api.call(mediaInfo, { id: entry.mediaId });
+      if (record.status === 'FAILED') return patch(userId, draftId, entry.key, { status: 'failed', error: '视频处理失败，请换一个视频' });
+      const url = urlOf(record, entry.slot);
+      if (url) await patch(userId, draftId, entry.key, { status: 'done', url, progress: 100 });
+      else await new Promise((r) => setTimeout(r, VIDEO_POLL_MS));
+      return;
+    }
+    const stored = await media.blobs.get(entry.key);
+    if (!stored) return patch(userId, draftId, entry.key, { status: 'failed', error: '文件已丢失，请重新选择' });
+    const refused = refuseUploadSize(KIND[entry.slot], stored.blob.size);
+    if (refused) return patch(userId, draftId, entry.key, { status: 'failed', error: refused });
+    let shown = entry.progress;
+    const answer = await send(session, entry, stored.blob, stored.name, (pct) => {
+      if (pct - shown < 10 && pct < 100) return;
+      shown = pct;
+      void patch(userId, draftId, entry.key, { progress: pct });
+    });
+    if (typeof answer === 'string' && answer.startsWith('!')) {
+      return patch(userId, draftId, entry.key, { status: 'failed', error: answer.slice(1) });
+    }
+    const record = typeof answer === 'string' ? await deps.api.call(mediaInfo, { id: answer }) : answer;
+    const url = urlOf(record, entry.slot);
+    await patch(userId, draftId, entry.key, url ? { status: 'done', url, progress: 100, mediaId: record.id } : { progress: 100, mediaId: record.id });
+    if (url || entry.slot === 'video') await media.blobs.delete(entry.key);
+  }
+
+  async function pass(): Promise<boolean> {
+    const session = deps.getSession();
+    if (!session) return true;
+    const drafts = await db.drafts.find({ selector: { userId: session.userId } }).exec();
+    let waiting = false;
+    for (const draft of drafts) {
+      for (const entry of draft.toMutableJSON().media.filter((m) => m.status === 'waiting')) {
+        waiting = true;
+        await uploadOne(session, draft.draftId, entry);
+      }
+    }
+    return !waiting;
+  }
+
+  async function run(): Promise<void> {
+    if (running) { again = true; return; }
+    running = true;
+    clearTimeout(timer);
+    try {
+      await deps.locks.request('starq-media-upload', async () => {
+        do {
+          again = false;
+          if (!(await pass())) again = true;
+        } while (again);
+      });
+    } catch {
+      timer = setTimeout(() => void run(), RETRY_MS);
+    } finally {
+      running = false;
+    }
+  }
+
+  return {
+    kick: () => void run(),
+    stop: () => clearTimeout(timer),
+  };
+}
