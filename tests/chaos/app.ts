@@ -119,10 +119,18 @@ export async function loginBySms(page: Page, baseUrl: string, logFile: string, p
   await page.getByText('登录成功').waitFor();
 }
 
-/** 加入购物车 on the goods page; true when the app said it was added. */
+/** What the goods page says offline for a goods this device has no copy of. */
+const NOT_SEEN_OFFLINE = '离线状态下无法查看未浏览过的商品';
+
+/**
+ * 加入购物车 on the goods page; true when the app said it was added. Offline after a storage wipe the page rightly has
+ * no copy of a goods the device has not seen since: nothing is added then (false), as for a user.
+ */
 export async function addToCartByUi(page: Page, baseUrl: string, goodsId: string, goodsName: string): Promise<boolean> {
   await page.goto(`${baseUrl}/#/pages/function/goods-info/goods-info?goodsId=${goodsId}`);
-  await page.locator('.goods-info__name', { hasText: goodsName }).waitFor({ timeout: 10_000 });
+  const shown = page.locator('.goods-info__name', { hasText: goodsName });
+  await shown.or(page.getByText(NOT_SEEN_OFFLINE)).first().waitFor({ timeout: 10_000 });
+  if (!(await shown.isVisible())) return false;
   await page.getByRole('button', { name: '加入购物车' }).click();
   return page.getByText('已加入购物车').waitFor({ timeout: 5_000 }).then(() => true, () => false);
 }

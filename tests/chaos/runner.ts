@@ -61,6 +61,11 @@ export async function runChaos(seed: number, env: ChaosEnv, options: ChaosOption
     await run.play();
   } catch (error) {
     run.result.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    // Where the runner stopped and what the page showed, so an error can be told from a product failure.
+    const where = error instanceof Error ? (error.stack ?? '').split('\n').find((line) => line.includes('tests/chaos/')) : undefined;
+    const page = context.pages()[0];
+    run.result.error += ` (${where?.trim() ?? 'runner'}, at ${page?.url() ?? 'no page'})`;
+    await page?.screenshot({ path: `tests/e2e/screenshots/chaos-${seed}-error.png` }).catch(() => undefined);
   } finally {
     run.result.ms = Date.now() - started;
     await context.close().catch(() => undefined);
@@ -180,7 +185,7 @@ class Run {
     const known = new Set([...(await seenEntries(this.page)), ...this.ops.map((o) => o.id)]);
     if (op.name === 'cart.add') {
       const goods = this.env.catalogue.goods.find((g) => g.goodsId === goodsId)!;
-      if (!(await addToCartByUi(this.page, this.env.baseUrl, goodsId, goods.goodsName))) this.note(`加入购物车 ${goodsId}: no 已加入购物车 within 5 s`);
+      if (!(await addToCartByUi(this.page, this.env.baseUrl, goodsId, goods.goodsName))) this.note(`加入购物车 ${goodsId}: not added (no 已加入购物车 within 5 s, or offline with no copy of the goods)`);
     } else {
       const modelNum = this.model().cart[goodsId];
       const tap = await plusOnCart(this.page, this.env.baseUrl, goodsId);
