@@ -9,7 +9,7 @@ import { goods } from '../server/db/schema';
 import { seedBenchCatalogue } from './data';
 import { measureContention } from './figures/contention';
 import { seedRace } from './race-data';
-import { launchChromium, measureInitialJs, measureWarmOfflineStart, staticPageHtml } from './figures/browser';
+import { launchChromium, measureInitialJs, measureWarmOfflineStart, STATIC_PAGE_SCRIPT, staticPageHtml, staticPageScript } from './figures/browser';
 import { measureHostRead } from './figures/host-read';
 import { measureLocalQuery } from './figures/local-query';
 import { buildLocalStorePage, openLocalStorePage } from './figures/local-store-page';
@@ -17,7 +17,7 @@ import { profileLocalStore } from './figures/local-store-profile';
 import { measurePull } from './figures/pull';
 import { measureReplay } from './figures/replay';
 import { startProcess } from './server-process';
-import type { Figure } from './stats';
+import { round, type Figure } from './stats';
 import { seedBenchUsers } from './users';
 
 // BENCH_QUICK=1 is for trying the bench itself: one run per figure, figures not valid.
@@ -28,6 +28,8 @@ const STATIC_PAGE = 'bench-static.html';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** BENCH_PROFILE=<dir>: also profile one run of each local-store figure in its worker (bench/figures/local-store-profile.ts). */
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : '';
+/** BENCH_DIST=<dir>: the PWA build to serve (default dist/, built if missing), e.g. a build of one's own beside others' work. */
+const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : 'dist';
 
 /** `npm run bench -- --only local,host`: only these groups of figures (for working on one part of the bench). */
 const GROUPS = ['browser', 'local', 'host', 'contention'] as const;
@@ -42,6 +44,8 @@ function selectedGroups(argv: string[]): Set<Group> {
   return new Set(names as Group[]);
 }
 const ONLY = selectedGroups(process.argv.slice(2));
+/** BENCH_LOCAL=query,pull: only these local-store figures (query, pull, replay) when working on one of them. */
+const LOCAL = new Set((process.env.BENCH_LOCAL ?? 'query,pull,replay').split(',').filter(Boolean));
 
 function log(line: string): void {
   process.stderr.write(`[bench] ${line}\n`);
@@ -74,15 +78,17 @@ async function prepareData(dataDir: string, runs: number) {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  if (!fs.existsSync('dist/index.html')) {
-    log('building the PWA');
-    execSync('npx vite build', { stdio: 'inherit' });
+  const loadAtStart = os.loadavg().map((l) => round(l, 2));
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    log(`building the PWA into ${DIST}`);
+    execSync(`npx vite build --outDir ${JSON.stringify(DIST)}`, { stdio: 'inherit' });
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starq-bench-'));
   // The product serves a copy of dist/ plus the bench's own pages, so dist/ itself is never written.
   const staticDir = path.join(dataDir, 'static');
-  fs.cpSync('dist', staticDir, { recursive: true });
+  fs.cpSync(DIST, staticDir, { recursive: true });
   fs.writeFileSync(path.join(staticDir, STATIC_PAGE), staticPageHtml('/media/img/200/%E5%8E%8B%E6%B5%8B.svg'));
+  fs.writeFileSync(path.join(staticDir, STATIC_PAGE_SCRIPT), staticPageScript);
   if (ONLY.has('local') && fs.existsSync(CHROMIUM)) {
     log('building the local-store bench page (bench/browser)');
     buildLocalStorePage(staticDir, { minify: !PROFILE_DIR });
@@ -114,9 +120,9 @@ async function main(): Promise<void> {
       if (browser) {
         const bench = await openLocalStorePage(browser, product.url);
         try {
-          await run('local query', () => measureLocalQuery(bench, RUNS));
-          await run('pull into the local store', () => measurePull(bench, RUNS));
-          await run('outbox replay', () => measureReplay(bench, RUNS, product.url, catalogue.stockedGoodsIds.slice(0, 10)));
+          if (LOCAL.has('query')) await run('local query', () => measureLocalQuery(bench, RUNS));
+          if (LOCAL.has('pull')) await run('pull into the local store', () => measurePull(bench, RUNS));
+          if (LOCAL.has('replay')) await run('outbox replay', () => measureReplay(bench, RUNS, product.url, catalogue.stockedGoodsIds.slice(0, 10)));
           if (PROFILE_DIR) log(`profiles: ${await profileLocalStore(browser, bench, PROFILE_DIR, product.url, catalogue.stockedGoodsIds.slice(0, 10))}`);
         } finally {
           await bench.close();
@@ -135,7 +141,8 @@ async function main(): Promise<void> {
   }
   const report = {
     at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version },
+    // The 1-minute load average when the run started and ended: the machine is shared, so figures move with it.
+    machine: { cpus: os.cpus().length, node: process.version, loadAverage: { atStart: loadAtStart, atEnd: os.loadavg().map((l) => round(l, 2)) } },
     database: kind,
     runsPerFigure: RUNS,
     groups: [...ONLY],

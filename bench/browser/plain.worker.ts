@@ -36,7 +36,12 @@ const api: PlainBench = {
     return queryDb.table('goods').count();
   },
 
-  /** The same per-class index ranges, first pages merged, as the product's query. */
+  /**
+   * The same per-class index ranges, first pages merged, as the product's query. `filter` (onShelf is a boolean, which
+   * cannot be part of an IndexedDB key) makes Dexie read with a cursor, row by row; the product's store reads these
+   * pages with `getAll`, one request per page when its rows are all on shelf (src/db/index-range-query.ts;
+   * docs/performance.md, local query).
+   */
   query(q: LocalQuery) {
     const goods = queryDb!.table<Goods>('goods');
     return timed(async () => {

@@ -2,6 +2,7 @@
 // Nothing here is the product's code path; `pipelinedPull` is a prototype of the fix proposed in docs/performance.md.
 import { firstValueFrom } from 'rxjs';
 import type { MangoQuery, MangoQuerySortPart } from 'rxdb';
+import { dexieQuery, type RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import type { ApiClient } from '../../src/api/client';
 import type { Goods } from '../../src/contract/entities/goods';
 import { pullGoods } from '../../src/contract/goods';
@@ -20,16 +21,21 @@ const perClass = (q: LocalQuery, classId: string): MangoQuery<Goods> => ({
   selector: { onShelf: true, goodsClassId: classId, goodsSalePrice: { $gte: q.minFen, $lte: q.maxFen } }, sort: sortByPrice, limit: q.limit,
 });
 
-/** The same three per-class queries at three layers: the storage alone, RxQuery.exec(), the live query (the figure). */
+/**
+ * The same three per-class queries at four layers: RxDB's own cursor query on the Dexie storage (what the store ran
+ * before src/db/index-range-query.ts), the product's storage alone, RxQuery.exec(), the live query (the figure).
+ */
 export async function queryLayers(db: StarqDatabase, q: LocalQuery): Promise<Record<string, number>> {
   const at = (offset: number) => ({ ...q, minFen: q.minFen + offset });
+  const dexie = (db.goods.storageInstance as unknown as { originalStorageInstance: RxStorageInstanceDexie<Goods> }).originalStorageInstance;
+  const cursor = await ms(() => Promise.all(q.classIds.map((c) => dexieQuery(dexie, db.goods.find(perClass(at(4), c)).getPreparedQuery()))));
   const storage = await ms(() => Promise.all(q.classIds.map((c) =>
     db.goods.storageInstance.query(db.goods.find(perClass(at(1), c)).getPreparedQuery()))));
   const exec = await ms(() => Promise.all(q.classIds.map((c) => db.goods.find(perClass(at(2), c)).exec())));
   const live = await ms(() => firstValueFrom(queryFilteredGoods(db, {
     classIds: q.classIds, minFen: q.minFen + 3, maxFen: q.maxFen, otherSort: '02', priceSort: '01', limit: q.limit,
   })));
-  return { storage, exec, live };
+  return { cursor, storage, exec, live };
 }
 
 async function fetchAll(api: ApiClient, limit: number): Promise<Goods[][]> {
@@ -58,7 +64,10 @@ async function pipelinedPull(db: StarqDatabase, api: ApiClient, limit: number): 
   }
 }
 
-/** The pull split into HTTP alone, writes alone (pages of 500, one bulkUpsert of all), and the pipelined prototype. */
+/**
+ * The pull split into HTTP alone, writes alone (pages of 500, one bulkUpsert or bulkInsert of all, RxDB's rows put
+ * straight into its Dexie table), and the pipelined prototype.
+ */
 export async function pullLayers(openStore: () => Promise<StarqDatabase>, api: ApiClient): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
   let pages: Goods[][] = [];
@@ -77,6 +86,21 @@ export async function pullLayers(openStore: () => Promise<StarqDatabase>, api: A
   });
   result.writeOneBulkUpsert = await inEmptyStore((db) => db.goods.bulkUpsert(pages.flat()));
   result.writeOneBulkInsert = await inEmptyStore((db) => db.goods.bulkInsert(pages.flat()));
+  // The floor of RxDB's format: the same rows as RxDB stores them (its meta fields, booleans as '0'/'1'), put straight
+  // into the collection's own Dexie table and indexes in pages of 2,000, with no RxDB code and no conflict check.
+  result.rxdbTableBulkPut = await inEmptyStore(async (db) => {
+    const dexie = (db.goods.storageInstance as unknown as { originalStorageInstance: RxStorageInstanceDexie<Goods> }).originalStorageInstance;
+    const { dexieDb, dexieTable, booleanIndexes } = await dexie.internals;
+    const all = pages.flat();
+    for (let i = 0; i < all.length; i += 2000) {
+      const rows = all.slice(i, i + 2000).map((goods, n) => {
+        const row: Record<string, unknown> = { ...goods, _deleted: '0', _attachments: {}, _meta: { lwt: Date.now() + i + n }, _rev: '1-bench' };
+        for (const field of booleanIndexes) row[field] = (goods as unknown as Record<string, unknown>)[field] ? '1' : '0';
+        return row;
+      });
+      await dexieDb.transaction('rw', dexieTable, () => dexieTable.bulkPut(rows));
+    }
+  });
   result.pipelined500 = await inEmptyStore((db) => pipelinedPull(db, api, 500));
   result.pipelined2000 = await inEmptyStore((db) => pipelinedPull(db, api, 2000));
   return result;

@@ -51,9 +51,11 @@ function compareBy(keys: { field: keyof GoodsDoc; direction: 'asc' | 'desc' }[])
 
 /**
  * The same filter and order as the host's list calls (domain goodsOrder), over
- * the goods on this device. With a few classes chosen, each class is its own
- * query on the [goodsClassId+goodsSalePrice] index and the first pages are
- * merged: one $in over classes makes the store scan far more documents.
+ * the goods on this device. With a few classes chosen (one included), each
+ * class is its own query on the [goodsClassId+goodsSalePrice] index and the
+ * first pages are merged: one $in over classes makes the store scan far more
+ * documents, and a class asked by equality lets a price-ordered query read just
+ * its first page in index order (src/db/index-range-query.ts).
  */
 export function queryFilteredGoods(db: StarqDatabase, p: GoodsFilterQuery): Observable<GoodsDoc[]> {
   const keys = goodsOrder(p.otherSort, p.priceSort).map((k) => ({ field: SORT_FIELDS[k.field], direction: k.direction }));
@@ -62,7 +64,8 @@ export function queryFilteredGoods(db: StarqDatabase, p: GoodsFilterQuery): Obse
     db.goods.find({ selector, sort, limit: p.limit }).$.pipe(map((docs) => docs.map((d) => d.toJSON() as GoodsDoc)));
   const selector = goodsFilterSelector(p);
   const classIds = p.classIds ?? [];
-  if (classIds.length < 2 || classIds.length > SPLIT_CLASSES_UP_TO) return run(selector);
+  if (classIds.length === 0 || classIds.length > SPLIT_CLASSES_UP_TO) return run(selector);
+  if (classIds.length === 1) return run({ ...selector, goodsClassId: classIds[0] });
   return combineLatest(classIds.map((classId) => run({ ...selector, goodsClassId: classId })))
     .pipe(map((pages) => pages.flat().sort(compareBy(keys)).slice(0, p.limit)));
 }

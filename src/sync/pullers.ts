@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client';
 import type { CategoryNode } from '../contract/entities/category';
+import type { Goods } from '../contract/entities/goods';
 import { categoryTree, goodsDetail, homePageInfo, pullGoods } from '../contract/goods';
 import { cartList } from '../contract/cart';
 import type { StarqDatabase } from '../db/database';
@@ -18,6 +19,15 @@ async function readGoodsCheckpoint(db: StarqDatabase): Promise<{ updatedAt: numb
 }
 
 /**
+ * Writes one pulled page (host wins over the stored copy). bulkUpsert reports a document it could not write in its
+ * answer instead of throwing: such a page fails the pull before its checkpoint is saved (RELIABILITY 5, 7).
+ */
+async function writeGoodsPage(db: StarqDatabase, documents: Goods[]): Promise<void> {
+  const [refused] = (await db.goods.bulkUpsert(documents)).error;
+  if (refused) throw new Error(`goods ${refused.documentId} not stored (status ${refused.status})`);
+}
+
+/**
  * Pulls goods changed since the stored checkpoint, page by page. The next
  * page is fetched while this one is written (the network and the store work
  * at once), and a page's checkpoint is saved only after the page is written,
@@ -32,7 +42,7 @@ export async function pullAllGoods(db: StarqDatabase, api: ApiClient, batch = PU
     if (more) next = api.call(pullGoods, { ...page.checkpoint!, limit: batch });
     // A prefetch that fails while this page is written is reported by the next await, not as an unhandled rejection.
     if (more) next.catch(() => undefined);
-    if (page.documents.length) await db.goods.bulkUpsert(page.documents);
+    if (page.documents.length) await writeGoodsPage(db, page.documents);
     pulled += page.documents.length;
     if (page.checkpoint) await db.kv.upsert({ key: GOODS_CHECKPOINT, value: JSON.stringify(page.checkpoint) });
     if (!more) return pulled;
