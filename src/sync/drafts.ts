@@ -69,6 +69,13 @@ export function createDraftActions(deps: DraftDeps) {
     return db.drafts.findOne(draftKey(userId, draftId)).exec();
   }
 
+  /** 新建商品 writes nothing: the draft appears with its first field or picture. */
+  async function findOrCreate(userId: string, draftId: string) {
+    return (await find(userId, draftId)) ?? db.drafts.insert({
+      id: draftKey(userId, draftId), draftId, userId, mode: 'new', fields: EMPTY_FIELDS, base: {}, media: [], outboxId: '', updatedAt: deps.now(),
+    });
+  }
+
   async function publish(userId: string, draftId: string): Promise<DraftResult> {
     const doc = await find(userId, draftId);
     if (!doc) return { ok: false, msg: '草稿不存在' };
@@ -104,14 +111,8 @@ export function createDraftActions(deps: DraftDeps) {
   async function apply(userId: string, change: DraftChange): Promise<DraftResult> {
     switch (change.op) {
       case 'fields': {
-        const doc = await find(userId, change.draftId);
-        if (doc) await doc.incrementalModify((d) => ({ ...d, fields: { ...d.fields, ...change.fields }, updatedAt: deps.now() }));
-        else {
-          await db.drafts.insert({
-            id: draftKey(userId, change.draftId), draftId: change.draftId, userId, mode: 'new', fields: { ...EMPTY_FIELDS, ...change.fields },
-            base: {}, media: [], outboxId: '', updatedAt: deps.now(),
-          });
-        }
+        const doc = await findOrCreate(userId, change.draftId);
+        await doc.incrementalModify((d) => ({ ...d, fields: { ...d.fields, ...change.fields }, updatedAt: deps.now() }));
         return { ok: true, draftId: change.draftId };
       }
       case 'edit': {
@@ -127,9 +128,8 @@ export function createDraftActions(deps: DraftDeps) {
       }
       case 'addMedia': {
         if (!deps.media) return { ok: false, msg: '无法保存图片' };
-        const doc = await find(userId, change.draftId);
-        if (!doc) return { ok: false, msg: '草稿不存在' };
         const key = deps.newId();
+        const doc = await findOrCreate(userId, change.draftId);
         await deps.media.blobs.put({ key, userId, blob: change.blob, name: change.name, type: change.blob.type, createdAt: deps.now() });
         const entry: DraftMedia = { key, slot: change.slot, status: 'waiting', progress: 0, url: '', mediaId: '', error: '' };
         await doc.incrementalModify((d) => ({

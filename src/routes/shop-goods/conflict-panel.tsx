@@ -1,5 +1,5 @@
 import { Button, Radio } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GOODS_FIELD_LABELS, shopGoodsDetail } from '../../contract/shop-goods';
 import { changedFields, sameValue, type ComparedField } from '../../domain/goods-draft';
 import { formatFen } from '../../domain/format';
@@ -29,6 +29,9 @@ export function ConflictPanel({ draft, onResolved }: { draft: DraftView; onResol
   const detail = useCachedCall(sync, shopGoodsDetail, { goodsId: draft.draftId });
   const [choice, setChoice] = useState<Partial<Record<ComparedField, 'mine' | 'host'>>>({});
   const host = detail.data;
+  const panel = useRef<HTMLElement>(null);
+  // 保存修改 is at the form's foot: the refusal must be seen where the owner is not looking.
+  useEffect(() => { if (host) panel.current?.scrollIntoView({ block: 'start' }); }, [host]);
   if (!host) return <p className="goods-conflict__hint">{detail.failure ? T.offline : T.loading}</p>;
   const wanted = wantedOf(draft);
   const hostValues = host as unknown as Record<ComparedField, unknown>;
@@ -41,10 +44,10 @@ export function ConflictPanel({ draft, onResolved }: { draft: DraftView; onResol
     else toast(result.msg);
   }
   return (
-    <section className="goods-conflict" data-testid="conflict">
+    <section ref={panel} className="goods-conflict" data-testid="conflict">
       <h3 className="goods-conflict__hint">{T.title}：{T.hint}</h3>
       <table>
-        <thead><tr><th>{T.field}</th><th>{T.base}</th><th>{T.mine}</th><th>{T.host}</th></tr></thead>
+        <thead><tr><th>{T.field}</th><th>{T.base}</th><th colSpan={2}>{T.mine} / {T.host}</th></tr></thead>
         <tbody>
           {fields.map((f) => (
             <tr key={f} data-field={f}>
@@ -53,7 +56,7 @@ export function ConflictPanel({ draft, onResolved }: { draft: DraftView; onResol
               <td colSpan={2}>
                 <Radio.Group value={choice[f] ?? 'mine'} onChange={(v) => setChoice({ ...choice, [f]: v as 'mine' | 'host' })}>
                   <Radio value="mine">{T.keepMine} {show(f, wanted[f])}</Radio>
-                  <Radio value="host" style={{ marginLeft: 8 }}>{T.keepHost} {show(f, hostValues[f])}</Radio>
+                  <Radio value="host">{T.keepHost} {show(f, hostValues[f])}</Radio>
                 </Radio.Group>
               </td>
             </tr>

@@ -7,10 +7,10 @@ import './shop-goods.css';
 
 const T = SHOP_GOODS_TEXTS.workspace;
 
-/** The workspace's goods block: counts from the local store, 新建商品 (a draft at once) and the list. */
+/** The workspace's goods block: counts from the local store, 新建商品 (the draft is written on the first change) and the list. */
 export function GoodsWorkspace() {
   const navigate = useNavigate();
-  const { sync, goods, drafts } = useShopGoods();
+  const { goods, drafts } = useShopGoods();
   const counts = [
     { label: T.published, value: goods.length, testId: 'count-published' },
     { label: T.onShelf, value: goods.filter((g) => g.onShelf).length, testId: 'count-on-shelf' },
@@ -18,8 +18,7 @@ export function GoodsWorkspace() {
   ];
   async function create() {
     const draftId = newDraftId();
-    const result = await sync.changeDraft({ op: 'fields', draftId, fields: {} });
-    if (result.ok) await navigate({ to: PATHS.addOrUpdateGoods, search: { draftId } });
+    await navigate({ to: PATHS.addOrUpdateGoods, search: { draftId } });
   }
   return (
     <section className="goods-workspace" aria-label={T.goods}>

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Input, List, NavBar, TextArea } from 'antd-mobile';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { goodsFields } from '../../../../contract/shop-goods';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { confirmDialog, toast } from '../../../../ui/feedback';
@@ -14,6 +14,8 @@ import { DraftStateTag } from '../../../shop-goods/draft-state-tag';
 import { MediaSection } from '../../../shop-goods/media-section';
 import { useDraftForm } from '../../../shop-goods/use-draft-form';
 import { useAppContext } from '../../../use-app-context';
+import { EMPTY_FIELDS } from '../../../../sync/drafts';
+import type { DraftView } from '../../../../sync/draft-views';
 import '../../../shop-goods/shop-goods.css';
 
 const T = SHOP_GOODS_TEXTS.form;
@@ -26,6 +28,11 @@ function check(name: TextField | 'classId', value: string): string {
   return result.success ? '' : result.error.issues[0]?.message ?? '';
 }
 
+/** 新建商品 opens the form on no draft: the first real change writes it, so an abandoned form leaves nothing behind. */
+function freshDraft(draftId: string, userId: string): DraftView {
+  return { id: '', draftId, userId, mode: 'new', fields: EMPTY_FIELDS, base: {}, media: [], outboxId: '', updatedAt: 0, state: 'draft', failMsg: '' };
+}
+
 /** addOrUpdateGoods: a draft, saved as typed; goodsPrice, goodsStockSetting, showGoodsImage, showGoodsVideo, goodsDetailImg as sections. */
 function AddOrUpdateGoodsScreen() {
   const { sync, session } = useAppContext();
@@ -33,11 +40,14 @@ function AddOrUpdateGoodsScreen() {
   const { draftId = '' } = Route.useSearch();
   const navigate = useNavigate();
   const draft = useLiveQuery(sync, 'shopDraft', { userId, draftId });
-  const form = useDraftForm(sync, draftId, draft.data);
+  const seen = useRef(false);
+  if (draft.data) seen.current = true;
+  const fresh = !draft.loading && !draft.data && !seen.current ? freshDraft(draftId, userId) : null;
+  const form = useDraftForm(sync, draftId, draft.data ?? fresh);
+  const categories = useLiveQuery(sync, 'categories', {}).data ?? [];
   const [picking, setPicking] = useState(false);
-  const [className, setClassName] = useState('');
   const [touched, setTouched] = useState<Partial<Record<TextField | 'classId', boolean>>>({});
-  const d = draft.data;
+  const d = draft.data ?? fresh;
   const back = <NavBar onBack={() => history.back()}>{d?.mode === 'edit' ? T.editTitle : T.newTitle}</NavBar>;
   if (draft.loading || (d && !form.fields)) return <div className="page">{back}<LoadingState /></div>;
   if (!d || !form.fields) return <div className="page">{back}<EmptyState title={T.published} /></div>;
@@ -73,7 +83,7 @@ function AddOrUpdateGoodsScreen() {
       {d.state === 'conflict' ? <ConflictPanel draft={d} onResolved={() => form.reset({ ...fields })} /> : null}
       <List header={T.name}>
         {text('name', T.name)}
-        <List.Item title={T.classId} onClick={() => setPicking(true)} extra={className || fields.classId || T.chooseClass}
+        <List.Item title={T.classId} onClick={() => setPicking(true)} extra={categories.find((c) => c.id === fields.classId)?.classNames ?? (fields.classId || T.chooseClass)}
           description={<span className="goods-form__error">{error('classId')}</span>} arrow />
       </List>
       <List header={T.goodsPrice}>
@@ -81,7 +91,7 @@ function AddOrUpdateGoodsScreen() {
         {text('originalPrice', T.originalPrice, 'decimal')}
       </List>
       <List header={T.goodsStockSetting}>{text('stock', T.stock, 'numeric')}</List>
-      <List header={T.showGoodsImage}>
+      <List header={T.media}>
         <MediaSection draftId={draftId} media={d.media} slot="img" />
         <MediaSection draftId={draftId} media={d.media} slot="video" />
       </List>
@@ -101,7 +111,7 @@ function AddOrUpdateGoodsScreen() {
         <Button block fill="none" onClick={() => void discard()}>{T.discard}</Button>
       </div>
       <ClassPicker visible={picking} onClose={() => setPicking(false)}
-        onPick={(id, name) => { form.set('classId', id); setClassName(name); setTouched((t) => ({ ...t, classId: true })); setPicking(false); }} />
+        onPick={(id) => { form.set('classId', id); setTouched((t) => ({ ...t, classId: true })); setPicking(false); }} />
     </div>
   );
 }

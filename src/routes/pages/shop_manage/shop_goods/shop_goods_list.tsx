@@ -16,7 +16,7 @@ type Stock = '' | 'out' | 'low';
 /** Published goods (confirmed copies with pending quick edits) and drafts beside them; search and filters run on the device. */
 function ShopGoodsListScreen() {
   const navigate = useNavigate();
-  const { sync, goods, drafts, loading } = useShopGoods();
+  const { goods, drafts, loading } = useShopGoods();
   const [keyword, setKeyword] = useState('');
   const [shelf, setShelf] = useState<Shelf>('');
   const [stock, setStock] = useState<Stock>('');
@@ -28,7 +28,7 @@ function ShopGoodsListScreen() {
   const shownDrafts = drafts.filter((d) => (!word || d.fields.name.includes(word)) && !(d.mode === 'edit' && published.has(d.draftId) && d.state === 'draft'));
   async function create() {
     const draftId = newDraftId();
-    if ((await sync.changeDraft({ op: 'fields', draftId, fields: {} })).ok) await navigate({ to: PATHS.addOrUpdateGoods, search: { draftId } });
+    await navigate({ to: PATHS.addOrUpdateGoods, search: { draftId } });
   }
   return (
     <div className="page shop-goods-list">
