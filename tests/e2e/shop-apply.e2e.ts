@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { maskMobile } from '../../src/domain/format';
-import { baseUrl, launch, loginBySms, newPhone, openInstalled, uniquePhone } from './support/browser';
+import { baseUrl, launch, loginByPassword, loginBySms, newPhone, openInstalled, uniquePhone } from './support/browser';
 import { calmScreenshot, idCardFor } from './support/withdraw';
 
 const ADMIN = '13800000003';
@@ -32,14 +32,6 @@ async function drawnPng(page: Page, text: string): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-async function loginByPassword(page: Page, phone: string): Promise<void> {
-  await page.goto(hash(PATHS.login));
-  await page.getByText('密码登录').click();
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
-  await page.getByPlaceholder('请输入密码').fill('Starq@2026');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByText('登录成功').waitFor();
-}
 
 async function pickRegion(page: Page): Promise<void> {
   await page.getByTestId('region-value').click();

@@ -4,8 +4,8 @@ import type { Browser } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { fenToYuanText } from '../../src/domain/goods-draft';
 import { formatFen } from '../../src/domain/format';
-import { baseUrl, launch, newPhone, openInstalled, screenshot } from './support/browser';
-import { buyShelfTickets, goodsCount, hostGoods, loginByPassword, openWorkspace, OWNER, ownerLogin, photo, pickCategory } from './support/shop-goods';
+import { baseUrl, launch, loginByPassword, newPhone, openInstalled, screenshot } from './support/browser';
+import { buyShelfTickets, goodsCount, hostGoods, openWorkspace, OWNER, ownerLogin, photo, pickCategory } from './support/shop-goods';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { maskMobile } from '../../src/domain/format';
-import { baseUrl, launch, loginBySms, newPhone, openInstalled, uniquePhone } from './support/browser';
+import { baseUrl, launch, loginByPassword, loginBySms, newPhone, openInstalled, uniquePhone } from './support/browser';
 import { userToken } from './support/checkout';
 import { sidewaysOverflow } from './support/routes';
 import {
@@ -51,14 +51,6 @@ async function addCard(page: Page, card: string): Promise<void> {
   await page.getByText('银行卡已添加').waitFor();
 }
 
-async function loginByPassword(page: Page, phone: string): Promise<void> {
-  await page.goto(hash(PATHS.login));
-  await page.getByText('密码登录').click();
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
-  await page.getByPlaceholder('请输入密码').fill('Starq@2026');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByText('登录成功').waitFor();
-}
 
 async function refuseAsAdmin(userPhone: string): Promise<void> {
   const context = await newPhone(browser);

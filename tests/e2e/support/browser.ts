@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
+import { PATHS } from '../../../src/routes/paths';
 
 export const baseUrl = () => inject('baseUrl');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -104,4 +105,14 @@ export async function openInstalled(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Logs a demo account in by its password on the login page, as a user does (README's demo accounts). */
+export async function loginByPassword(page: Page, phone: string): Promise<void> {
+  await page.goto(`${baseUrl()}/#${PATHS.login}`);
+  await page.getByText('密码登录').click();
+  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
+  await page.getByPlaceholder('请输入密码').fill('Starq@2026');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByText('登录成功').waitFor();
 }

@@ -9,14 +9,6 @@ import { topUpByHost } from './withdraw';
 export const OWNER = '13800000002';
 const hash = (path: string) => `${baseUrl()}/#${path}`;
 
-export async function loginByPassword(page: Page, phone: string): Promise<void> {
-  await page.goto(hash(PATHS.login));
-  await page.getByText('密码登录').click();
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
-  await page.getByPlaceholder('请输入密码').fill('Starq@2026');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByText('登录成功').waitFor();
-}
 
 /** A picture as a phone's camera gives it: drawn by the browser (a real PNG the host can decode). */
 export async function photo(page: Page, text: string, color: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
