@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const IMAGE_CACHE_ENTRIES = 400;
+/** The home's lazy pieces (home-sections.tsx, starq-goods.tsx, ui/feedback.ts): their chunks by file name. */
+const HOME_LAZY_CHUNK = /(^|\/)(banner-swiper|load-more|overlays)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [
@@ -56,7 +58,11 @@ export default defineConfig({
     // A lazy screen's own CSS still loads with it; its shared JS chunks are fetched when its import runs (from the
     // precache once installed). Listing every route's JS dependencies in the entry cost the home ~0.3 KB per route
     // (docs/decisions/008).
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    // The home's own lazy pieces keep their JS preloads: they are requested while the home paints, and a page that goes
+    // offline before its service worker is installed must still have them.
+    modulePreload: {
+      resolveDependencies: (file, deps) => (HOME_LAZY_CHUNK.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+    },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' } },
   test: {
