@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { fenToYuanText } from '../../src/domain/goods-draft';
 import { formatFen } from '../../src/domain/format';
@@ -12,6 +12,20 @@ beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser.close(); });
 
 const hash = (path: string) => `${baseUrl()}/#${path}`;
+
+/** The owner opens the workspace and fills a new goods form with one picture (not yet published). */
+async function startNewGoods(page: Page, goods: { name: string; price: string; original: string; stock: string; picture: [string, string] }): Promise<void> {
+  await openInstalled(page);
+  await loginByPassword(page, OWNER);
+  await openWorkspace(page);
+  await page.getByRole('button', { name: '新建商品' }).click();
+  await page.getByRole('textbox', { name: '商品名称' }).fill(goods.name);
+  await pickCategory(page);
+  await page.getByRole('textbox', { name: '售价（元）' }).fill(goods.price);
+  await page.getByRole('textbox', { name: '原价（元）' }).fill(goods.original);
+  await page.getByRole('textbox', { name: '库存数量' }).fill(goods.stock);
+  await page.locator('input[type=file][accept="image/*"]').setInputFiles([await photo(page, ...goods.picture)]);
+}
 
 describe('a shop owner runs goods offline', () => {
   it('creates a goods with two pictures offline, keeps it over a reload, uploads and publishes online', async () => {
@@ -154,17 +168,8 @@ describe('a shop owner runs goods offline', () => {
       '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', video]);
     const context = await newPhone(browser);
     const page = await context.newPage();
-    await openInstalled(page);
-    await loginByPassword(page, OWNER);
-    await openWorkspace(page);
-    await page.getByRole('button', { name: '新建商品' }).click();
     const name = `断点续传视频${Date.now() % 100000}`;
-    await page.getByRole('textbox', { name: '商品名称' }).fill(name);
-    await pickCategory(page);
-    await page.getByRole('textbox', { name: '售价（元）' }).fill('66');
-    await page.getByRole('textbox', { name: '原价（元）' }).fill('99');
-    await page.getByRole('textbox', { name: '库存数量' }).fill('5');
-    await page.locator('input[type=file][accept="image/*"]').setInputFiles([await photo(page, '叁', '#2e8b57')]);
+    await startNewGoods(page, { name, price: '66', original: '99', stock: '5', picture: ['叁', '#2e8b57'] });
     await page.locator('[data-testid=media-img][data-status=done]').waitFor({ timeout: 30_000 });
 
     let cut = false;
@@ -202,17 +207,8 @@ describe('a shop owner runs goods offline', () => {
     await buyShelfTickets(shop, 2);
     const context = await newPhone(browser);
     const page = await context.newPage();
-    await openInstalled(page);
-    await loginByPassword(page, OWNER);
-    await openWorkspace(page);
-    await page.getByRole('button', { name: '新建商品' }).click();
     const name = `上架搜索茶盘${Date.now() % 100000}`;
-    await page.getByRole('textbox', { name: '商品名称' }).fill(name);
-    await pickCategory(page);
-    await page.getByRole('textbox', { name: '售价（元）' }).fill('45');
-    await page.getByRole('textbox', { name: '原价（元）' }).fill('60');
-    await page.getByRole('textbox', { name: '库存数量' }).fill('8');
-    await page.locator('input[type=file][accept="image/*"]').setInputFiles([await photo(page, '肆', '#8b5a2e')]);
+    await startNewGoods(page, { name, price: '45', original: '60', stock: '8', picture: ['肆', '#8b5a2e'] });
     await page.getByText('发布后立即上架').click();
     await page.locator('[data-testid=media-img][data-status=done]').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: '发布' }).click();
