@@ -11,14 +11,17 @@ import { measureContention } from './figures/contention';
 import { seedRace } from './race-data';
 import { launchChromium, measureInitialJs, measureWarmOfflineStart, STATIC_PAGE_SCRIPT, staticPageHtml, staticPageScript } from './figures/browser';
 import { measureHostRead } from './figures/host-read';
+import { measureDraftSave } from './figures/draft-save';
 import { measureLocalQuery } from './figures/local-query';
 import { buildLocalStorePage, openLocalStorePage } from './figures/local-store-page';
 import { profileLocalStore } from './figures/local-store-profile';
+import { measurePublishSearch } from './figures/publish-search';
 import { measurePull } from './figures/pull';
-import { measureReplay } from './figures/replay';
+import { login, measureReplay } from './figures/replay';
+import { measureShopGoodsList } from './figures/shop-goods-list';
 import { startProcess } from './server-process';
 import { round, type Figure } from './stats';
-import { seedBenchUsers } from './users';
+import { BENCH_SHOP_OWNER, seedBenchShopOwner, seedBenchUsers } from './users';
 
 // BENCH_QUICK=1 is for trying the bench itself: one run per figure, figures not valid.
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -31,8 +34,11 @@ const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_P
 /** BENCH_DIST=<dir>: the PWA build to serve (default dist/, built if missing), e.g. a build of one's own beside others' work. */
 const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : 'dist';
 
-/** `npm run bench -- --only local,host`: only these groups of figures (for working on one part of the bench). */
-const GROUPS = ['browser', 'local', 'host', 'contention'] as const;
+/**
+ * `npm run bench -- --only local,host`: only these groups of figures (for working on one part of the bench). The shop
+ * owner's figures (issue 12) are a group each: `draft`, `shopList` (Chromium, the local-store page), `publishSearch`.
+ */
+const GROUPS = ['browser', 'local', 'host', 'contention', 'draft', 'shopList', 'publishSearch'] as const;
 type Group = (typeof GROUPS)[number];
 function selectedGroups(argv: string[]): Set<Group> {
   const at = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
@@ -69,6 +75,7 @@ async function prepareData(dataDir: string, runs: number) {
   const database = await openBenchDatabase(dataDir);
   const catalogue = await seedBenchCatalogue(database);
   await seedBenchUsers(database, REPLAY_USERS + RACE_BUYERS);
+  await seedBenchShopOwner(database);
   const raceBuyers = Array.from({ length: RACE_BUYERS }, (_, i) => `UB${String(REPLAY_USERS + i + 1).padStart(5, '0')}`);
   const race = await seedRace(database, raceBuyers, runs, catalogue.leafClassIds[0]!, 'BS001');
   const kind = database.kind;
@@ -89,7 +96,8 @@ async function main(): Promise<void> {
   fs.cpSync(DIST, staticDir, { recursive: true });
   fs.writeFileSync(path.join(staticDir, STATIC_PAGE), staticPageHtml('/media/img/200/%E5%8E%8B%E6%B5%8B.svg'));
   fs.writeFileSync(path.join(staticDir, STATIC_PAGE_SCRIPT), staticPageScript);
-  if (ONLY.has('local') && fs.existsSync(CHROMIUM)) {
+  const onBenchPage = ONLY.has('local') || ONLY.has('draft') || ONLY.has('shopList');
+  if (onBenchPage && fs.existsSync(CHROMIUM)) {
     log('building the local-store bench page (bench/browser)');
     buildLocalStorePage(staticDir, { minify: !PROFILE_DIR });
   }
@@ -106,7 +114,10 @@ async function main(): Promise<void> {
     }
   };
   try {
-    const browser = fs.existsSync(CHROMIUM) && (ONLY.has('browser') || ONLY.has('local')) ? await launchChromium() : null;
+    const browser = fs.existsSync(CHROMIUM) && (ONLY.has('browser') || onBenchPage) ? await launchChromium() : null;
+    // The shop owner logs in once, on first use, so a failed login fails only the figures that need it.
+    let ownerLogin: ReturnType<typeof login> | undefined;
+    const owner = () => (ownerLogin ??= login(product.url, BENCH_SHOP_OWNER.phone));
     const noChromium = (name: string) => figures.push({ name, unit: '', value: null, baseline: null, ratio: null, target: '', met: null, skipped: `no Chromium at ${CHROMIUM} (apt-get install -y chromium)` });
     if (ONLY.has('browser')) {
       if (browser) {
@@ -116,24 +127,31 @@ async function main(): Promise<void> {
         ['initial JS of the home route', 'warm offline start'].forEach(noChromium);
       }
     }
-    if (ONLY.has('local')) {
+    if (onBenchPage) {
+      const localFigures = ONLY.has('local') ? ['local query', 'pull into the local store', 'outbox replay'] : [];
+      const shopFigures = [...(ONLY.has('draft') ? ['draft save'] : []), ...(ONLY.has('shopList') ? ['shop goods list'] : [])];
       if (browser) {
         const bench = await openLocalStorePage(browser, product.url);
         try {
-          if (LOCAL.has('query')) await run('local query', () => measureLocalQuery(bench, RUNS));
-          if (LOCAL.has('pull')) await run('pull into the local store', () => measurePull(bench, RUNS));
-          if (LOCAL.has('replay')) await run('outbox replay', () => measureReplay(bench, RUNS, product.url, catalogue.stockedGoodsIds.slice(0, 10)));
-          if (PROFILE_DIR) log(`profiles: ${await profileLocalStore(browser, bench, PROFILE_DIR, product.url, catalogue.stockedGoodsIds.slice(0, 10))}`);
+          if (ONLY.has('local')) {
+            if (LOCAL.has('query')) await run('local query', () => measureLocalQuery(bench, RUNS));
+            if (LOCAL.has('pull')) await run('pull into the local store', () => measurePull(bench, RUNS));
+            if (LOCAL.has('replay')) await run('outbox replay', () => measureReplay(bench, RUNS, product.url, catalogue.stockedGoodsIds.slice(0, 10)));
+            if (PROFILE_DIR) log(`profiles: ${await profileLocalStore(browser, bench, PROFILE_DIR, product.url, catalogue.stockedGoodsIds.slice(0, 10))}`);
+          }
+          if (ONLY.has('draft')) await run('draft save', async () => measureDraftSave(bench, RUNS, await owner()));
+          if (ONLY.has('shopList')) await run('shop goods list', () => measureShopGoodsList(bench, RUNS, BENCH_SHOP_OWNER.userId, PROFILE_DIR !== ''));
         } finally {
           await bench.close();
         }
       } else {
-        ['local query', 'pull into the local store', 'outbox replay'].forEach(noChromium);
+        [...localFigures, ...shopFigures].forEach(noChromium);
       }
     }
     await browser?.close();
     const listQuery = { pageNum: 1, pageSize: 20, classId: '01', otherSort: '02', priceSort: '01', startPrice: '50', endPrice: '3000' };
     if (ONLY.has('host')) await run('host read path', () => measureHostRead(RUNS, product.url, classGoodsList, JSON.stringify(listQuery), LOAD_SECONDS));
+    if (ONLY.has('publishSearch')) await run('published goods in search', async () => measurePublishSearch(RUNS, product.url, await owner(), catalogue.leafClassIds[0]!));
     if (ONLY.has('contention')) await run('contention', () => measureContention(RUNS, product.url, race, kind === 'postgresql' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'));
   } finally {
     await product.stop();

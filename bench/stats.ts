@@ -61,3 +61,9 @@ export interface Figure {
   notes?: string;
   skipped?: string;
 }
+
+/** The p-th percentile (nearest rank), e.g. percentile(ms, 95). */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

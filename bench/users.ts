@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../server/auth/passwords';
 import type { Database } from '../server/db/open';
-import { users } from '../server/db/schema';
+import { shops, users } from '../server/db/schema';
+import { platformAccount, userAccount } from '../server/services/ledger/accounts';
+import { post } from '../server/services/ledger/post';
 
 export const BENCH_PASSWORD = 'Bench@2026';
 const NOW = Date.UTC(2026, 10, 1);
@@ -15,4 +18,20 @@ export async function seedBenchUsers(database: Database, count: number): Promise
     passwordHash, createdAt: NOW,
   }));
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(users).values(rows.slice(i, i + 500));
+}
+
+/** The owner of bench shop BS001 (a shop token at login), with shelf tickets for the publish figure's goods. */
+export const BENCH_SHOP_OWNER = { userId: 'UBSHOP1', phone: '17900000001', shopId: 'BS001' } as const;
+const SHELF_TICKETS = 1_000;
+
+export async function seedBenchShopOwner(database: Database): Promise<void> {
+  const { userId, phone, shopId } = BENCH_SHOP_OWNER;
+  await database.db.insert(users).values({
+    id: userId, usersNo: 'SQBSHOP1', phone, name: '压测店主', passwordHash: await hashPassword(BENCH_PASSWORD), shopId, createdAt: NOW,
+  });
+  await database.db.update(shops).set({ ownerUserId: userId }).where(eq(shops.id, shopId));
+  await database.db.transaction((tx) => post(tx, {
+    kind: 'CONVERT', refId: 'bench:shelf-tickets', memo: '压测上架券',
+    legs: [{ account: platformAccount('EXCHANGE', 'SHELF'), amount: -SHELF_TICKETS }, { account: userAccount(userId, 'SHELF'), amount: SHELF_TICKETS }],
+  }, NOW));
 }

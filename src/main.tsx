@@ -7,9 +7,10 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ApiClient } from './api/client';
 import { createSessionStore, toEngineSession } from './api/session-store';
 import { MESSAGES } from './domain/messages';
+import { CODES } from './contract/codes';
 import { createAppRouter } from './routes/router';
 import { PATHS } from './routes/paths';
-import { confirmDialog } from './ui/feedback';
+import { confirmDialog, systemAlert } from './ui/feedback';
 import { createDeferredHandle } from './workers/deferred-handle';
 import { startSyncWorker } from './workers/sync-handle';
 import { withStatusMemory } from './workers/status-memory';
@@ -20,10 +21,13 @@ const sync = withStatusMemory(createDeferredHandle(startSyncWorker(toEngineSessi
 // RELIABILITY 11: ask that the queue and the catalogue are not evicted under storage pressure.
 void navigator.storage?.persist?.().catch(() => false);
 
-function onLoginLost(): void {
-  // spec §8: 4010/4012 clear the stored login and open the login-focus page.
+function onLoginLost(reason?: string): void {
+  // spec §8: 4010/4012 clear the stored login and open the login-focus page; a closed account (4105) says why.
+  const wasLoggedIn = session.isLoggedIn();
   session.logout();
   void router.navigate({ to: PATHS.loginFocus, search: {} });
+  // The page and the sync worker may both meet the refusal: the reason is said once.
+  if (reason && wasLoggedIn) void systemAlert(reason);
 }
 
 // The page calls the hosts itself only to log in and out (everything else goes through the sync worker),
@@ -34,7 +38,7 @@ const api: ApiClient = {
     client ??= import('./api/client').then(({ createApiClient }) => createApiClient({
       origin: location.origin,
       getCredentials: () => ({ userToken: session.get().userToken, shopToken: session.get().shopToken }),
-      onLoginLost,
+      onLoginLost: (error) => onLoginLost(error.code === CODES.accountClosed ? error.message : undefined),
     }), (error: unknown) => {
       client = undefined;
       throw error;

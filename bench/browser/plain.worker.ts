@@ -5,19 +5,31 @@ import type { Goods } from '../../src/contract/entities/goods';
 import { pullGoods } from '../../src/contract/goods';
 import { cartAdd } from '../../src/contract/cart';
 import { HEADERS } from '../../src/contract/headers';
+import type { DraftDoc } from '../../src/db/collections/drafts';
+import { EMPTY_FIELDS } from '../../src/sync/drafts';
+import type { RecordDoc } from '../../src/db/collections/records';
+import type { ShopGoods } from '../../src/contract/shop-goods';
 import { toGoodsDocs } from '../goods-docs';
+import { toShopGoodsDocs } from '../shop-goods-docs';
 import { cartArgsAt, type BenchSession, type LocalQuery, type PlainBench } from './protocol';
 
 /** Indexed like the goods collection (src/db/collections/goods.ts). */
 const GOODS_STORES = { goods: '&goodsId, updatedAt, sales, [goodsKind+sales], [goodsClassId+goodsSalePrice], goodsSalePrice' };
 
+/** Indexed like the records and drafts collections (src/db/collections/records.ts, drafts.ts). */
+const RECORD_STORES = { records: '&id, [userId+kind+sortNum+id]' };
+const DRAFT_STORES = { drafts: '&id, [userId+updatedAt]' };
+
 let queryDb: Dexie | undefined;
+let shopDb: Dexie | undefined;
+let draftDb: Dexie | undefined;
+const drafts = new Map<string, DraftDoc>();
 let pulled: Goods[] = [];
 let opened = 0;
 
-function openPlain(purpose: string): Dexie {
+function openPlain(purpose: string, stores: Record<string, string> = GOODS_STORES): Dexie {
   const db = new Dexie(`plain${purpose}${Date.now()}x${++opened}`);
-  db.version(1).stores(GOODS_STORES);
+  db.version(1).stores(stores);
   return db;
 }
 
@@ -85,6 +97,42 @@ const api: PlainBench = {
     } finally {
       await db.delete();
     }
+  },
+
+  /** The same record documents as the product's store holds (their `data` the pulled goods), one bulkPut. */
+  async openShopGoods(userId: string) {
+    shopDb = openPlain('shopgoods', RECORD_STORES);
+    await shopDb.table('records').bulkPut(toShopGoodsDocs().map((goods): RecordDoc => ({
+      id: `${userId}:shop.goods:${goods.goodsId}`, kind: 'shop.goods', recordId: goods.goodsId, userId, parentId: '',
+      sortNum: goods.updatedAt, sortText: goods.onShelf ? 'on' : 'off', updatedAt: goods.updatedAt, data: goods,
+    })));
+    return shopDb.table('records').count();
+  },
+
+  /** The owner's goods newest first: one index range, read backwards. */
+  shopGoodsList(userId: string) {
+    const records = shopDb!.table<RecordDoc>('records');
+    return timed(async () => {
+      const rows = await records.where('[userId+kind+sortNum+id]')
+        .between([userId, 'shop.goods', Dexie.minKey, Dexie.minKey], [userId, 'shop.goods', Dexie.maxKey, Dexie.maxKey]).reverse().toArray();
+      return rows.map((r) => (r.data as unknown as ShopGoods).goodsId);
+    });
+  },
+
+  async closeShopGoods() {
+    await shopDb?.delete();
+    shopDb = undefined;
+  },
+
+  async putDraft(userId: string, draftId: string, fields: Record<string, string>) {
+    draftDb ??= openPlain('drafts', DRAFT_STORES);
+    const id = `${userId}:${draftId}`;
+    const before = drafts.get(id) ?? {
+      id, draftId, userId, mode: 'new', base: {}, media: [], outboxId: '', updatedAt: 0, fields: EMPTY_FIELDS,
+    };
+    const draft: DraftDoc = { ...before, fields: { ...before.fields, ...fields }, updatedAt: Date.now() };
+    drafts.set(id, draft);
+    await draftDb.table('drafts').put(draft);
   },
 
   sendSequentially(session: BenchSession, goodsIds: string[], mutations: number) {

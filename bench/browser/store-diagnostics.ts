@@ -1,13 +1,16 @@
 // BENCH_PROFILE only: the product's local-store figures split into their layers, to say where the time goes.
 // Nothing here is the product's code path; `pipelinedPull` is a prototype of the fix proposed in docs/performance.md.
 import { firstValueFrom } from 'rxjs';
-import type { MangoQuery, MangoQuerySortPart } from 'rxdb';
+import { uncacheRxQuery, type MangoQuery, type MangoQuerySortPart, type RxDocument } from 'rxdb';
 import { dexieQuery, type RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import type { ApiClient } from '../../src/api/client';
 import type { Goods } from '../../src/contract/entities/goods';
 import { pullGoods } from '../../src/contract/goods';
 import type { StarqDatabase } from '../../src/db/database';
 import { queryFilteredGoods } from '../../src/db/goods-filter-query';
+import type { RecordDoc } from '../../src/db/collections/records';
+import { readRecord } from '../../src/db/records/records';
+import { DRAFT_LIVE_QUERIES } from '../../src/sync/draft-views';
 import type { LocalQuery } from './protocol';
 
 async function ms(work: () => Promise<unknown>): Promise<number> {
@@ -104,4 +107,32 @@ export async function pullLayers(openStore: () => Promise<StarqDatabase>, api: A
   result.pipelined500 = await inEmptyStore((db) => pipelinedPull(db, api, 500));
   result.pipelined2000 = await inEmptyStore((db) => pipelinedPull(db, api, 2000));
   return result;
+}
+
+/**
+ * The shop goods list split into layers: the records query at the storage (its plan: a descending sort is never
+ * "satisfied by the index" for RxDB, so the storage reads it with a cursor and sorts), as RxDocuments (exec), plus
+ * toJSON and each row's kind schema (readRecord), and the live query the screen uses (the figure).
+ */
+export async function shopGoodsLayers(db: StarqDatabase, userId: string): Promise<Record<string, number>> {
+  const uncache = () => {
+    for (const collection of [db.records, db.outbox, db.drafts]) {
+      for (const query of [...collection._queryCache._map.values()]) uncacheRxQuery(collection._queryCache, query);
+    }
+  };
+  const mango: MangoQuery<RecordDoc> = { selector: { userId, kind: 'shop.goods' }, sort: [{ sortNum: 'desc' }, { id: 'desc' }] };
+  const ascending: MangoQuery<RecordDoc> = { ...mango, sort: [{ userId: 'asc' }, { kind: 'asc' }, { sortNum: 'asc' }, { id: 'asc' }] };
+  uncache();
+  const storage = await ms(() => db.records.storageInstance.query(db.records.find(mango).getPreparedQuery()));
+  const storageAscending = await ms(() => db.records.storageInstance.query(db.records.find(ascending).getPreparedQuery()));
+  uncache();
+  let docs: RxDocument<RecordDoc>[] = [];
+  const exec = await ms(async () => (docs = await db.records.find(mango).exec()));
+  const readRecords = await ms(async () => docs.map((d) => readRecord('shop.goods', d.toJSON() as RecordDoc)));
+  uncache();
+  const live = await ms(() => firstValueFrom(DRAFT_LIVE_QUERIES.shopGoodsView(db, { userId })));
+  // A first page of 20: newest first is read whole and sorted; in index order it is one getAll of 20 rows.
+  const firstPage = await ms(() => db.records.storageInstance.query(db.records.find({ ...mango, limit: 20 }).getPreparedQuery()));
+  const firstPageAscending = await ms(() => db.records.storageInstance.query(db.records.find({ ...ascending, limit: 20 }).getPreparedQuery()));
+  return { storage, storageAscending, exec, readRecords, live, firstPage, firstPageAscending };
 }

@@ -1,6 +1,7 @@
 // The product side of the local-store figures: the modules the sync worker runs (src/workers/sync-worker-api.ts),
 // the same production storage on the browser's IndexedDB, one database open at a time (RxDB's collection budget).
 import * as Comlink from 'comlink';
+import { uncacheRxQuery } from 'rxdb';
 import { firstValueFrom } from 'rxjs';
 import { createApiClient } from '../../src/api/client';
 import { createStarqDatabase, type StarqDatabase } from '../../src/db/database';
@@ -9,11 +10,17 @@ import { dexieStorage } from '../../src/db/storage';
 import { createSyncEngine } from '../../src/sync/engine';
 import { platformLocks } from '../../src/sync/locks';
 import { pullAllGoods } from '../../src/sync/pullers';
+import { upsertRecords } from '../../src/db/records/records';
+import { DRAFT_LIVE_QUERIES } from '../../src/sync/draft-views';
+import { PULL_BATCH } from '../../src/sync/record-checkpoint';
+import { SHOP_GOODS_PULLER } from '../../src/sync/shop-goods-pull';
 import { toGoodsDocs } from '../goods-docs';
-import { pullLayers, queryLayers } from './store-diagnostics';
+import { toShopGoodsDocs } from '../shop-goods-docs';
+import { pullLayers, queryLayers, shopGoodsLayers } from './store-diagnostics';
 import { cartArgsAt, type BenchSession, type LocalQuery, type StoreBench } from './protocol';
 
 let queryStore: StarqDatabase | undefined;
+let shopStore: StarqDatabase | undefined;
 let opened = 0;
 
 const openStore = (purpose: string) => createStarqDatabase(dexieStorage(), `bench${purpose}${Date.now()}x${++opened}`);
@@ -43,8 +50,39 @@ const api: StoreBench = {
     });
   },
 
+  /** Pages of PULL_BATCH written as pullRecordKind writes them, through the shop goods puller's own toRecord. */
+  async openShopGoods(userId: string) {
+    shopStore = await openStore('shopgoods');
+    const docs = toShopGoodsDocs();
+    for (let i = 0; i < docs.length; i += PULL_BATCH) {
+      await upsertRecords(shopStore, 'shop.goods', docs.slice(i, i + PULL_BATCH)
+        .map((goods) => ({ ...SHOP_GOODS_PULLER.toRecord({ ...goods, deleted: false }), userId, updatedAt: goods.updatedAt })));
+    }
+    return shopStore.records.count().exec();
+  },
+
+  /**
+   * Opening the screen: RxDB keeps a query's results in its query cache while the query is cached, so a second
+   * visit may be answered from memory; `cached: false` empties the three collections' query caches first.
+   */
+  shopGoodsList(userId: string, cached: boolean) {
+    const db = shopStore!;
+    if (!cached) {
+      for (const collection of [db.records, db.outbox, db.drafts]) {
+        for (const query of [...collection._queryCache._map.values()]) uncacheRxQuery(collection._queryCache, query);
+      }
+    }
+    return timed(async () => (await firstValueFrom(DRAFT_LIVE_QUERIES.shopGoodsView(db, { userId }))).map((g) => g.goodsId));
+  },
+
+  async closeShopGoods() {
+    await shopStore?.remove();
+    shopStore = undefined;
+  },
+
   queryLayers: (q: LocalQuery) => queryLayers(queryStore!, q),
   pullLayers: () => pullLayers(() => openStore('layers'), anonymous()),
+  shopGoodsLayers: (userId: string) => shopGoodsLayers(shopStore!, userId),
 
   async closeQueryStore() {
     await queryStore?.remove();

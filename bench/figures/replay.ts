@@ -9,11 +9,11 @@ import { inPage, type LocalStorePage } from './local-store-page';
 export const MUTATIONS = 1_000;
 let nextUser = 1;
 
-/** Each run is a buyer with an empty cart, so the host's work is the same on both sides. */
-export async function login(baseUrl: string): Promise<BenchSession> {
+/** Each run is a buyer with an empty cart, so the host's work is the same on both sides; a shop owner gets a shop token. */
+export async function login(baseUrl: string, phone = benchPhone(nextUser++)): Promise<BenchSession> {
   const api = createApiClient({ origin: baseUrl, getCredentials: () => ({ userToken: '', shopToken: '' }) });
-  const answer = await api.call(passwordLogin, { account: benchPhone(nextUser++), password: BENCH_PASSWORD });
-  return { userId: answer.usersid, userToken: answer.loginToken, shopToken: '' };
+  const answer = await api.call(passwordLogin, { account: phone, password: BENCH_PASSWORD });
+  return { userId: answer.usersid, userToken: answer.loginToken, shopToken: answer.shopsLoginToken };
 }
 
 /** PERFORMANCE.md "outbox replay": 1,000 queued cart mutations drained against the host vs the same requests by plain fetch. */

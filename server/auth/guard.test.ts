@@ -38,7 +38,7 @@ describe('roles on every entry (spec §6, RELIABILITY 25)', () => {
     await t.database.db.update(shops).set({ banned: true }).where(eq(shops.id, 'S0001'));
     await expect(check(tokens.owner.user, tokens.owner.shop, 'shop')).rejects.toMatchObject({ code: 4103, message: '店铺已被封禁' });
     await t.database.db.update(users).set({ banned: true }).where(eq(users.id, 'U000001'));
-    await expect(check(tokens.consumer.user, '', 'user')).rejects.toMatchObject({ code: 4103, message: '账号已被封禁' });
+    await expect(check(tokens.consumer.user, '', 'user')).rejects.toMatchObject({ code: 4105, message: '账号已被封禁' });
   });
 
   it('visitor entries read a valid token and ignore a bad one', async () => {

@@ -12,6 +12,10 @@ export interface Auth {
   platCompanyId: string | null;
 }
 
+export const ACCOUNT_DELETED = '该账号已注销';
+export const userBannedMessage = (reason: string) => (reason ? `账号已被封禁：${reason}` : '账号已被封禁');
+export const shopBannedMessage = (reason: string) => (reason ? `店铺已被封禁：${reason}` : '店铺已被封禁');
+
 export const ANONYMOUS: Auth = { userId: null, shopId: null, platCompanyId: null };
 
 interface PresentedTokens {
@@ -39,7 +43,9 @@ export async function authenticate(db: Db, presented: PresentedTokens, role: Rol
   const token = await checkToken(db, presented.userToken, 'user', now);
   const [user] = await db.select().from(users).where(eq(users.id, token.userId));
   if (!user) throw new AppError(CODES.tokenInvalid, '登录已失效，请重新登录');
-  if (user.banned) throw new AppError(CODES.accountBanned, '账号已被封禁');
+  // Closed by an administrator (issue 14): the next call says why, and the client clears its login.
+  if (user.deletedAt !== null) throw new AppError(CODES.accountClosed, ACCOUNT_DELETED);
+  if (user.banned) throw new AppError(CODES.accountClosed, userBannedMessage(user.banReason));
   const auth: Auth = { userId: user.id, shopId: null, platCompanyId: user.platCompanyId };
   if (role === 'company' && !user.platCompanyId) throw forbidden('仅平台管理员可以操作');
   if (role !== 'shop') return auth;
@@ -49,6 +55,6 @@ export async function authenticate(db: Db, presented: PresentedTokens, role: Rol
   if (shopToken.userId !== user.id || !shopToken.shopId) throw forbidden('店铺登录信息与用户不符');
   const [shop] = await db.select().from(shops).where(eq(shops.id, shopToken.shopId));
   if (!shop) throw forbidden('店铺不存在');
-  if (shop.banned) throw new AppError(CODES.accountBanned, '店铺已被封禁');
+  if (shop.banned) throw new AppError(CODES.accountBanned, shopBannedMessage(shop.banReason));
   return { ...auth, shopId: shop.id };
 }

@@ -11,7 +11,19 @@ import { walletBindings } from './wallet';
 import { withdrawBindings } from './withdraw';
 import { shopApplyBindings } from './shop-apply';
 import { shopGoodsEditBindings } from './shop-goods';
+import { shopOrdersBindings } from './shop-orders';
+import { adminLogBindings } from './company/admin-log';
+import { shopThemesBindings } from './shop-themes';
 import { mediaBindings } from '../media/media-info';
+import { shopBusinessBindings } from './shop-business';
+import { evidenceBindings } from './evidence';
+import { companyGoodsBindings } from './company/goods';
+import { scaleBindings } from './company/scales';
+import { financeBindings } from './company/finance';
+import { companyProfileBindings } from './company/profile';
+import { companyUserBindings } from './company/users';
+import { companyShopBindings } from './company/shops';
+import { companyHomeBindings } from './company/home';
 
 /** Every service host's bindings; a new module adds one line here. */
 export const ALL_BINDINGS: Binding[] = [
@@ -27,5 +39,17 @@ export const ALL_BINDINGS: Binding[] = [
   ...withdrawBindings,
   ...shopApplyBindings,
   ...shopGoodsEditBindings,
+  ...shopOrdersBindings,
+  ...adminLogBindings,
+  ...shopThemesBindings,
   ...mediaBindings,
+  ...evidenceBindings,
+  ...shopBusinessBindings,
+  ...companyGoodsBindings,
+  ...scaleBindings,
+  ...financeBindings,
+  ...companyProfileBindings,
+  ...companyUserBindings,
+  ...companyShopBindings,
+  ...companyHomeBindings,
 ];

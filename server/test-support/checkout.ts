@@ -1,13 +1,13 @@
 import { addressAdd } from '../../src/contract/address';
 import { sendCodeByUser } from '../../src/contract/assist';
 import { createOrder } from '../../src/contract/order';
-import { setPayPassword } from '../../src/contract/pay';
+import { memberPay, setPayPassword } from '../../src/contract/pay';
 import { randomUUID } from 'node:crypto';
 import { issueToken } from '../auth/tokens';
 import { platformAccount, userAccount } from '../services/ledger/accounts';
 import { post } from '../services/ledger/post';
 import { users } from '../db/schema';
-import { queryRows, userHeaders, type TestApp } from './test-app';
+import { moneyHeaders, queryRows, userHeaders, type TestApp } from './test-app';
 
 export const PAY_PASSWORD = '135790';
 
@@ -75,6 +75,15 @@ export async function buyNow(t: TestApp, token: string, goods: PickedGoods, addr
   return t.call(createOrder, {
     source: 'buyNow', lines: [{ goodsId: goods.id, num, price: goods.sale_price }], addressId,
   }, userHeaders(token, key));
+}
+
+/** Buys one goods now and pays it from the balance (the buyer's pay password is PAY_PASSWORD): the order waits to be shipped. */
+export async function payNow(t: TestApp, token: string, goods: PickedGoods, addressId: string): Promise<{ orderId: string; total: number }> {
+  const order = await buyNow(t, token, goods, addressId);
+  const orderId = order.data.orderIds[0]!;
+  const paid = await t.call(memberPay, { orderIds: orderId, payPassword: PAY_PASSWORD }, moneyHeaders(token));
+  if (paid.code !== 0) throw new Error(paid.msg);
+  return { orderId, total: order.data.total };
 }
 
 export function shopHeaders(token: string, shopToken: string, key?: string): Record<string, string> {

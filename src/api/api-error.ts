@@ -1,10 +1,10 @@
-import { CODES, isLoginLostCode } from '../contract/codes';
+import { CODES, endsLogin } from '../contract/codes';
 import { MESSAGES } from '../domain/messages';
 
 /**
  * Every failed call becomes one ApiError:
  * - business: the host answered with a non-success code (msg is the host's);
- * - login: 4010/4012, the stored login must be cleared;
+ * - login: 4010/4012 or 4105 (account banned or deleted), the stored login must be cleared;
  * - http: a non-200 status (服务器开小差了~);
  * - network: no answer at all (offline, timeout, connection cut).
  */
@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 
   static fromCode(code: number, msg: string): ApiError {
-    return new ApiError(isLoginLostCode(code) ? 'login' : 'business', code, msg);
+    return new ApiError(endsLogin(code) ? 'login' : 'business', code, msg);
   }
 
   static http(status: number): ApiError {

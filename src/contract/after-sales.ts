@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES as M } from '../domain/messages';
 import { defineCall } from './define-call';
 import { AfterSalesSchema, OrderSummarySchema } from './entities/order';
 import { idField, pageFields } from './fields';
-import { expressFields } from './order';
+import { expressFields, shopExpressFields } from './order';
 import { imageUrlsField } from './upload';
 
 const REFUND = '/api/refund/refund';
@@ -81,15 +81,32 @@ export const shopReturnApplications = defineCall({
   request: z.object(pageFields), response: z.object({ list: z.array(AfterSalesSchema), total: z.number().int() }),
 });
 
-function shopStep(name: string, path: string) {
+const reasonField = z.string({ error: M.shopReasonRequired }).trim().min(1, M.shopReasonRequired).max(200, '说明不能超过200个字');
+
+/**
+ * A shop's decision: queued on the owner's device and replayed once (RELIABILITY 5); refused when the buyer moved
+ * first. One that moves value is sent at once with its key, never queued (docs/decisions/009).
+ */
+function shopStep<F extends z.ZodRawShape>(name: string, path: string, fields: F, movesValue?: true) {
   return defineCall({
     name: `shop.${name}`, host: 'shop', method: 'POST', path: `${SHOP}/${path}`, encoding: 'json', role: 'shop', mutating: true,
-    request: z.object({ ...requestId, note: noteField }), response: AfterSalesSchema,
+    ...(movesValue ? { movesValue, replay: 'key' as const } : { replay: 'outbox' as const }),
+    request: z.object({ ...requestId, ...fields }), response: AfterSalesSchema,
   });
 }
 
-export const shopApproveAfterSales = shopStep('approveAfterSales', 'approve');
-export const shopRefuseAfterSales = shopStep('refuseAfterSales', 'refuse');
-export const shopConfirmReturn = shopStep('confirmReturn', 'confirmreceipt');
+export const shopApproveAfterSales = shopStep('approveAfterSales', 'approve', { note: noteField });
+export const shopRefuseAfterSales = shopStep('refuseAfterSales', 'refuse', { note: reasonField });
+export const shopConfirmReturn = shopStep('confirmReturn', 'confirmreceipt', { note: noteField });
 /** Pays the refund to the buyer's balance through the ledger, then completes the request. */
-export const shopRefund = shopStep('refundAfterSales', 'refund');
+export const shopRefund = shopStep('refundAfterSales', 'refund', { note: noteField }, true);
+/** Exchange: the returned goods arrived, the shop ships the replacement with its waybill. */
+export const shopRedeliver = shopStep('redeliverAfterSales', 'redeliver', { ...shopExpressFields, note: noteField });
+/** The returned parcel never came or is not the goods sold: the shop ends the request, with its reason. */
+export const shopTerminateAfterSales = shopStep('terminateAfterSales', 'terminate', { note: reasonField });
+
+/** The buyer received the exchanged goods: the request completes. */
+export const confirmExchange = defineCall({
+  name: 'order.confirmExchange', host: 'order', method: 'POST', path: `${RETURN}/confirmexchange`, encoding: 'json', role: 'user', mutating: true, replay: 'outbox',
+  request: z.object(requestId), response: AfterSalesSchema,
+});

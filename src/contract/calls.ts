@@ -24,6 +24,15 @@ import * as withdraw from './withdraw';
 import * as shopApply from './shop-apply';
 import * as media from './media';
 import * as shopGoodsCalls from './shop-goods';
+import * as shopOrders from './shop-orders';
+import * as companyLog from './company-log';
+import * as shopThemes from './shop-themes';
+import * as evidence from './evidence';
+import * as shopGoodsOverview from './shop-goods-overview';
+import * as shopBusiness from './shop-business';
+import * as companyGoods from './company-goods';
+import * as companyFinance from './company-finance';
+import * as companyUsers from './company-users';
 import { SYNC_BATCH_CALLS } from './sync-batch';
 
 function callsIn(module: Record<string, unknown>): CallDef[] {
@@ -34,7 +43,7 @@ function callsIn(module: Record<string, unknown>): CallDef[] {
 
 /** Every declared call, for the server's registration and conformance tests; a new contract file adds one entry. */
 export const ALL_CALLS: CallDef[] = [assist, users, goods, cart, shops, marks, wx, globalPurchase, home, search, goodsList, goodsDetailKinds,
-  address, invoice, order, pay, afterSales, comment, upload, pull, wallet, withdraw, shopApply, shopGoodsCalls, media, SYNC_BATCH_CALLS].flatMap(callsIn);
+  address, invoice, order, pay, afterSales, comment, upload, pull, wallet, withdraw, shopApply, shopGoodsCalls, shopOrders, companyLog, shopThemes, media, evidence, shopGoodsOverview, shopBusiness, companyGoods, companyFinance, companyUsers, SYNC_BATCH_CALLS].flatMap(callsIn);
 
 export function findCall(name: string): CallDef | undefined {
   return ALL_CALLS.find((c) => c.name === name);

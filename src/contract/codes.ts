@@ -24,6 +24,8 @@ export const CODES = {
   accountBanned: 4103,
   /** Password login paused for the account after repeated wrong passwords (SMS-code login still works). */
   loginLocked: 4104,
+  /** Ours, issue 14: the caller's own account was banned or deleted; the msg says why and the client clears its login. */
+  accountClosed: 4105,
   outOfStock: 4201,
   goodsOffShelf: 4202,
   // ours, issue 5: checkout, payment and after-sales refusals
@@ -51,4 +53,9 @@ export function isSuccessCode(code: number): boolean {
 
 export function isLoginLostCode(code: number): boolean {
   return code === CODES.tokenExpired || code === CODES.tokenInvalid;
+}
+
+/** The login on this device is over: lost (4010/4012) or closed by an administrator (4105). */
+export function endsLogin(code: number): boolean {
+  return isLoginLostCode(code) || code === CODES.accountClosed;
 }

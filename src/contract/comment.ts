@@ -19,6 +19,8 @@ export const commentGoodsInfo = defineCall({
 const CommentSchema = z.object({
   goodsId: z.string(), goodsName: z.string(), goodsImg: z.string(), rating: z.number().int(), content: z.string(),
   images: z.array(z.string()), createdAt: z.number().int(),
+  /** The shop owner's reply ('' when none), shown under the evaluation (issue 13). */
+  reply: z.string().default(''),
 });
 
 export const submitOrderComment = defineCall({

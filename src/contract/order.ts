@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES as M } from '../domain/messages';
 import { ORDER_STATUSES } from '../domain/order-status';
+import { EXPRESS_COMPANIES } from '../domain/shop-orders';
 import { clientIdField } from './address';
 import { CART_MAX_NUM } from './cart';
 import { defineCall } from './define-call';
@@ -131,7 +132,13 @@ export const expressFields = {
   expressNo: z.string({ error: M.expressNoInvalid }).trim().regex(/^[A-Za-z0-9]{6,30}$/, M.expressNoInvalid),
 };
 
-/** Shop side: ship a paid order with the express company and number (screens come with the shop-owner issue). */
+/** The shop picks its carrier from a list (the buyer's return names any carrier in expressFields). */
+export const shopExpressFields = {
+  expressCompany: z.enum(EXPRESS_COMPANIES, { error: M.expressCompanyPick }),
+  expressNo: expressFields.expressNo,
+};
+
+/** Shop side: ship a paid order with its carrier and waybill; queued offline, replayed once (a second ship is refused). */
 export const shopDeliverOrder = defineCall({
   name: 'shop.deliverOrder',
   host: 'shop',
@@ -140,6 +147,7 @@ export const shopDeliverOrder = defineCall({
   encoding: 'json',
   role: 'shop',
   mutating: true,
-  request: z.object({ ...orderIdField, ...expressFields }),
+  replay: 'outbox',
+  request: z.object({ ...orderIdField, ...shopExpressFields }),
   response: OrderDetailSchema,
 });

@@ -9,6 +9,7 @@ import { clientIdField } from './address';
 import { pageFields, wholeNumber, yuanAmountField } from './fields';
 import { imageUrlsField } from './upload';
 import { pullCall, stamp } from './pull';
+import { GoodsSpecSchema, goodsSpecsField, KindInfoInputSchema, KindInfoSchema } from './shop-goods-kinds';
 
 const BASE = '/api/goods/shopgoods';
 /** The kinds a shop lists from its workspace in this issue; the other kinds come with their own issues. */
@@ -32,6 +33,10 @@ export const ShopGoodsSchema = z.object({
   offShelfReason: z.string(),
   sales: z.number().int(),
   updatedAt: z.number().int(),
+  /** The kind's own facts (IP, art, gold, metaverse); null for ordinary goods. Defaults keep copies stored before them readable. */
+  kindInfo: KindInfoSchema.nullable().default(null),
+  /** goodsProSetting: the goods' properties. */
+  specs: z.array(GoodsSpecSchema).default([]),
 });
 export type ShopGoods = z.infer<typeof ShopGoodsSchema>;
 
@@ -45,11 +50,13 @@ export const goodsFields = {
   imgs: imageUrlsField.unwrap().min(1, '请至少上传一张商品图片'),
   video: z.union([z.literal(''), z.string().regex(/^\/media\/m\/[A-Za-z0-9_-]{8,64}\/video\.mp4$/, '商品视频格式不正确')], { error: '商品视频格式不正确' }),
   description: z.string({ error: '商品详情格式不正确' }).trim().max(2000, '商品详情不能超过2000个字'),
+  kindInfo: KindInfoInputSchema,
+  specs: goodsSpecsField,
 };
 export type GoodsFieldName = keyof typeof goodsFields;
 export const GOODS_FIELD_LABELS: Record<GoodsFieldName | 'onShelf', string> = {
   name: '商品名称', classId: '商品分类', salePrice: '售价', originalPrice: '原价', stock: '库存', imgs: '商品图片', video: '商品视频',
-  description: '商品详情', onShelf: '上架状态',
+  description: '商品详情', kindInfo: '商品类型信息', specs: '商品属性', onShelf: '上架状态',
 };
 
 const goodsIdField = clientIdField('商品编号');
@@ -57,7 +64,7 @@ const goodsIdField = clientIdField('商品编号');
 const partialFields = z.object(goodsFields).partial().strict();
 const baseFields = z.object({
   name: z.string(), classId: z.string(), salePrice: z.number().int(), originalPrice: z.number().int(), stock: z.number().int(),
-  imgs: z.array(z.string()), video: z.string(), description: z.string(),
+  imgs: z.array(z.string()), video: z.string(), description: z.string(), kindInfo: KindInfoSchema.nullable(), specs: z.array(GoodsSpecSchema),
 }).partial().strict();
 
 const pageRequest = z.object({
@@ -86,6 +93,11 @@ export const addNewGoods = defineCall({
   request: z.object({
     goodsId: goodsIdField, kind: z.enum(EDITABLE_KINDS, { error: '商品类型不正确' }).default('ordinary'), ...goodsFields,
     video: goodsFields.video.default(''), description: goodsFields.description.default(''), onShelf: z.boolean().default(false),
+    kindInfo: KindInfoInputSchema.optional(), specs: goodsSpecsField.default([]),
+  }).superRefine((v, ctx) => {
+    // An IP, art, gold or metaverse goods needs its facts; an ordinary one has none (docs/decisions/006).
+    if (v.kind !== 'ordinary' && !v.kindInfo) ctx.addIssue({ code: 'custom', message: '请填写商品类型信息', path: ['kindInfo'] });
+    if (v.kindInfo && v.kindInfo.kind !== v.kind) ctx.addIssue({ code: 'custom', message: '商品类型信息与商品类型不符', path: ['kindInfo'] });
   }),
   response: ShopGoodsSchema,
 });

@@ -8,7 +8,7 @@ import { isIdCard } from '../domain/id-card';
 import { MESSAGES } from '../domain/messages';
 import { WITHDRAW_MAX_FEN, WITHDRAW_MIN_FEN, WITHDRAW_STATUSES } from '../domain/wallet-rules';
 import { defineCall } from './define-call';
-import { idField, mobileField, noteField, pageFields, wholeNumber, yuanAmountField } from './fields';
+import { idField, mobileField, noteField, pageFields, yuanAmountField } from './fields';
 import { payPasswordField } from './pay';
 import { AssetBalanceSchema } from './wallet';
 
@@ -187,14 +187,4 @@ export const companyLedgerCheck = defineCall({
   name: 'shop.companyLedgerCheck', host: 'shop', method: 'GET', path: '/api/company/ledger/check', encoding: 'query', role: 'company', mutating: false,
   request: z.object({}),
   response: z.object({ ok: z.boolean(), problems: z.array(z.string()), transactions: z.number().int(), accounts: z.number().int(), checkedAt: z.number().int() }),
-});
-
-/** The platform's share of a completed order, in basis points: the company-wide value (shopId '') or one shop's. */
-export const companyFinanceScale = defineCall({
-  name: 'shop.companyFinanceScale', host: 'shop', method: 'POST', path: '/api/company/finance/scale', encoding: 'json', role: 'company', mutating: true,
-  request: z.object({
-    shopId: z.string({ error: '店铺编号格式不正确' }).trim().max(64, '店铺编号格式不正确').default(''),
-    rateBp: wholeNumber('分成比例必须是数字', '分成比例必须是整数').pipe(z.number().min(0, '分成比例不能为负').max(10_000, '分成比例不能超过100%')),
-  }),
-  response: z.object({ shopId: z.string(), rateBp: z.number().int() }),
 });

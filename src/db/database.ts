@@ -1,9 +1,10 @@
-import { createRxDatabase, removeCollectionStorages, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { addRxPlugin, createRxDatabase, removeCollectionStorages, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { addressRxSchema, type AddressDoc } from './collections/addresses';
 import { cacheRxSchema, type CacheDoc } from './collections/cache';
 import { cartRxSchema, type CartDoc } from './collections/cart';
 import { categoryRxSchema, type CategoryDoc } from './collections/categories';
-import { draftsRxSchema, type DraftDoc } from './collections/drafts';
+import { draftsMigrationStrategies, draftsRxSchema, type DraftDoc } from './collections/drafts';
 import { goodsRxSchema, type GoodsDoc } from './collections/goods';
 import { invoiceRxSchema, type InvoiceDoc } from './collections/invoices';
 import { kvRxSchema, type KvDoc } from './collections/kv';
@@ -35,6 +36,9 @@ export type StarqDatabase = RxDatabase<StarqCollections>;
 
 export const DATABASE_NAME = 'starq';
 
+// A collection's schema version moves when its documents change shape; the plugin migrates what a device kept (drafts v1).
+addRxPlugin(RxDBMigrationSchemaPlugin);
+
 export async function createStarqDatabase(storage: RxStorage<unknown, unknown>, name = DATABASE_NAME): Promise<StarqDatabase> {
   const db = await createRxDatabase<StarqCollections>({ name, storage, multiInstance: true, eventReduce: true });
   await db.addCollections({
@@ -49,7 +53,7 @@ export async function createStarqDatabase(storage: RxStorage<unknown, unknown>, 
     invoices: { schema: invoiceRxSchema },
     searchHistory: { schema: searchHistoryRxSchema },
     records: { schema: recordsRxSchema },
-    drafts: { schema: draftsRxSchema },
+    drafts: { schema: draftsRxSchema, migrationStrategies: draftsMigrationStrategies },
   });
   await removeFoldedStores(db);
   return db;

@@ -5,7 +5,7 @@ export const DRAFT_SAVE_DEBOUNCE_MS = 500;
 export type DraftState = 'draft' | 'uploading' | 'queued' | 'failed' | 'conflict';
 
 /** The fields a draft edits, in host units for comparison: amounts in fen, stock as a number. */
-export const DRAFT_COMPARED_FIELDS = ['name', 'classId', 'salePrice', 'originalPrice', 'stock', 'description', 'imgs', 'video'] as const;
+export const DRAFT_COMPARED_FIELDS = ['name', 'classId', 'salePrice', 'originalPrice', 'stock', 'description', 'imgs', 'video', 'kindInfo', 'specs'] as const;
 export type ComparedField = (typeof DRAFT_COMPARED_FIELDS)[number];
 
 export function yuanTextToFen(text: string): number | null {
@@ -38,3 +38,10 @@ export function draftState(input: DraftStateInput, conflictCode: number): DraftS
   if (input.outbox?.status === 'rejected') return input.outbox.errorCode === conflictCode ? 'conflict' : 'failed';
   return input.mediaWaiting ? 'uploading' : 'draft';
 }
+
+/**
+ * Shop goods changes whose refusal is shown where it was made (the draft's status and conflict panel, the goods row),
+ * each with its own way out: the app-wide bar leaves them out, so a refusal is shown once and its 知道了 there cannot
+ * throw away the conflict the owner still has to resolve.
+ */
+export const REFUSALS_SHOWN_IN_PLACE: readonly string[] = ['shopGoods.publish', 'shopGoods.update', 'shopGoods.shelf'];

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { MutationArgs, MutationName } from '../sync/mutations';
-import { toast } from '../ui/feedback';
-import { awaitEntry } from '../ui/hooks/use-entry-outcome';
+import { runOutboxStep } from '../ui/hooks/run-outbox-step';
 import { useLiveQuery } from '../ui/hooks/use-live-query';
 import { useRefresh } from '../ui/hooks/use-refresh';
 import { TEXTS } from '../ui/texts';
@@ -36,13 +35,5 @@ export function useOrderList(sync: SyncHandle, userId: string, status: string) {
 export async function runStep<N extends MutationName>(
   sync: SyncHandle, userId: string, name: N, args: MutationArgs<N>, done: string = TEXTS.checkout.orders.done,
 ): Promise<boolean> {
-  const result = await sync.mutate(name, args);
-  if (!result.ok) {
-    toast(result.msg);
-    return false;
-  }
-  const outcome = await awaitEntry(sync, userId, result.id, navigator.onLine ? 15_000 : 300);
-  if (outcome.state === 'rejected') toast(outcome.msg);
-  else toast(outcome.state === 'accepted' ? done : TEXTS.checkout.orders.queued);
-  return outcome.state === 'accepted';
+  return (await runOutboxStep(sync, userId, name, args, { done, queued: TEXTS.checkout.orders.queued })) === 'accepted';
 }

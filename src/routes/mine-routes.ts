@@ -12,13 +12,11 @@ const syncStatusRoute = createRoute({ getParentRoute: () => authLayout, path: PA
   .lazy(lazyScreen(() => import('./pages/user_center/sync_status').then((m) => m.Route)));
 const shopManageRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.shopManage })
   .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/manageGoods').then((m) => m.Route)));
-const companyManageRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.companyManage })
-  .lazy(lazyScreen(() => import('./pages/area/area-coming').then((m) => m.CompanyManageRoute)));
 
 /** Issue 19: the download page anyone may open. */
 export const MINE_ROUTES = [appDownRoute] as const;
 
-/** Issue 19: the profile summary, the sync status page and the role areas' placeholders. */
+/** Issue 19: the profile summary, the sync status page and the shop area's entry (the company area: company-routes.ts). */
 export const MINE_AUTH_ROUTES = [
-  userInfoRoute, syncStatusRoute, shopManageRoute, companyManageRoute,
+  userInfoRoute, syncStatusRoute, shopManageRoute,
 ] as const;

@@ -12,6 +12,11 @@ import { WALLET_AUTH_ROUTES } from './wallet-routes';
 import { WITHDRAW_AUTH_ROUTES } from './withdraw-routes';
 import { SHOP_APPLY_AUTH_ROUTES } from './shop-apply-routes';
 import { SHOP_GOODS_AUTH_ROUTES } from './shop-goods-routes';
+import { SHOP_ORDER_AUTH_ROUTES } from './shop-order-routes';
+import { SHOP_BUSINESS_AUTH_ROUTES } from './shop-business-routes';
+import { EVIDENCE_AUTH_ROUTES, EVIDENCE_ROUTES } from './evidence-routes';
+import { COMPANY_FINANCE_AUTH_ROUTES } from './company-finance-routes';
+import { COMPANY_AUTH_ROUTES } from './company-routes';
 
 // The home is in the first chunk (it paints first); every other screen is a chunk of its own, loaded on demand.
 const routeTree = rootRoute.addChildren([
@@ -21,7 +26,8 @@ const routeTree = rootRoute.addChildren([
   ...DISCOVERY_ROUTES,
   ...MARKS_ROUTES,
   ...MINE_ROUTES,
-  authLayout.addChildren([...MAIN_AUTH_ROUTES, ...MARKS_AUTH_ROUTES, ...CHECKOUT_AUTH_ROUTES, ...MINE_AUTH_ROUTES, ...WITHDRAW_AUTH_ROUTES, ...WALLET_AUTH_ROUTES, ...SHOP_APPLY_AUTH_ROUTES, ...SHOP_GOODS_AUTH_ROUTES]),
+  ...EVIDENCE_ROUTES,
+  authLayout.addChildren([...MAIN_AUTH_ROUTES, ...MARKS_AUTH_ROUTES, ...CHECKOUT_AUTH_ROUTES, ...MINE_AUTH_ROUTES, ...WITHDRAW_AUTH_ROUTES, ...WALLET_AUTH_ROUTES, ...SHOP_APPLY_AUTH_ROUTES, ...SHOP_GOODS_AUTH_ROUTES, ...SHOP_ORDER_AUTH_ROUTES, ...EVIDENCE_AUTH_ROUTES, ...SHOP_BUSINESS_AUTH_ROUTES, ...COMPANY_FINANCE_AUTH_ROUTES, ...COMPANY_AUTH_ROUTES]),
 ]);
 
 /** spec §1: a hash-style router. */

@@ -17,6 +17,8 @@ export const goodsIdSearch = stringParams('goodsId');
 export const orderIdSearch = stringParams('orderId');
 export const orderIdsSearch = stringParams('orderIds');
 export const afterSalesIdSearch = stringParams('afterSalesId');
+/** The shop's order list opens on a status tab (?tab=UNDELIVERED); the screen checks the value. */
+export const shopOrderTabSearch = (search: Record<string, unknown>) => ({ tab: String(search.tab ?? '') });
 export const addressIdSearch = stringParams('addressId');
 export const invoiceSearch = stringParams('invoiceId', 'invoiceType');
 export const weixinPaySearch = stringParams('orderIds', 'code');
@@ -87,3 +89,11 @@ export function shopGoodsSearch(search: Record<string, unknown>): { draftId?: st
   const pick = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v) ? v : undefined);
   return { draftId: pick(search.draftId), goodsId: pick(search.goodsId) };
 }
+/** Issue 14: the platform's goods list may open on one shop, a shop's share needs its shop. */
+export function companyShopSearch(search: Record<string, unknown>): { shopId?: string } {
+  return search.shopId === undefined ? {} : { shopId: String(search.shopId) };
+}
+
+/** Issue 14: the administrator's user pages take their id (shop pages: companyShopSearch); lists keep their state tab and search. */
+export const companyUserSearch = stringParams('userId');
+export const companyListSearch = stringParams('state', 'keyword');

@@ -9,5 +9,26 @@ const shopGoodsListRoute = createRoute({ getParentRoute: () => authLayout, path:
 const addOrUpdateGoodsRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.addOrUpdateGoods, validateSearch: shopGoodsSearch })
   .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/addOrUpdateGoods').then((m) => m.Route)));
 
+// IP, art, gold and metaverse goods: the one form and the one list, each kind under its own path (docs/decisions/006).
+const addIpGoodsRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.addIpGoods, validateSearch: shopGoodsSearch })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/add_ip_goods').then((m) => m.Route)));
+const shopIpGoodsListRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.shopIpGoodsList })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/shop_ip_goods_list').then((m) => m.Route)));
+const addArtGoodsRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.addArtGoods, validateSearch: shopGoodsSearch })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/add_art_goods').then((m) => m.Route)));
+const shopArtGoodsListRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.shopArtGoodsList })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/shop_art_goods_list').then((m) => m.Route)));
+const addGoldGoodsRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.addGoldGoods, validateSearch: shopGoodsSearch })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/add_gold_goods').then((m) => m.Route)));
+const shopGoldGoodsListRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.shopGoldGoodsList })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/shop_gold_goods_list').then((m) => m.Route)));
+const addMetaGoodsRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.addMetaGoods, validateSearch: shopGoodsSearch })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/add_meta_goods').then((m) => m.Route)));
+const shopMetaGoodsListRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.shopMetaGoodsList })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/shop_meta_goods_list').then((m) => m.Route)));
+
 /** Issue 12: a shop's goods, offline-first (drafts in the local-only `drafts` collection). */
-export const SHOP_GOODS_AUTH_ROUTES = [shopGoodsListRoute, addOrUpdateGoodsRoute] as const;
+export const SHOP_GOODS_AUTH_ROUTES = [
+  shopGoodsListRoute, addOrUpdateGoodsRoute, addIpGoodsRoute, shopIpGoodsListRoute, addArtGoodsRoute, shopArtGoodsListRoute,
+  addGoldGoodsRoute, shopGoldGoodsListRoute, addMetaGoodsRoute, shopMetaGoodsListRoute,
+] as const;

@@ -1,5 +1,5 @@
 import { addressAdd, addressDelete, addressUpdate } from '../contract/address';
-import { cancelReturn, refundApply, refundUsersCancel, returnGoods } from '../contract/after-sales';
+import { cancelReturn, confirmExchange, refundApply, refundUsersCancel, returnGoods } from '../contract/after-sales';
 import { submitOrderComment } from '../contract/comment';
 import type { CallDef, ResponseOf } from '../contract/define-call';
 import { invoiceAdd, invoiceDelete, invoiceModify } from '../contract/invoice';
@@ -39,6 +39,7 @@ export const CHECKOUT_MUTATIONS = {
   'afterSales.cancel': checkoutMutation({ call: refundUsersCancel, confirm: (db, data, entry) => keepAfterSales(db, entry, data) }),
   'afterSales.returnGoods': checkoutMutation({ call: returnGoods, confirm: (db, data, entry) => keepAfterSales(db, entry, data) }),
   'afterSales.cancelReturn': checkoutMutation({ call: cancelReturn, confirm: (db, data, entry) => keepAfterSales(db, entry, data) }),
+  'afterSales.confirmExchange': checkoutMutation({ call: confirmExchange, confirm: (db, data, entry) => keepAfterSales(db, entry, data) }),
   'comment.submit': checkoutMutation({
     call: submitOrderComment,
     confirm: (db, data, entry) => keepComments(db, entry, String(entry.args.orderId), data),

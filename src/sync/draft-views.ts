@@ -7,6 +7,7 @@ import type { OutboxEntry } from '../db/collections/outbox';
 import { DB_QUERIES } from '../db/queries';
 import { recordsOfKind } from '../db/records/queries';
 import { draftState, yuanTextToFen, type DraftState } from '../domain/goods-draft';
+import { isEvidenceDraft } from '../domain/evidence-draft';
 
 export interface DraftView extends DraftDoc {
   state: DraftState;
@@ -36,6 +37,14 @@ function toDraftView(draft: DraftDoc, entries: OutboxEntry[]): DraftView {
   return { ...draft, state, failMsg: entry?.status === 'rejected' ? entry.errorMsg : '' };
 }
 
+/** A new draft with nothing typed and nothing picked (an old form opened and left): not listed, it says nothing. */
+export function isBlankDraft(draft: DraftDoc): boolean {
+  const { fields } = draft;
+  const texts = [fields.name, fields.classId, fields.salePrice, fields.originalPrice, fields.stock, fields.description,
+    ...Object.values(fields.kindInfo ?? {}), ...(fields.specs ?? []).flatMap((s) => [s.name, s.values])];
+  return draft.mode === 'new' && !draft.outboxId && !draft.media.length && texts.every((t) => !t.trim());
+}
+
 function drafts$(db: StarqDatabase, userId: string): Observable<DraftDoc[]> {
   return db.drafts.find({ selector: { userId }, sort: [{ updatedAt: 'desc' }] }).$.pipe(map((docs) => docs.map((d) => d.toJSON() as DraftDoc)));
 }
@@ -59,7 +68,8 @@ export function deriveShopGoods(confirmed: ShopGoods[], entries: OutboxEntry[], 
 
 export const DRAFT_LIVE_QUERIES = {
   shopDrafts: (db: StarqDatabase, p: { userId: string }): Observable<DraftView[]> =>
-    combineLatest([drafts$(db, p.userId), DB_QUERIES.outbox(db, p)]).pipe(map(([drafts, entries]) => drafts.map((d) => toDraftView(d, entries)))),
+    combineLatest([drafts$(db, p.userId), DB_QUERIES.outbox(db, p)])
+      .pipe(map(([drafts, entries]) => drafts.filter((d) => !isEvidenceDraft(d.draftId) && !isBlankDraft(d)).map((d) => toDraftView(d, entries)))),
   shopDraft: (db: StarqDatabase, p: { userId: string; draftId: string }): Observable<DraftView | null> =>
     combineLatest([db.drafts.findOne(`${p.userId}:${p.draftId}`).$, DB_QUERIES.outbox(db, p)])
       .pipe(map(([doc, entries]) => (doc ? toDraftView(doc.toJSON() as DraftDoc, entries) : null))),

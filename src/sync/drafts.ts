@@ -4,6 +4,7 @@ import type { MediaStore } from '../db/media-store';
 import { recordKey, readRecord } from '../db/records/records';
 import type { RecordDoc } from '../db/collections/records';
 import type { ShopGoods } from '../contract/shop-goods';
+import { goodsSpecsField, isInfoKind, KindInfoInputSchema, splitSpecValues } from '../contract/shop-goods-kinds';
 import { changedFields, fenToYuanText, yuanTextToFen, type ComparedField } from '../domain/goods-draft';
 import type { MutateResult } from './engine';
 
@@ -31,20 +32,40 @@ export interface DraftDeps {
   kickUploads(): void;
 }
 
-export const EMPTY_FIELDS: DraftGoodsFields = { name: '', classId: '', salePrice: '', originalPrice: '', stock: '', description: '', onShelf: false };
+export const EMPTY_FIELDS: DraftGoodsFields = {
+  name: '', classId: '', salePrice: '', originalPrice: '', stock: '', description: '', onShelf: false, kind: 'ordinary', kindInfo: {}, specs: [],
+};
 
 export const MEDIA_WAITING_MSG = '图片或视频还在上传，上传完成后才能发布';
 
 function fieldsOf(goods: ShopGoods): DraftGoodsFields {
   return {
     name: goods.name, classId: goods.classId, salePrice: fenToYuanText(goods.salePrice), originalPrice: fenToYuanText(goods.originalPrice),
-    stock: String(goods.stock), description: goods.description, onShelf: goods.onShelf,
+    stock: String(goods.stock), description: goods.description, onShelf: goods.onShelf, kind: goods.kind,
+    kindInfo: goods.kindInfo ? Object.fromEntries(Object.entries(goods.kindInfo).filter(([k]) => k !== 'kind').map(([k, v]) => [k, String(v)])) : {},
+    specs: goods.specs.map((s) => ({ name: s.name, values: s.values.join('/') })),
   };
 }
 
 function baseOf(goods: ShopGoods): Record<ComparedField, unknown> {
-  const { name, classId, salePrice, originalPrice, stock, description, imgs, video } = goods;
-  return { name, classId, salePrice, originalPrice, stock, description, imgs, video };
+  const { name, classId, salePrice, originalPrice, stock, description, imgs, video, kindInfo, specs } = goods;
+  return { name, classId, salePrice, originalPrice, stock, description, imgs, video, kindInfo, specs };
+}
+
+/** The kind's facts as sent (text as typed, tagged with the kind); none for an ordinary goods. */
+export function kindInfoInput(fields: DraftGoodsFields): Record<string, string> | null {
+  return isInfoKind(fields.kind) ? { kind: fields.kind, ...fields.kindInfo } : null;
+}
+
+/** The properties as sent: rows left wholly blank are not properties. */
+export function specsInput(fields: DraftGoodsFields): { name: string; values: string[] }[] {
+  return fields.specs.filter((s) => s.name.trim() || s.values.trim()).map((s) => ({ name: s.name.trim(), values: splitSpecValues(s.values) }));
+}
+
+/** In host units when valid (so an unchanged value compares equal), else as typed (so the host answers its message). */
+function hostUnits(schema: { safeParse(v: unknown): { success: boolean; data?: unknown } }, value: unknown): unknown {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : value;
 }
 
 function doneMedia(urls: string[], slot: DraftMedia['slot']): DraftMedia[] {
@@ -58,12 +79,14 @@ export function wantedOf(draft: DraftDoc): Record<ComparedField, unknown> {
     name: fields.name.trim(), classId: fields.classId, salePrice: yuanTextToFen(fields.salePrice), originalPrice: yuanTextToFen(fields.originalPrice),
     stock: /^\d+$/.test(fields.stock.trim()) ? Number(fields.stock.trim()) : null, description: fields.description.trim(),
     imgs: draft.media.filter((m) => m.slot === 'img').map((m) => m.url), video: draft.media.find((m) => m.slot === 'video')?.url ?? '',
+    kindInfo: isInfoKind(fields.kind) ? hostUnits(KindInfoInputSchema, kindInfoInput(fields)) : null, specs: hostUnits(goodsSpecsField, specsInput(fields)),
   };
 }
 
 /** The owner's drafts: every change is written as typed (the form debounces, spec §9); a pull never touches them. */
 export function createDraftActions(deps: DraftDeps) {
   const { db } = deps;
+  const queues = new Map<string, Promise<void>>();
 
   async function find(userId: string, draftId: string) {
     return db.drafts.findOne(draftKey(userId, draftId)).exec();
@@ -88,14 +111,16 @@ export function createDraftActions(deps: DraftDeps) {
     let result: MutateResult;
     if (draft.mode === 'new') {
       result = await deps.mutate('shopGoods.publish', {
-        goodsId: draft.draftId, kind: 'ordinary', name: fields.name, classId: fields.classId, salePrice: fields.salePrice,
+        goodsId: draft.draftId, kind: fields.kind, name: fields.name, classId: fields.classId, salePrice: fields.salePrice,
         originalPrice: fields.originalPrice, stock: fields.stock, description: fields.description, onShelf: fields.onShelf,
-        imgs: wanted.imgs, video: wanted.video,
+        imgs: wanted.imgs, video: wanted.video, specs: specsInput(fields), ...(isInfoKind(fields.kind) ? { kindInfo: kindInfoInput(fields) } : {}),
       }, { name: fields.name.trim() });
     } else {
       const changed = changedFields(wanted, draft.base);
       if (!changed.length) return { ok: false, msg: '没有需要保存的修改' };
-      const inputOf: Record<ComparedField, unknown> = { ...wanted, salePrice: fields.salePrice, originalPrice: fields.originalPrice, stock: fields.stock };
+      const inputOf: Record<ComparedField, unknown> = {
+        ...wanted, salePrice: fields.salePrice, originalPrice: fields.originalPrice, stock: fields.stock, kindInfo: kindInfoInput(fields), specs: specsInput(fields),
+      };
       result = await deps.mutate('shopGoods.update', {
         goodsId: draft.draftId,
         base: Object.fromEntries(changed.map((f) => [f, draft.base[f]])),
@@ -175,7 +200,14 @@ export function createDraftActions(deps: DraftDeps) {
     change(change: DraftChange): Promise<DraftResult> {
       const userId = deps.userId();
       if (!userId) return Promise.resolve({ ok: false, msg: '当前用户未登录' });
-      return apply(userId, change);
+      // One draft's changes run in the order they came: a slow first write (it inserts the draft) must not meet a second
+      // that finds no draft and inserts again (losing what it carried), nor a publish that reads the draft before it.
+      const key = draftKey(userId, 'goodsId' in change ? change.goodsId : change.draftId);
+      const run = (queues.get(key) ?? Promise.resolve()).then(() => apply(userId, change));
+      const settled = run.then(() => undefined, () => undefined);
+      queues.set(key, settled);
+      void settled.then(() => { if (queues.get(key) === settled) queues.delete(key); });
+      return run;
     },
     async readBlob(key: string): Promise<Blob | null> {
       return (await deps.media?.blobs.get(key))?.blob ?? null;

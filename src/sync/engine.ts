@@ -19,6 +19,7 @@ import type { MediaStore } from '../db/media-store';
 import { createDraftActions, type DraftChange, type DraftResult } from './drafts';
 import { createMediaUploader } from './media-uploads';
 import { pullShopGoodsRecords } from './shop-goods-pull';
+import { pullShopOrderRecords } from './shop-orders-pull';
 
 export interface EngineDeps {
   db: StarqDatabase;
@@ -27,8 +28,8 @@ export interface EngineDeps {
   newId(): string;
   random(): number;
   now(): number;
-  /** Tells the page that a replay met 4010/4012. */
-  onLoginLost?(): void;
+  /** Tells the page that a replay met 4010/4012, or 4105 with the reason the account was closed. */
+  onLoginLost?(reason?: string): void;
   /** Where drafts' pictures and videos wait, and the tus endpoint they go to; without them drafts keep no media. */
   media?: { store: MediaStore; endpoint: string };
 }
@@ -57,7 +58,7 @@ export async function createSyncEngine(deps: EngineDeps) {
   const replayer = createReplayer({
     db, api, status, clientId, random: deps.random,
     getSession: () => session,
-    onLoginLost: () => deps.onLoginLost?.(),
+    onLoginLost: (reason) => deps.onLoginLost?.(reason),
   });
 
   /**
@@ -191,6 +192,9 @@ export async function createSyncEngine(deps: EngineDeps) {
             return;
           case 'shopGoods':
             if (session?.shopToken) await pullShopGoodsRecords(db, api, session.userId);
+            return;
+          case 'shopOrders':
+            if (session?.shopToken) await pullShopOrderRecords(db, api, session.userId);
             return;
           case 'call':
             return refreshCachedCall(db, api, target.name, target.params);

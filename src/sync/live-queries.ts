@@ -8,6 +8,8 @@ import { MARKS_LIVE_QUERIES } from './marks-queries';
 import { CHECKOUT_LIVE_QUERIES } from './checkout-views';
 import { SEARCH_HISTORY_QUERIES } from './search-history';
 import { DRAFT_LIVE_QUERIES } from './draft-views';
+import { SHOP_ORDER_LIVE_QUERIES } from './shop-order-views';
+import { EVIDENCE_LIVE_QUERIES } from './evidence';
 
 /** Everything the UI can watch: the store's queries plus views derived with the outbox. */
 export const LIVE_QUERIES = {
@@ -17,6 +19,8 @@ export const LIVE_QUERIES = {
   ...CHECKOUT_LIVE_QUERIES,
   ...SEARCH_HISTORY_QUERIES,
   ...DRAFT_LIVE_QUERIES,
+  ...SHOP_ORDER_LIVE_QUERIES,
+  ...EVIDENCE_LIVE_QUERIES,
   cartView: (db: StarqDatabase, p: { userId: string }): Observable<CartViewGroup[]> =>
     combineLatest([
       db.cart.find({ selector: { userId: p.userId }, sort: [{ position: 'asc' }] }).$,

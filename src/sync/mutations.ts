@@ -7,6 +7,10 @@ import { confirmCart as confirmCartAnswer } from './cart-store';
 import { MARK_MUTATIONS } from './marks-mutations';
 import { CHECKOUT_MUTATIONS } from './checkout-mutations';
 import { SHOP_GOODS_MUTATIONS } from './shop-goods-mutations';
+import { SHOP_ORDER_MUTATIONS } from './shop-order-mutations';
+import { SHOP_THEME_MUTATIONS } from './shop-theme-mutations';
+import { SHOP_BUSINESS_MUTATIONS } from './shop-business-mutations';
+import { EVIDENCE_MUTATIONS } from './evidence';
 
 interface MutationDef<C extends CallDef> {
   call: C;
@@ -35,6 +39,10 @@ export const MUTATIONS = {
   ...MARK_MUTATIONS,
   ...CHECKOUT_MUTATIONS,
   ...SHOP_GOODS_MUTATIONS,
+  ...SHOP_ORDER_MUTATIONS,
+  ...SHOP_THEME_MUTATIONS,
+  ...SHOP_BUSINESS_MUTATIONS,
+  ...EVIDENCE_MUTATIONS,
   /** The local copies went when the user cleared (search-history.ts); the next pull brings the host's tombstones. */
   'search.clearHistory': mutation({ call: clearHistoryKeywords, confirm: async () => undefined }),
 };

@@ -13,6 +13,8 @@ const MAX_PAGES = 100;
 
 /** Checkpoints are per user: another user on the device starts from the beginning. */
 export const recordCheckpointKey = (scope: Exclude<WriteScope, 'cart'>, userId: string) => `checkpoint:${scope}:${userId}`;
+/** When a pull of the scope last reached the host's present: the age a list read from the device shows. */
+export const pulledAtKey = (scope: Exclude<WriteScope, 'cart'>, userId: string) => `pulled-at:${scope}:${userId}`;
 
 async function readCheckpoint(db: StarqDatabase, key: string): Promise<PullCheckpoint> {
   const saved = await db.kv.findOne(key).exec();
@@ -46,6 +48,10 @@ export async function pullPages(db: StarqDatabase, api: ApiClient, pull: Checkpo
       await pull.apply(answer.documents);
       if (answer.checkpoint) await db.kv.upsert({ key, value: JSON.stringify(answer.checkpoint) });
     });
-    if (!applied || !answer.more) return;
+    if (!applied) return;
+    if (!answer.more) {
+      await db.kv.upsert({ key: pulledAtKey(pull.scope, pull.userId), value: String(Date.now()) });
+      return;
+    }
   }
 }

@@ -10,6 +10,8 @@ export type RefreshTarget =
   | { kind: 'cart' }
   /** The shop owner's goods (kind shop.goods), only with a shop token: never at sign-in, a consumer has none. */
   | { kind: 'shopGoods' }
+  /** The shop's orders and after-sales requests (kinds shop.order, shop.afterSales), only with a shop token. */
+  | { kind: 'shopOrders' }
   /** The signed-in user's orders, addresses, invoices, search history or a pulled record kind, with a checkpoint (docs/decisions/003). */
   | { kind: 'records'; records: PulledCollection | PulledRecordKind }
   /** The user's collections, follows or footprints; a shop home (+ its focus check). */

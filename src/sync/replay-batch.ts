@@ -9,7 +9,8 @@ import { isMutationName, MUTATIONS } from './mutations';
 /** Keeps a batch well inside the host's 1 MB body limit (RELIABILITY 12). */
 const BATCH_MAX_BYTES = 256 * 1024;
 
-export type BatchOutcome = 'drained' | 'retry-later' | 'login-lost';
+/** `closed`: an administrator banned or deleted the account; the host's message says why (issue 14). */
+export type BatchOutcome = 'drained' | 'retry-later' | 'login-lost' | { closed: string };
 
 /**
  * A server failure on one item is retried in order like a lost connection; one that
@@ -37,6 +38,12 @@ async function reject(db: StarqDatabase, entry: OutboxEntry, code: number, msg: 
   await db.outbox.findOne(entry.id).patch({ status: 'rejected', errorCode: code, errorMsg: msg });
 }
 
+/** A closed account will not act again: every entry it still has waiting is refused with the host's reason. */
+async function rejectAllOf(db: StarqDatabase, userId: string, code: number, msg: string): Promise<void> {
+  const waiting = await db.outbox.find({ selector: { userId, status: 'pending' } }).exec();
+  for (const entry of waiting) await reject(db, entry, code, msg);
+}
+
 /** Accepted answers are written (only the last of a whole-state group), then their entries leave the outbox. */
 async function settle(db: StarqDatabase, batch: OutboxEntry[], results: Map<string, BatchResult>): Promise<BatchOutcome> {
   const accepted: OutboxEntry[] = [];
@@ -46,6 +53,10 @@ async function settle(db: StarqDatabase, batch: OutboxEntry[], results: Map<stri
     if (!result) break;
     if (isSuccessCode(result.code)) {
       accepted.push(entry);
+    } else if (result.code === CODES.accountClosed) {
+      await rejectAllOf(db, entry.userId, result.code, result.msg);
+      outcome = { closed: result.msg };
+      break;
     } else if (isLoginLostCode(result.code)) {
       outcome = 'login-lost';
       break;
@@ -90,6 +101,10 @@ export async function replayBatch(
     return await settle(db, batch, new Map(results.map((r) => [r.key, r])));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
+    if (error.code === CODES.accountClosed) {
+      await rejectAllOf(db, first.userId, error.code, error.message);
+      return { closed: error.message };
+    }
     if (error.kind === 'login') return 'login-lost';
     if (error.isTransient) {
       await db.outbox.findOne(first.id).patch({ attempts: first.attempts + 1 });

@@ -20,8 +20,8 @@ export interface ReplayerDeps {
   clientId: string;
   random: () => number;
   getSession(): EngineSession | null;
-  /** A replay met 4010/4012: the UI clears the login and asks for it again. */
-  onLoginLost(): void;
+  /** A replay met 4010/4012, or 4105 with the reason the account was closed: the UI clears the login and asks for it again. */
+  onLoginLost(reason?: string): void;
 }
 
 /**
@@ -63,9 +63,9 @@ export function createReplayer(deps: ReplayerDeps) {
         retryAfterBackoff(error.message, error.kind !== 'network');
         return;
       }
-      if (outcome === 'login-lost') {
+      if (outcome === 'login-lost' || typeof outcome === 'object') {
         deps.status.update({ authRequired: true });
-        deps.onLoginLost();
+        deps.onLoginLost(typeof outcome === 'object' ? outcome.closed : undefined);
         return;
       }
       if (outcome === 'retry-later') {

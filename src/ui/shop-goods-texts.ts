@@ -1,10 +1,34 @@
 /** A shop's goods screens (issue 12): imported by those lazy screens only, never by the home's first chunk (decision 008). */
 export const SHOP_GOODS_TEXTS = {
-  workspace: { goods: '商品管理', published: '已发布', onShelf: '在售', drafts: '草稿', add: '新建商品', list: '商品列表' },
+  workspace: { goods: '商品管理', published: '已发布', onShelf: '在售', drafts: '草稿', add: '新建商品', list: '商品列表', kindGoods: '特色商品' },
+  /** add_ip_goods, shop_ip_goods_list and the art, gold and metaverse screens (docs/decisions/006). */
+  kinds: {
+    names: { ordinary: '普通商品', ip: 'IP商品', art: '艺术品', gold: '黄金商品', meta: '元宇宙商品' },
+    /** A goods row's kind tag, for every kind a shop may have (seeded shops have them all). */
+    tags: {
+      ordinary: '普通', group: '团购', auction: '拍卖', blindbox: '盲盒', nft: '数字藏品', spell: '拼单', integral: '积分', global: '全球购',
+      art: '艺术品', gold: '黄金', meta: '元宇宙', ip: 'IP',
+    },
+    section: { ip: 'IP授权信息', art: '艺术品信息', gold: '黄金信息', meta: '元宇宙信息' },
+    placeholders: {
+      ipName: '如：星Q熊', license: '授权书编号', artist: '作者姓名', year: '如：1998', material: '如：布面油画',
+      weightGrams: '克，最多两位小数', purity: '如：足金999', world: '如：星Q元宇宙', parcel: '如：A-12-07',
+    },
+    add: (name: string) => `新建${name}`,
+    edit: (name: string) => `编辑${name}`,
+    list: (name: string) => `${name}列表`,
+    untitled: (name: string) => `未命名${name}`,
+    filterAll: '全部类型',
+  },
+  specs: {
+    title: '商品属性', name: '属性名', values: '属性值', namePlaceholder: '如：颜色', valuesPlaceholder: '用 / 分隔，如：红/蓝', add: '添加属性',
+    remove: '删除', hint: (max: number) => `最多${max}个属性，仅作展示，不单独定价或计库存`,
+  },
   state: { draft: '草稿', uploading: '待上传', queued: '待发布', failed: '发布失败', conflict: '有冲突' },
   list: {
     title: '商品列表', search: '搜索商品名称', all: '全部', on: '已上架', off: '已下架', stockAll: '全部库存', out: '缺货', low: '库存紧张',
     price: '改价', stock: '改库存', shelfOn: '上架', shelfOff: '下架', pending: '同步中', refused: '未通过', dismiss: '知道了',
+    offByPlatform: (reason: string) => `平台已下架：${reason}（不能自行上架）`,
     newPrice: '新售价（元）', confirm: '确定', cancel: '取消', newStock: '新库存', edit: '编辑', empty: '还没有商品', untitled: '未命名商品', stockLabel: '库存', sales: '销量',
   },
   form: {
@@ -13,7 +37,7 @@ export const SHOP_GOODS_TEXTS = {
     media: '图片和视频', showGoodsImage: '商品图片', addImage: '添加图片', showGoodsVideo: '商品视频', addVideo: '添加视频', goodsDetailImg: '商品详情',
     detailPlaceholder: '介绍商品的材质、规格、卖点（最多2000字）', onShelf: '发布后立即上架（消耗1张上架券）',
     saved: '已自动保存在本机', publish: '发布', save: '保存修改', discard: '删除草稿', discardConfirm: '确定删除这个草稿吗？',
-    queuedHint: '已排队，联网后自动发布', uploadingHint: '图片或视频上传中，完成后即可发布', progress: '已上传', waiting: '等待上传',
+    queuedHint: '已排队，联网后自动发布', publishing: '正在发布…', publishedToast: '已发布', savedToast: '已保存', uploadingHint: '图片或视频上传中，完成后即可发布', progress: '已上传', waiting: '等待上传',
     uploadFailed: '上传失败', remove: '删除', compressing: '正在压缩图片…', published: '已发布',
   },
   classPicker: { title: '选择商品分类', back: '返回上一级', choose: '选择' },

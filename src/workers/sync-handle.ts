@@ -26,7 +26,8 @@ export interface SyncHandle {
   readDraftBlob(key: string): Promise<Blob | null>;
   onStatus(listener: (status: SyncStatus) => void): () => void;
   watch<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>, listener: (value: LiveQueryResult<N>) => void): () => void;
-  onLoginLost(listener: () => void): Promise<void>;
+  /** 4010/4012, or 4105 with the host's reason (an administrator banned or deleted the account). */
+  onLoginLost(listener: (reason?: string) => void): Promise<void>;
 }
 
 function subscription(start: Promise<number>, remote: RemoteWorkerApi): () => void {

@@ -12,6 +12,7 @@ import type { SyncStatus } from '../sync/status';
 import type { SearchHistoryChange } from '../sync/search-history';
 import type { RxStorage } from 'rxdb';
 import { hostBaseUrl } from '../api/host-urls';
+import { CODES } from '../contract/codes';
 import { MediaStore } from '../db/media-store';
 import { MEDIA_TUS_PATH } from '../domain/media-kinds';
 import type { DraftChange } from '../sync/drafts';
@@ -33,7 +34,7 @@ export function createWorkerApi(
   let session: EngineSession | null = null;
   const unsubscribers = new Map<number, () => void>();
   let nextId = 1;
-  let loginLostListener: (() => void) | undefined;
+  let loginLostListener: ((reason?: string) => void) | undefined;
 
   function ready(): SyncEngine {
     if (!engine) throw new Error('sync worker not initialised');
@@ -53,11 +54,11 @@ export function createWorkerApi(
       const api = createApiClient({
         origin: options.origin,
         getCredentials: () => ({ userToken: session?.userToken ?? '', shopToken: session?.shopToken ?? '' }),
-        onLoginLost: () => loginLostListener?.(),
+        onLoginLost: (error) => loginLostListener?.(error.code === CODES.accountClosed ? error.message : undefined),
       });
       engine = await createSyncEngine({
         db, api, locks: platformLocks(), newId, random: Math.random, now: Date.now,
-        onLoginLost: () => loginLostListener?.(),
+        onLoginLost: (reason) => loginLostListener?.(reason),
         media: mediaStoreFactory ? { store: mediaStoreFactory(), endpoint: `${hostBaseUrl('member', options.origin)}${MEDIA_TUS_PATH}` } : undefined,
       });
       session = options.session;
@@ -77,7 +78,7 @@ export function createWorkerApi(
     editSearchHistory: (change: SearchHistoryChange) => ready().editSearchHistory(change),
     changeDraft: (change: DraftChange) => ready().changeDraft(change),
     readDraftBlob: (key: string) => ready().readDraftBlob(key),
-    onLoginLost(listener: () => void): void {
+    onLoginLost(listener: (reason?: string) => void): void {
       loginLostListener = listener;
     },
     subscribeStatus(listener: (status: SyncStatus) => void): number {

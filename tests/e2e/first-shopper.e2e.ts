@@ -213,7 +213,7 @@ describe('what the demo consumer sees (issue 19)', () => {
   });
 
   it('the shop owner and the administrator see an entry into their area', async () => {
-    const areas = [['13800000002', '店铺管理', /^(新建商品|进入店铺管理)$/], ['13800000003', '平台管理', '平台管理即将开放，敬请期待']] as const;
+    const areas = [['13800000002', '店铺管理', /^(新建商品|进入店铺管理)$/], ['13800000003', '平台管理', '今日数据']] as const;
     for (const [phone, entry, coming] of areas) {
       const context = await newPhone(browser);
       const page = await context.newPage();

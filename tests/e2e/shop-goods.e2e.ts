@@ -138,6 +138,9 @@ describe('a shop owner runs goods offline', () => {
     await pageA.getByRole('button', { name: '保存修改' }).click();
     const panel = pageA.getByTestId('conflict');
     await panel.waitFor({ timeout: 30_000 });
+    // The refusal is shown once, by the panel: neither the app-wide bar nor the draft's status line repeats it.
+    expect(await pageA.getByTestId('sync-status').textContent()).not.toContain('商品已在其他地方修改');
+    expect(await pageA.getByTestId('draft-status').textContent()).not.toContain('商品已在其他地方修改');
     const priceRow = panel.locator('tr[data-field=salePrice]');
     const stockRow = panel.locator('tr[data-field=stock]');
     for (const text of [`¥${formatFen(base.salePrice)}`, `¥${formatFen(mine)}`, `¥${formatFen(theirs)}`]) expect(await priceRow.textContent()).toContain(text);

@@ -20,6 +20,10 @@ export const users = pgTable('users', {
   locationId: text('location_id'),
   locationName: text('location_name'),
   banned: boolean('banned').notNull().default(false),
+  /** Why an administrator banned the user: the refusal of every call says it (issue 14). */
+  banReason: text('ban_reason').notNull().default(''),
+  /** Soft delete (issue 14): the account cannot log in; its orders and ledger rows stay. */
+  deletedAt: ms('deleted_at'),
   createdAt: ms('created_at').notNull(),
 });
 
@@ -80,6 +84,7 @@ export const shops = pgTable('shops', {
   isZfm: integer('is_zfm').notNull().default(0),
   ownerUserId: text('owner_user_id'),
   banned: boolean('banned').notNull().default(false),
+  banReason: text('ban_reason').notNull().default(''),
   updatedAt: ms('updated_at').notNull(),
 });
 
@@ -109,6 +114,8 @@ export const goods = pgTable('goods', {
   creator: text('creator').notNull(),
   age: text('age').notNull(),
   onShelf: boolean('on_shelf').notNull().default(true),
+  /** Taken off the shelf by its shop's ban; the unban puts exactly these back (issue 14). */
+  shopBanHold: boolean('shop_ban_hold').notNull().default(false),
   extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   updatedAt: ms('updated_at').notNull(),
 }, (t) => [

@@ -11,3 +11,6 @@ export * from './wallet';
 export * from './jobs';
 export * from './shop-apply';
 export * from './media';
+export * from './evidence';
+export * from './admin';
+export * from './themes';

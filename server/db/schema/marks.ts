@@ -48,6 +48,9 @@ export const goodsComments = pgTable('goods_comments', {
   content: text('content').notNull(),
   images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: ms('created_at').notNull(),
+  /** The shop owner's reply, '' until given; given once (issue 13, docs/decisions/006). */
+  reply: text('reply').notNull().default(''),
+  repliedAt: ms('replied_at'),
 }, (t) => [
   index('goods_comments_shop_idx').on(t.shopId, t.createdAt),
   index('goods_comments_goods_idx').on(t.goodsId),

@@ -60,6 +60,7 @@ export const orders = pgTable('orders', {
   index('orders_unpaid_idx').on(t.status, t.payDeadline),
   index('orders_checkout_idx').on(t.checkoutId),
   index('orders_pull_idx').on(t.userId, t.updatedAt, t.id),
+  index('orders_shop_pull_idx').on(t.shopId, t.updatedAt, t.id),
 ]);
 
 /** Lines keep the price and name the buyer paid for, whatever the goods become later. */
@@ -87,12 +88,15 @@ export const afterSales = pgTable('after_sales', {
   images: jsonb('images').$type<string[]>().notNull(),
   returnExpressCompany: text('return_express_company').notNull().default(''),
   returnExpressNo: text('return_express_no').notNull().default(''),
+  redeliveryExpressCompany: text('redelivery_express_company').notNull().default(''),
+  redeliveryExpressNo: text('redelivery_express_no').notNull().default(''),
   createdAt: ms('created_at').notNull(),
   updatedAt: ms('updated_at').notNull(),
 }, (t) => [
   index('after_sales_user_idx').on(t.userId, t.createdAt),
   index('after_sales_shop_idx').on(t.shopId, t.createdAt),
   index('after_sales_order_idx').on(t.orderId),
+  index('after_sales_shop_pull_idx').on(t.shopId, t.updatedAt, t.id),
 ]);
 
 /** The negotiation history: every step of a request, who took it and why. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './core';
 import { ms } from './time';
 
@@ -65,9 +65,15 @@ export const withdrawals = pgTable('withdrawals', {
   index('withdrawals_status_idx').on(t.status, t.createdAt),
 ]);
 
-/** The platform's share of completed orders in basis points: shop_id '' is the company-wide value. */
+/**
+ * The platform's share of completed orders in basis points, as a history: each change is a row in force from
+ * `effective_at` on, never updated; shop_id '' is the company-wide value. Settlement reads the row in force when the
+ * order was paid (docs/decisions/009, addendum), so a change never reaches an order already paid.
+ */
 export const financeScales = pgTable('finance_scales', {
-  shopId: text('shop_id').primaryKey(),
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull(),
   rateBp: integer('rate_bp').notNull(),
-  updatedAt: ms('updated_at').notNull(),
-});
+  effectiveAt: ms('effective_at').notNull(),
+  setBy: text('set_by'),
+}, (t) => [index('finance_scales_shop_idx').on(t.shopId, t.effectiveAt, t.id)]);

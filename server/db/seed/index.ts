@@ -9,6 +9,7 @@ import { mulberry32 } from './random';
 import { seedDiscovery } from './discovery';
 import { seedDiscoveryMarks } from './discovery-marks';
 import { seedCheckout } from './checkout';
+import { seedShopBusiness } from './shop-business';
 import { SHOPS } from './shop-data';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
@@ -86,5 +87,6 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
     await seedDiscoveryMarks(tx, now);
     await seedCheckout(tx, now);
     await seedShopApplication(tx, now);
+    await seedShopBusiness(tx, now);
   });
 }

@@ -14,8 +14,15 @@ const ADDRESS = { name: '星Q买家', phone: '13800000001', regionName: '上海�
 
 export interface Purchase {
   goodsId: string;
-  /** When the buyer evaluated it: the order was completed the day before. */
+  /** When the buyer evaluated it: the order was completed the day before, unless completedAt says when. */
   evaluatedAt: number;
+  completedAt?: number;
+}
+
+/** Who bought and where it went; the demo consumer's past orders by default (ids O-SEED-nnnn). */
+export interface PastOrderOptions {
+  tag: string;
+  address: typeof ADDRESS;
 }
 
 /**
@@ -23,7 +30,9 @@ export interface Purchase {
  * one per goods; 购买足迹 is recorded from them, as paying records it.
  * Answers the order id per goods, so the evaluations can point at their order.
  */
-export async function seedPastOrders(db: Db, userId: string, purchases: readonly Purchase[]): Promise<Map<string, string>> {
+export async function seedPastOrders(
+  db: Db, userId: string, purchases: readonly Purchase[], { tag, address }: PastOrderOptions = { tag: 'SEED', address: ADDRESS },
+): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   if (purchases.length === 0) return ids;
   const rows = await db.select({ id: goods.id, shopId: goods.shopId, name: goods.name, img: goods.img, price: goods.salePrice })
@@ -32,16 +41,16 @@ export async function seedPastOrders(db: Db, userId: string, purchases: readonly
   const made = purchases.flatMap((purchase, index) => {
     const item = byId.get(purchase.goodsId);
     if (!item) return [];
-    const orderId = `O-SEED-${String(index + 1).padStart(4, '0')}`;
+    const orderId = `O-${tag}-${String(index + 1).padStart(4, '0')}`;
     ids.set(item.id, orderId);
-    const completedAt = purchase.evaluatedAt - DAY;
+    const completedAt = purchase.completedAt ?? purchase.evaluatedAt - DAY;
     const paidAt = completedAt - 3 * DAY;
     const fee = expressFeeFor(item.price);
     return [{
       order: {
-        id: orderId, checkoutId: `C-SEED-${String(index + 1).padStart(4, '0')}`, userId, shopId: item.shopId, status: 'COMPLETED',
-        goodsTotal: item.price, expressFee: fee, total: item.price + fee, address: ADDRESS, invoice: null,
-        expressCompany: '顺丰速运', expressNo: `SF${String(1_000_000_000 + index * 7919)}`, payNo: `SEED${index + 1}`,
+        id: orderId, checkoutId: `C-${tag}-${String(index + 1).padStart(4, '0')}`, userId, shopId: item.shopId, status: 'COMPLETED',
+        goodsTotal: item.price, expressFee: fee, total: item.price + fee, address, invoice: null,
+        expressCompany: '顺丰速运', expressNo: `SF${String(1_000_000_000 + index * 7919)}`, payNo: `${tag}${index + 1}`,
         evaluated: true, payDeadline: paidAt + HOUR, createdAt: paidAt - HOUR, paidAt,
         deliveredAt: paidAt + DAY, completedAt, updatedAt: purchase.evaluatedAt,
       },

@@ -1,4 +1,4 @@
-import type { Goods, GoodsDetail, GoodsKind } from '../../../src/contract/entities/goods';
+import { GoodsSpecSchema, type Goods, type GoodsDetail, type GoodsKind, type GoodsSpec } from '../../../src/contract/entities/goods';
 import { goods, shops } from '../../db/schema';
 
 type GoodsRow = typeof goods.$inferSelect;
@@ -44,5 +44,12 @@ export function toGoodsDetail(row: GoodsRow & { shopName: string }): GoodsDetail
     goodsVideo: row.video,
     goodsDesc: row.description,
     originalPrice: row.originalPrice,
+    specs: readSpecs(row.extra),
   };
+}
+
+/** The shop's properties (goodsProSetting) as kept in goods.extra.specs; goods made before them have none. */
+function readSpecs(extra: unknown): GoodsSpec[] {
+  const parsed = GoodsSpecSchema.array().safeParse((extra as { specs?: unknown } | null)?.specs ?? []);
+  return parsed.success ? parsed.data : [];
 }

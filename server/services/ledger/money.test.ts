@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { refundApply, shopApproveAfterSales, shopRefund } from '../../../src/contract/after-sales';
@@ -12,6 +13,10 @@ import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } fro
 import { ADMIN_PHONE, cardNumberFor, SHOP_OWNER_PHONE, walletUser, type WalletUser } from '../../test-support/wallet';
 import { paymentProvider } from '../pay/payment-provider';
 import { reconcileLedger } from './reconcile';
+import { HEADERS } from '../../../src/contract/headers';
+
+/** A refund moves money: it carries its own Idempotency-Key. */
+const withKey = (headers: Record<string, string>) => ({ ...headers, [HEADERS.idempotencyKey]: `k-${randomUUID()}` });
 
 let t: TestApp;
 let user: WalletUser;
@@ -108,7 +113,7 @@ describe('settlement and refunds', () => {
     const applied = await t.call(refundApply, { orderId, kind: 'REFUND_ONLY', reason: '其他', amount: 1_000 }, userHeaders(user.token));
     await t.call(shopApproveAfterSales, { afterSalesId: applied.data.afterSalesId }, shop);
     const balanceBefore = (await asset('CNY')).available;
-    expect((await t.call(shopRefund, { afterSalesId: applied.data.afterSalesId }, shop)).code).toBe(0);
+    expect((await t.call(shopRefund, { afterSalesId: applied.data.afterSalesId }, withKey(shop))).code).toBe(0);
     expect((await asset('CNY')).available - balanceBefore).toBe(1_000);
     const fromRevenue = Math.floor(1_000 * share / order.total);
     expect((await t.call(shopWallet, {}, shop)).data.balance.posted - before).toBe(order.total - share - (1_000 - fromRevenue));
@@ -170,7 +175,7 @@ describe('a randomized run of mixed movements (issue 11)', () => {
           const applied = await t.call(refundApply, { orderId: order.id, kind: 'REFUND_ONLY', reason: '其他', amount: order.total }, userHeaders(order.buyer.token));
           if (applied.code !== 0) continue;
           await t.call(shopApproveAfterSales, { afterSalesId: applied.data.afterSalesId }, shop);
-          if ((await t.call(shopRefund, { afterSalesId: applied.data.afterSalesId }, shop)).code === 0) {
+          if ((await t.call(shopRefund, { afterSalesId: applied.data.afterSalesId }, withKey(shop))).code === 0) {
             adjust(order.buyer, order.total);
             order.state = 'done';
           }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { DEFAULT_FINANCE_SCALE_BP, POINTS_PER_YUAN } from '../../../src/domain/wallet-rules';
 import type { Db } from '../../db/open';
 import { financeScales, orders } from '../../db/schema';
@@ -7,9 +7,14 @@ import { post, type Leg } from './post';
 
 type Order = typeof orders.$inferSelect;
 
-/** The platform's share of a shop's sales in basis points: the shop's own value, else the company's, else the default. */
-export async function financeScaleOf(db: Db, shopId: string): Promise<number> {
-  const rows = await db.select().from(financeScales).where(sql`${financeScales.shopId} in (${shopId}, '')`);
+/**
+ * The platform's share of a shop's sales in basis points at a moment: the shop's own value in force then, else the
+ * company's, else the default. Scales are a history (finance_scales): a change never reaches an order paid before it.
+ */
+export async function financeScaleOf(db: Db, shopId: string, at: number): Promise<number> {
+  const rows = await db.selectDistinctOn([financeScales.shopId], { shopId: financeScales.shopId, rateBp: financeScales.rateBp })
+    .from(financeScales).where(and(inArray(financeScales.shopId, [shopId, '']), lte(financeScales.effectiveAt, at)))
+    .orderBy(financeScales.shopId, desc(financeScales.effectiveAt), desc(financeScales.id));
   return (rows.find((r) => r.shopId === shopId) ?? rows.find((r) => r.shopId === ''))?.rateBp ?? DEFAULT_FINANCE_SCALE_BP;
 }
 
@@ -24,7 +29,8 @@ export async function settleOrder(db: Db, orderId: string, now: number): Promise
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), isNotNull(orders.payNo), isNull(orders.settledAt)));
   if (!order) return;
   const kept = order.total - order.refunded;
-  const share = Math.floor((kept * await financeScaleOf(db, order.shopId)) / 10_000);
+  // The share in force when the buyer paid, not now (docs/decisions/009, addendum).
+  const share = Math.floor((kept * await financeScaleOf(db, order.shopId, order.paidAt ?? order.createdAt)) / 10_000);
   const marked = await db.update(orders).set({ settledAt: now, platformShare: share, updatedAt: sql`greatest(${orders.updatedAt}, ${now})` })
     .where(and(eq(orders.id, orderId), isNull(orders.settledAt))).returning({ id: orders.id });
   if (marked.length === 0 || kept === 0) return;

@@ -14,7 +14,7 @@ import { assertOwnUploads } from './upload-repository';
 async function commentsOf(db: Db, userId: string, orderId: string) {
   const rows = await db.select({
     goodsId: goodsComments.goodsId, rating: goodsComments.rating, content: goodsComments.content, images: goodsComments.images,
-    createdAt: goodsComments.createdAt, goodsName: orderLines.goodsName, goodsImg: orderLines.goodsImg,
+    createdAt: goodsComments.createdAt, reply: goodsComments.reply, goodsName: orderLines.goodsName, goodsImg: orderLines.goodsImg,
   }).from(goodsComments)
     .innerJoin(orderLines, and(eq(orderLines.orderId, goodsComments.orderId), eq(orderLines.goodsId, goodsComments.goodsId)))
     .where(and(eq(goodsComments.orderId, orderId), eq(goodsComments.userId, userId))).orderBy(asc(goodsComments.createdAt), asc(goodsComments.goodsId));

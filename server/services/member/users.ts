@@ -3,6 +3,7 @@ import { CODES } from '../../../src/contract/codes';
 import { HEADERS } from '../../../src/contract/headers';
 import { logout, passwordLogin, quickPhoneLogin, tokenLoginRegister, userByToken } from '../../../src/contract/users';
 import { findToken, revokeTokenFamily } from '../../auth/tokens';
+import { ACCOUNT_DELETED, userBannedMessage } from '../../auth/guard';
 import { verifyPasswordOrDecoy } from '../../auth/passwords';
 import { claimPasswordTry, clearPasswordTries, LOCK_AFTER_FAILURES, LOCK_MS } from '../../auth/login-throttle';
 import { AppError, notFound } from '../../http/app-error';
@@ -23,7 +24,8 @@ function wrongPasswordMessage(failures: number): string {
 }
 
 function assertNotBanned(user: UserRow): UserRow {
-  if (user.banned) throw new AppError(CODES.accountBanned, '账号已被封禁');
+  if (user.deletedAt !== null) throw new AppError(CODES.accountBanned, ACCOUNT_DELETED);
+  if (user.banned) throw new AppError(CODES.accountBanned, userBannedMessage(user.banReason));
   return user;
 }
 

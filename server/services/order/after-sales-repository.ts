@@ -3,6 +3,8 @@ import type { AfterSales } from '../../../src/contract/entities/order';
 import type { Db } from '../../db/open';
 import { afterSales, afterSalesLogs, orderLines, shops } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import type { PullCheckpoint } from '../../../src/contract/pull';
+import { afterCheckpoint } from '../sync/pull-page';
 
 type Owner = { userId?: string; shopId?: string };
 
@@ -26,6 +28,7 @@ async function present(db: Db, rows: (typeof afterSales.$inferSelect)[]): Promis
     afterSalesId: r.id, orderId: r.orderId, shopId: r.shopId, shopName: shopRows.find((s) => s.id === r.shopId)?.name ?? '',
     kind: r.kind as AfterSales['kind'], status: r.status as AfterSales['status'], reason: r.reason, description: r.description,
     amount: r.amount, images: r.images, returnExpressCompany: r.returnExpressCompany, returnExpressNo: r.returnExpressNo,
+    redeliveryExpressCompany: r.redeliveryExpressCompany, redeliveryExpressNo: r.redeliveryExpressNo,
     createdAt: r.createdAt, updatedAt: r.updatedAt,
     lines: lines.filter((l) => l.orderId === r.orderId)
       .map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, price: l.price, num: l.num })),
@@ -45,6 +48,15 @@ export async function listRequests(db: Db, owner: Owner, pageNum: number, pageSi
     .orderBy(desc(afterSales.createdAt), desc(afterSales.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(afterSales).where(ownedBy(owner)) as [{ total: number }];
   return { list: await present(db, rows), total };
+}
+
+/** The shop's requests changed after the checkpoint, in (updatedAt, id) order. */
+export async function pullShopRequests(db: Db, shopId: string, checkpoint: PullCheckpoint, limit: number) {
+  const rows = await db.select().from(afterSales)
+    .where(and(eq(afterSales.shopId, shopId), afterCheckpoint(afterSales.updatedAt, afterSales.id, checkpoint)))
+    .orderBy(asc(afterSales.updatedAt), asc(afterSales.id)).limit(limit);
+  const presented = await present(db, rows);
+  return presented.map((request, i) => ({ request, userId: rows[i]!.userId }));
 }
 
 export async function writeLog(

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   cancelReturn, refundApply, refundRecordList, refundShowInfo, refundUsersCancel, refundUsersFindInfo, returnGoods,
@@ -6,29 +7,25 @@ import {
 } from '../../../src/contract/after-sales';
 import { commentDetail, submitOrderComment } from '../../../src/contract/comment';
 import { confirmReceipt, orderDetail, shopDeliverOrder } from '../../../src/contract/order';
-import { balanceSum, memberPay } from '../../../src/contract/pay';
+import { balanceSum } from '../../../src/contract/pay';
 import { MESSAGES } from '../../../src/domain/messages';
-import { addAddress, buyNow, creditBalance, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode, shopHeaders, type PickedGoods } from '../../test-support/checkout';
+import { addAddress, creditBalance, goodsOfShop, payNow, setPayPasswordByCode, shopHeaders, type PickedGoods } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
-import { createTestApp, queryRows, moneyHeaders, userHeaders, type TestApp } from '../../test-support/test-app';
+import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
 
 const PHONE = '13912345678';
 let t: TestApp;
 let buyer: string;
 let shop: Record<string, string>;
+/** A refund moves money: each call carries its own Idempotency-Key. */
+let shopMoney: () => Record<string, string>;
 let addressId: string;
 let goods: PickedGoods;
 
 const stockOf = async () => (await queryRows<{ stock: number }>(t, `select stock from goods where id = '${goods.id}'`))[0]!.stock;
 const balance = async () => (await t.call(balanceSum, {}, userHeaders(buyer))).data.balance;
 
-async function paidOrder(): Promise<{ orderId: string; total: number }> {
-  const order = await buyNow(t, buyer, goods, addressId);
-  const orderId = order.data.orderIds[0]!;
-  const paid = await t.call(memberPay, { orderIds: orderId, payPassword: PAY_PASSWORD }, moneyHeaders(buyer));
-  if (paid.code !== 0) throw new Error(paid.msg);
-  return { orderId, total: order.data.total };
-}
+const paidOrder = () => payNow(t, buyer, goods, addressId);
 
 async function shipped(): Promise<{ orderId: string; total: number }> {
   const order = await paidOrder();
@@ -42,6 +39,7 @@ beforeEach(async () => {
   ({ token: buyer } = await loginByCode(t, PHONE));
   const owner = await loginByCode(t, '13800000002');
   shop = shopHeaders(owner.token, owner.shopToken);
+  shopMoney = () => shopHeaders(owner.token, owner.shopToken, `k-${randomUUID()}`);
   addressId = await addAddress(t, buyer);
   goods = await goodsOfShop(t, 'S0001');
   await setPayPasswordByCode(t, buyer, PHONE);
@@ -75,18 +73,18 @@ describe('after-sales (RELIABILITY 19)', () => {
     const id = applied.data.afterSalesId;
     expect(applied.data.status).toBe('APPLY');
     expect((await t.call(refundApply, { orderId, kind: 'REFUND_ONLY', reason: '其他', amount: 1 }, userHeaders(buyer))).msg).toBe('该订单已有进行中的售后');
-    const early = await t.call(shopRefund, { afterSalesId: id }, shop);
+    const early = await t.call(shopRefund, { afterSalesId: id }, shopMoney());
     expect(early).toMatchObject({ code: 4205, msg: MESSAGES.afterSalesNotAllowed });
     await t.call(shopApproveAfterSales, { afterSalesId: id, note: '同意退货' }, shop);
     expect((await t.call(shopConfirmReturn, { afterSalesId: id }, shop)).code).toBe(4205);
     await t.call(returnGoods, { afterSalesId: id, expressCompany: '中通快递', expressNo: 'ZT998877665' }, userHeaders(buyer));
     await t.call(shopConfirmReturn, { afterSalesId: id }, shop);
     const stockBefore = await stockOf();
-    const refunded = await t.call(shopRefund, { afterSalesId: id }, shop);
+    const refunded = await t.call(shopRefund, { afterSalesId: id }, shopMoney());
     expect(refunded.data.status).toBe('COMPLETE');
     expect(await balance()).toBe(before + total);
     expect(await stockOf()).toBe(stockBefore + 1);
-    expect((await t.call(shopRefund, { afterSalesId: id }, shop)).code).toBe(4205);
+    expect((await t.call(shopRefund, { afterSalesId: id }, shopMoney())).code).toBe(4205);
     expect(await balance()).toBe(before + total);
     const history = (await t.call(refundUsersFindInfo, { afterSalesId: id }, userHeaders(buyer))).data.logs.map((l) => l.toStatus);
     expect(history).toEqual(['APPLY', 'PASS', 'BUYER_RETURN', 'SELLER_CONFIRM', 'WAIT_REFUND', 'COMPLETE']);
@@ -103,7 +101,7 @@ describe('after-sales (RELIABILITY 19)', () => {
     const applied = await t.call(refundApply, { orderId, kind: 'REFUND_ONLY', reason: '不想要了', amount: total }, userHeaders(buyer));
     expect((await t.call(shopDeliverOrder, { orderId, expressCompany: '顺丰速运', expressNo: 'SF1234567890' }, shop)).msg).toBe('该订单已有进行中的售后');
     await t.call(shopApproveAfterSales, { afterSalesId: applied.data.afterSalesId }, shop);
-    await t.call(shopRefund, { afterSalesId: applied.data.afterSalesId }, shop);
+    await t.call(shopRefund, { afterSalesId: applied.data.afterSalesId }, shopMoney());
     expect((await t.call(orderDetail, { orderId }, userHeaders(buyer))).data.status).toBe('CANCELLED');
     expect(await stockOf()).toBe(stock + 1);
   });
@@ -117,8 +115,8 @@ describe('after-sales (RELIABILITY 19)', () => {
     await t.call(shopApproveAfterSales, { afterSalesId: second.data.afterSalesId }, shop);
     const ship = await t.call(returnGoods, { afterSalesId: second.data.afterSalesId, expressCompany: '中通快递', expressNo: 'ZT998877665' }, userHeaders(buyer));
     expect(ship).toMatchObject({ code: 4205, msg: MESSAGES.afterSalesKindNotAllowed });
-    await t.call(shopRefuseAfterSales, { afterSalesId: second.data.afterSalesId }, shop).then((r) => expect(r.code).toBe(4205));
-    await t.call(shopRefund, { afterSalesId: second.data.afterSalesId }, shop);
+    await t.call(shopRefuseAfterSales, { afterSalesId: second.data.afterSalesId, note: '已同意，不能再拒绝' }, shop).then((r) => expect(r.code).toBe(4205));
+    await t.call(shopRefund, { afterSalesId: second.data.afterSalesId }, shopMoney());
     const third = await t.call(refundApply, { orderId, kind: 'EXCHANGE', reason: '发错货', amount: 0 }, userHeaders(buyer));
     expect(third.code).not.toBe(0);
     const exchange = await t.call(refundApply, { orderId, kind: 'EXCHANGE', reason: '发错货', amount: 1 }, userHeaders(buyer));

@@ -1,6 +1,7 @@
 import {
   cancelReturn, refundApply, refundRecordList, refundShowInfo, refundUsersCancel, refundUsersFindInfo, returnGoods, returnInfo,
-  shopApproveAfterSales, shopConfirmReturn, shopRefund, shopRefuseAfterSales, shopReturnApplications,
+  confirmExchange, shopApproveAfterSales, shopConfirmReturn, shopRedeliver, shopRefund, shopRefuseAfterSales, shopReturnApplications,
+  shopTerminateAfterSales,
 } from '../../../src/contract/after-sales';
 import { afterSalesKindsFor } from '../../../src/domain/checkout';
 import { eq } from 'drizzle-orm';
@@ -75,5 +76,24 @@ export const afterSalesBindings: Binding[] = [
   bind(shopRefund, async ({ input, auth, db, deps }) => {
     await refundAfterSales(db, input.afterSalesId, auth.shopId!, input.note, deps.now());
     return readRequest(db, input.afterSalesId, { shopId: auth.shopId! });
+  }),
+
+  bind(shopRedeliver, async ({ input, auth, db, deps }) => {
+    const note = [`${input.expressCompany} ${input.expressNo}`, input.note].filter(Boolean).join('；');
+    await stepAfterSales(db, input.afterSalesId, { shopId: auth.shopId! }, 'seller', 'redeliver', note, deps.now(),
+      { redeliveryExpressCompany: input.expressCompany, redeliveryExpressNo: input.expressNo });
+    return readRequest(db, input.afterSalesId, { shopId: auth.shopId! });
+  }),
+
+  bind(shopTerminateAfterSales, async ({ input, auth, db, deps }) => {
+    await stepAfterSales(db, input.afterSalesId, { shopId: auth.shopId! }, 'seller', 'terminate', input.note, deps.now());
+    return readRequest(db, input.afterSalesId, { shopId: auth.shopId! });
+  }),
+
+  bind(confirmExchange, async ({ input, auth, db, deps }) => {
+    const now = deps.now();
+    await stepAfterSales(db, input.afterSalesId, { userId: auth.userId! }, 'buyer', 'confirmReceipt', '买家已收到换货', now);
+    await stepAfterSales(db, input.afterSalesId, { userId: auth.userId! }, 'system', 'complete', '换货完成', now);
+    return readRequest(db, input.afterSalesId, { userId: auth.userId! });
   }),
 ];

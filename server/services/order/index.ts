@@ -8,7 +8,7 @@ import { listInvoices } from '../member/invoice-repository';
 import { cancelExpiredOrders } from './auto-cancel';
 import { createOrders } from './create-order';
 import { priceLines, sumGroups, wantedLines } from './fill-in';
-import { logisticsOf } from './logistics';
+import { logisticsOf } from '../../../src/domain/logistics';
 import { cancelOrder, confirmReceipt, deleteOrder, deliverOrder } from './order-actions';
 import { assertBuyerOrderAction } from './order-rule';
 import { listOwnOrders, pullOwnOrders, readOwnOrder, readShopOrder } from './order-read';

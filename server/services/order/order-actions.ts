@@ -64,6 +64,7 @@ export async function deliverOrder(
   db: Db, shopId: string, input: { orderId: string; expressCompany: string; expressNo: string }, now: number,
 ): Promise<void> {
   const order = await lockOrder(db, input.orderId, { shopId });
+  if (order.deliveredAt !== null) throw new AppError(CODES.orderStatusNotAllowed, M.orderAlreadyShipped);
   assertAction(order.status, 'ship');
   if (await hasOpenAfterSales(db, order.id)) throw new AppError(CODES.orderStatusNotAllowed, M.afterSalesInProgress);
   await db.update(orders).set({

@@ -72,6 +72,14 @@ export async function pullOwnOrders(db: Db, userId: string, checkpoint: PullChec
   return details.map((detail, i) => ({ ...detail, updatedAt: rows[i]!.updatedAt, deleted: rows[i]!.deletedByUser }));
 }
 
+/** The shop's orders changed after the checkpoint, with the buyer each belongs to; a shop never loses an order (no tombstones). */
+export async function pullShopOrderRows(db: Db, shopId: string, checkpoint: PullCheckpoint, limit: number) {
+  const rows = await selectOrders(db, and(eq(orders.shopId, shopId), afterCheckpoint(orders.updatedAt, orders.id, checkpoint)),
+    { limit, offset: 0 }, true);
+  const details = await attach(db, rows);
+  return details.map((detail, i) => ({ detail, userId: rows[i]!.userId, updatedAt: rows[i]!.updatedAt }));
+}
+
 export function toSummary(detail: OrderDetail): OrderSummary {
   const {
     address: _a, invoice: _i, remark: _r, expressCompany: _c, expressNo: _n, cancelReason: _cr,

@@ -8,6 +8,7 @@ import { findToken, issueToken } from '../../auth/tokens';
 import { goodsClasses, users } from '../../db/schema';
 import { AppError, forbidden } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
+import { recordAdminAction } from '../company/admin-log';
 import { headerOf } from '../../http/executor';
 import { CODES } from '../../../src/contract/codes';
 import { realNameOf } from '../withdraw/real-name';
@@ -55,7 +56,14 @@ export const shopApplyBindings: Binding[] = [
 
   bind(companyShopApplicationDetail, async ({ input, db }) => forCompany(await applicationWithApplicant(db, input.applicationId))),
 
-  bind(companyAuditShopApplication, async ({ input, auth, db, deps }) => (input.approve
-    ? approveApplication(db, input.applicationId, auth.userId!, deps.now())
-    : refuseApplication(db, input.applicationId, auth.userId!, input.reason, deps.now()))),
+  bind(companyAuditShopApplication, async ({ input, auth, db, deps }) => {
+    const decided = input.approve
+      ? await approveApplication(db, input.applicationId, auth.userId!, deps.now())
+      : await refuseApplication(db, input.applicationId, auth.userId!, input.reason, deps.now());
+    await recordAdminAction(db, auth.userId!, {
+      targetKind: 'application', targetId: input.applicationId, action: input.approve ? 'approve' : 'refuse', reason: input.reason,
+      before: { status: 'PENDING' }, after: { status: decided.status },
+    }, deps.now());
+    return decided;
+  }),
 ];

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { CODES } from '../../../src/contract/codes';
+import type { z } from 'zod';
 import { GOODS_FIELD_LABELS, type GoodsFieldName } from '../../../src/contract/shop-goods';
+import type { GoodsSpec, KindInfoInputSchema } from '../../../src/contract/shop-goods-kinds';
 import type { Db } from '../../db/open';
 import { goods, goodsClasses, shops } from '../../db/schema';
 import { AppError, badInput } from '../../http/app-error';
@@ -17,7 +19,6 @@ export interface Owner {
 
 type Values = Partial<Record<GoodsFieldName, unknown>>;
 
-const valueOf = (row: GoodsRow, field: GoodsFieldName): unknown => (field === 'video' ? row.video ?? '' : row[field]);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Goods hang on a leaf of the category tree (a class without children). */
@@ -57,6 +58,21 @@ export interface NewGoods {
   video: string;
   description: string;
   onShelf: boolean;
+  kindInfo?: KindInfoInput;
+  specs: GoodsSpec[];
+}
+
+type KindInfoInput = z.output<typeof KindInfoInputSchema>;
+
+/** goods.extra with the kind's facts (flat, as the buyer's kind detail reads them) and the properties in `specs`. */
+function extraWith(extra: unknown, kindInfo: KindInfoInput | undefined, specs: GoodsSpec[] | undefined): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...(extra as Record<string, unknown>) };
+  if (kindInfo) {
+    const { kind: _kind, ...facts } = kindInfo;
+    Object.assign(next, facts);
+  }
+  if (specs) next.specs = specs;
+  return next;
 }
 
 /** A published draft. Its id is the draft's: publishing it again answers the goods it made, never a second one. */
@@ -69,9 +85,9 @@ export async function createGoods(db: Db, owner: Owner, input: NewGoods, now: nu
   await assertLeafClass(db, input.classId);
   await assertOwnUploads(db, owner.userId, input.imgs);
   const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, owner.shopId));
-  const { goodsId, onShelf, video, ...fields } = input;
+  const { goodsId, onShelf, video, kindInfo, specs, ...fields } = input;
   const [row] = await db.insert(goods).values({
-    ...fields, id: goodsId, shopId: owner.shopId, img: input.imgs[0]!, video: video || null, creator: shop?.name ?? '', age: '',
+    ...fields, id: goodsId, extra: extraWith({}, kindInfo, specs), shopId: owner.shopId, img: input.imgs[0]!, video: video || null, creator: shop?.name ?? '', age: '',
     onShelf: false, updatedAt: now,
   }).onConflictDoNothing().returning();
   if (!row) throw new AppError(CODES.conflict, '商品编号已被占用，请重新创建');
@@ -89,16 +105,20 @@ export async function updateGoods(db: Db, owner: Owner, input: { goodsId: string
   const row = await lockShopGoods(db, owner.shopId, input.goodsId);
   const changed = Object.keys(input.changes) as GoodsFieldName[];
   if (changed.some((field) => !(field in input.base))) throw badInput('缺少修改前的值，请刷新后重试');
-  const differing = changed.filter((field) => !same(valueOf(row, field), input.base[field]) && !same(valueOf(row, field), input.changes[field]));
+  // Compared as the owner saw them: the presented goods (kindInfo and specs come from goods.extra).
+  const current: Values = presentShopGoods(row);
+  const differing = changed.filter((field) => !same(current[field], input.base[field]) && !same(current[field], input.changes[field]));
   if (differing.length) {
     throw new AppError(CODES.goodsChanged, `商品已在其他地方修改：${differing.map((f) => GOODS_FIELD_LABELS[f]).join('、')}，请核对后重新提交`);
   }
   const changes = input.changes as Partial<NewGoods>;
+  if (changes.kindInfo && changes.kindInfo.kind !== row.kind) throw badInput('商品类型信息与商品类型不符');
   if (changes.classId !== undefined) await assertLeafClass(db, changes.classId);
   if (changes.imgs !== undefined) await assertOwnUploads(db, owner.userId, changes.imgs);
-  const { video, imgs, ...rest } = changes;
+  const { video, imgs, kindInfo, specs, ...rest } = changes;
   const [updated] = await db.update(goods).set({
     ...rest,
+    ...(kindInfo || specs ? { extra: extraWith(row.extra, kindInfo, specs) } : {}),
     ...(imgs ? { imgs, img: imgs[0]! } : {}),
     ...(video !== undefined ? { video: video || null } : {}),
     updatedAt: now,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, lte, sql } from 'drizzle-orm';
 import type { PullCheckpoint } from '../../../src/contract/pull';
 import type { ShopGoods } from '../../../src/contract/shop-goods';
+import { GoodsSpecSchema, readKindInfo } from '../../../src/contract/shop-goods-kinds';
 import type { GoodsKind } from '../../../src/contract/entities/goods';
 import type { Db } from '../../db/open';
 import { goods } from '../../db/schema';
@@ -12,11 +13,13 @@ export type GoodsRow = typeof goods.$inferSelect;
 export const LOW_STOCK = 10;
 
 export function presentShopGoods(row: GoodsRow): ShopGoods {
-  const extra = row.extra as { offShelfReason?: string };
+  const extra = row.extra as { offShelfReason?: string; specs?: unknown };
+  const specs = GoodsSpecSchema.array().safeParse(extra.specs ?? []);
   return {
     goodsId: row.id, kind: row.kind as GoodsKind, name: row.name, classId: row.classId, salePrice: row.salePrice, originalPrice: row.originalPrice,
     stock: row.stock, imgs: row.imgs, video: row.video ?? '', description: row.description, onShelf: row.onShelf,
     offShelfReason: extra.offShelfReason ?? '', sales: row.sales, updatedAt: row.updatedAt,
+    kindInfo: readKindInfo(row.kind, row.extra), specs: specs.success ? specs.data : [],
   };
 }
 

@@ -4,26 +4,19 @@ import { searchGoods } from '../../../src/contract/search';
 import {
   addNewGoods, changeGoodsShelves, pullShopGoods, shopGoodsDetail, shopGoodsList, updateGoodsInfo,
 } from '../../../src/contract/shop-goods';
-import { uploadImage } from '../../../src/contract/upload';
 import { balanceInfo, walletConvert } from '../../../src/contract/wallet';
 import { creditBalance, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
+import { goodsDraft } from '../../test-support/shop-goods';
 import { SHOP_OWNER_PHONE } from '../../test-support/wallet';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
 let t: TestApp;
 let owner: { token: string; shopToken: string };
 let shop: Record<string, string>;
 let leafClass: string;
 
-async function draft(overrides: Record<string, unknown> = {}) {
-  const img = (await t.call(uploadImage, { dataBase64: PNG }, userHeaders(owner.token))).data.url;
-  return {
-    goodsId: `d${Math.random().toString(36).slice(2, 12)}`, kind: 'ordinary', name: '手工陶瓷马克杯', classId: leafClass,
-    salePrice: '59.90', originalPrice: '79.00', stock: 20, imgs: [img], description: '景德镇手工拉坯', onShelf: false, ...overrides,
-  };
-}
+const draft = (overrides: Record<string, unknown> = {}) => goodsDraft(t, owner.token, leafClass, overrides);
 const search = async (keyword: string) => {
   const answer = await t.call(searchGoods, { keyword, pageNum: 1, pageSize: 20 });
   if (answer.code !== 0) throw new Error(answer.msg);

@@ -8,7 +8,7 @@ import { notFound } from '../../http/app-error';
 const commentColumns = {
   id: goodsComments.id, goodsId: goods.id, goodsName: goods.name, goodsImg: goods.img, usersName: users.name,
   usersLogo: users.logo, rating: goodsComments.rating, content: goodsComments.content, images: goodsComments.images,
-  createdAt: goodsComments.createdAt,
+  createdAt: goodsComments.createdAt, reply: goodsComments.reply, repliedAt: goodsComments.repliedAt,
 };
 
 /** Buyers' names are masked by length (spec §5 display rules). */

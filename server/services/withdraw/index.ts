@@ -1,15 +1,15 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import {
-  bankAdd, bankCheck, bankDelete, bankGet, companyFinanceScale, companyLedgerCheck, companyWithdrawDecide, companyWithdrawList,
+  bankAdd, bankCheck, bankDelete, bankGet, companyLedgerCheck, companyWithdrawDecide, companyWithdrawList,
   realNameState as realNameStateCall, realNameSubmit, shopWallet, shopWithdrawApply, shopWithdrawLogs, withdrawApply, withdrawComplain,
   withdrawData, withdrawDetail, withdrawLogs,
 } from '../../../src/contract/withdraw';
 import { maskMobile } from '../../../src/domain/format';
 import { WITHDRAW_MAX_FEN, WITHDRAW_MIN_FEN } from '../../../src/domain/wallet-rules';
 import type { Db } from '../../db/open';
-import { financeScales, shops, users, withdrawals } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { users, withdrawals } from '../../db/schema';
 import { bind, type Binding } from '../../http/bind-call';
+import { recordAdminAction } from '../company/admin-log';
 import { balanceOf, shopAccount, userAccount } from '../ledger/accounts';
 import { entryPage } from '../ledger/entries';
 import { reconcileLedger } from '../ledger/reconcile';
@@ -55,7 +55,7 @@ export const withdrawBindings: Binding[] = [
 
   bind(shopWallet, async ({ input, auth, db, deps }) => {
     const page = await entryPage(db, shopAccount(auth.shopId!), input, deps.now());
-    return { balance: await balanceOf(db, shopAccount(auth.shopId!)), list: page.list, total: page.total, financeScaleBp: await financeScaleOf(db, auth.shopId!) };
+    return { balance: await balanceOf(db, shopAccount(auth.shopId!)), list: page.list, total: page.total, financeScaleBp: await financeScaleOf(db, auth.shopId!, deps.now()) };
   }),
   bind(shopWithdrawApply, async ({ input, auth, db, deps }) => applyWithdrawal(db, { userId: auth.userId!, account: shopAccount(auth.shopId!) }, input, deps.now())),
   bind(shopWithdrawLogs, async ({ input, auth, db }) => withdrawalPage(db, { ownerKind: 'shop', ownerId: auth.shopId! }, input)),
@@ -71,16 +71,11 @@ export const withdrawBindings: Binding[] = [
     const row = input.approve
       ? await approveWithdrawal(db, input.withdrawId, auth.userId!, deps.now())
       : await refuseWithdrawal(db, input.withdrawId, auth.userId!, input.reason, deps.now());
+    await recordAdminAction(db, auth.userId!, {
+      targetKind: 'withdrawal', targetId: input.withdrawId, action: input.approve ? 'approve' : 'refuse', reason: input.reason,
+      before: { status: 'PENDING' }, after: { status: row.status },
+    }, deps.now());
     return forCompany(db, row);
   }),
   bind(companyLedgerCheck, async ({ db, deps }) => ({ ...await reconcileLedger(db), checkedAt: deps.now() })),
-  bind(companyFinanceScale, async ({ input, db, deps }) => {
-    if (input.shopId) {
-      const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, input.shopId)));
-      if (!shop) throw notFound('店铺');
-    }
-    await db.insert(financeScales).values({ shopId: input.shopId, rateBp: input.rateBp, updatedAt: deps.now() })
-      .onConflictDoUpdate({ target: financeScales.shopId, set: { rateBp: input.rateBp, updatedAt: deps.now() } });
-    return { shopId: input.shopId, rateBp: input.rateBp };
-  }),
 ];

@@ -36,11 +36,16 @@ export const GoodsSchema = z.object({
 });
 export type Goods = z.infer<typeof GoodsSchema>;
 
+/** A goods property set by its shop (goodsProSetting, 颜色: 红/蓝): descriptive, no price or stock of its own. */
+export const GoodsSpecSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export type GoodsSpec = z.infer<typeof GoodsSpecSchema>;
+
 export const GoodsDetailSchema = GoodsSchema.extend({
   goodsImgs: z.array(z.string()),
   goodsVideo: z.string().nullable(),
   goodsDesc: z.string(),
   originalPrice: z.number().int(),
+  specs: z.array(GoodsSpecSchema).default([]),
 });
 export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
 

@@ -64,6 +64,9 @@ export const ShopCommentSchema = z.object({
   content: z.string(),
   images: z.array(z.string()),
   createdAt: z.number().int(),
+  /** The shop owner's reply ('' when none) and when it was given (issue 13). */
+  reply: z.string(),
+  repliedAt: z.number().int().nullable(),
 });
 export type ShopComment = z.infer<typeof ShopCommentSchema>;
 

@@ -78,6 +78,9 @@ export const AfterSalesSchema = z.object({
   images: z.array(z.string()),
   returnExpressCompany: z.string(),
   returnExpressNo: z.string(),
+  /** The exchange's new parcel, shipped by the shop. */
+  redeliveryExpressCompany: z.string(),
+  redeliveryExpressNo: z.string(),
   lines: z.array(OrderLineSchema),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),

@@ -16,6 +16,10 @@ export const DraftMediaSchema = z.object({
 });
 export type DraftMedia = z.infer<typeof DraftMediaSchema>;
 
+/** A property as typed (goodsProSetting): its values as one text, 红/蓝. */
+export const DraftSpecSchema = z.object({ name: z.string(), values: z.string() });
+export type DraftSpec = z.infer<typeof DraftSpecSchema>;
+
 /** The addNewGoods fields as the owner types them (amounts as yuan text, as the contract takes them). */
 export const DraftGoodsFieldsSchema = z.object({
   name: z.string(),
@@ -25,6 +29,10 @@ export const DraftGoodsFieldsSchema = z.object({
   stock: z.string(),
   description: z.string(),
   onShelf: z.boolean(),
+  /** ordinary, or ip, art, gold, meta with their facts as typed (kindInfo: field → text; src/contract/shop-goods-kinds.ts). */
+  kind: z.string().max(16),
+  kindInfo: z.record(z.string(), z.string()),
+  specs: z.array(DraftSpecSchema),
 });
 export type DraftGoodsFields = z.infer<typeof DraftGoodsFieldsSchema>;
 
@@ -48,4 +56,11 @@ export type DraftDoc = z.infer<typeof DraftDocSchema>;
 
 export const draftKey = (userId: string, draftId: string) => `${userId}:${draftId}`;
 
-export const draftsRxSchema = toRxSchema(DraftDocSchema, { primaryKey: 'id', indexes: [['userId', 'updatedAt']] });
+export const draftsRxSchema = toRxSchema(DraftDocSchema, { primaryKey: 'id', indexes: [['userId', 'updatedAt']], version: 1 });
+
+type DraftDocV0 = Omit<DraftDoc, 'fields'> & { fields: Omit<DraftGoodsFields, 'kind' | 'kindInfo' | 'specs'> };
+
+/** Version 1 added the goods kind, its facts and the properties: drafts kept on a device before are ordinary goods without them. */
+export const draftsMigrationStrategies = {
+  1: (old: DraftDocV0): DraftDoc => ({ ...old, fields: { ...old.fields, kind: 'ordinary', kindInfo: {}, specs: [] } }),
+};

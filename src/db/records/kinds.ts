@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { MarkRecordSchema } from './mark';
 import { ShopRecordSchema } from './shop';
 import { ShopGoodsRecordSchema } from './shop-goods';
+import { ShopAfterSalesRecordSchema, ShopOrderRecordSchema } from './shop-orders';
 
 /** Every kind the `records` collection holds, with the schema its `data` passes when written and read (docs/decisions/003). */
 export const RECORD_SCHEMAS = {
@@ -11,6 +12,8 @@ export const RECORD_SCHEMAS = {
   'mark.browse': MarkRecordSchema,
   'mark.buy': MarkRecordSchema,
   'shop.goods': ShopGoodsRecordSchema,
+  'shop.order': ShopOrderRecordSchema,
+  'shop.afterSales': ShopAfterSalesRecordSchema,
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type RecordKind = keyof typeof RECORD_SCHEMAS;

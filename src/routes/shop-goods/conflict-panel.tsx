@@ -1,6 +1,7 @@
 import { Button, Radio } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { GOODS_FIELD_LABELS, shopGoodsDetail } from '../../contract/shop-goods';
+import { isInfoKind, KIND_INFO_FIELDS } from '../../contract/shop-goods-kinds';
 import { changedFields, sameValue, type ComparedField } from '../../domain/goods-draft';
 import { formatFen } from '../../domain/format';
 import { wantedOf } from '../../sync/drafts';
@@ -16,6 +17,12 @@ function show(field: ComparedField, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (field === 'salePrice' || field === 'originalPrice') return `¥${formatFen(value as number)}`;
   if (field === 'imgs') return `${(value as string[]).length}张`;
+  if (field === 'specs') return (value as { name: string; values: string[] }[]).map((s) => `${s.name}：${s.values.join('/')}`).join('；') || '—';
+  if (field === 'kindInfo') {
+    const { kind, ...facts } = value as Record<string, unknown>;
+    const labels: Record<string, string> = isInfoKind(String(kind)) ? KIND_INFO_FIELDS[kind as keyof typeof KIND_INFO_FIELDS] : {};
+    return Object.entries(facts).map(([k, v]) => `${labels[k] ?? k} ${String(v)}`).join('，');
+  }
   return String(value);
 }
 

@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { List, ProgressBar } from 'antd-mobile';
+import { isInfoKind } from '../../contract/shop-goods-kinds';
 import type { DraftView } from '../../sync/draft-views';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
-import { PATHS } from '../paths';
 import { DraftStateTag } from './draft-state-tag';
+import { formPathOf } from './kind-paths';
 
 const T = SHOP_GOODS_TEXTS;
 
@@ -15,8 +16,8 @@ export function DraftRow({ draft }: { draft: DraftView }) {
   return (
     <List.Item data-testid="draft-row" extra={<DraftStateTag state={draft.state} />}
       description={draft.failMsg || (progress !== null ? <ProgressBar percent={progress} text /> : null)}
-      onClick={() => void navigate({ to: PATHS.addOrUpdateGoods, search: { draftId: draft.draftId } })}>
-      {draft.fields.name || T.list.untitled}
+      onClick={() => void navigate({ to: formPathOf(draft.fields.kind), search: { draftId: draft.draftId } })}>
+      {draft.fields.name || (isInfoKind(draft.fields.kind) ? T.kinds.untitled(T.kinds.names[draft.fields.kind]) : T.list.untitled)}
     </List.Item>
   );
 }

@@ -6,13 +6,14 @@ import { formatFen } from '../../domain/format';
 import type { ShopGoodsView } from '../../sync/draft-views';
 import { toast } from '../../ui/feedback';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
-import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';
+import { formPathOf } from './kind-paths';
 
 const T = SHOP_GOODS_TEXTS.list;
+const K = SHOP_GOODS_TEXTS.kinds;
 
 /** A published goods with its quick edits (price, stock, shelf): outbox mutations based on the confirmed values. */
-export function GoodsRow({ goods }: { goods: ShopGoodsView }) {
+export function GoodsRow({ goods, showKind = false }: { goods: ShopGoodsView; showKind?: boolean }) {
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ field: 'salePrice' | 'stock'; value: string } | null>(null);
@@ -30,7 +31,7 @@ export function GoodsRow({ goods }: { goods: ShopGoodsView }) {
   }
   async function edit() {
     const result = await sync.changeDraft({ op: 'edit', goodsId: goods.goodsId });
-    if (result.ok) await navigate({ to: PATHS.addOrUpdateGoods, search: { draftId: result.draftId } });
+    if (result.ok) await navigate({ to: formPathOf(goods.kind), search: { draftId: result.draftId } });
     else toast(result.msg);
   }
   return (
@@ -39,6 +40,7 @@ export function GoodsRow({ goods }: { goods: ShopGoodsView }) {
       description={(
         <>
           <div>¥{formatFen(goods.salePrice)} · {T.stockLabel} {goods.stock} · {T.sales} {goods.sales}</div>
+          {goods.offShelfReason ? <div className="shop-goods-row__refused" data-testid="off-shelf-reason">{T.offByPlatform(goods.offShelfReason)}</div> : null}
           {goods.refused ? (
             <div className="shop-goods-row__refused" role="alert">{T.refused}：{goods.refused.msg}
               <Button size="mini" fill="none" onClick={() => void sync.dismissRejected(goods.refused!.id)}>{T.dismiss}</Button>
@@ -52,18 +54,22 @@ export function GoodsRow({ goods }: { goods: ShopGoodsView }) {
               <Button size="mini" onClick={() => setEditing(null)}>{T.cancel}</Button>
             </div>
           ) : null}
-          <Space wrap className="shop-goods-row__actions">
+          <Space wrap className="shop-goods-row__actions" style={{ '--gap': '6px' }}>
             <Button size="mini" onClick={() => setEditing({ field: 'salePrice', value: fenToYuanText(goods.salePrice) })}>{T.price}</Button>
             <Button size="mini" onClick={() => setEditing({ field: 'stock', value: String(goods.stock) })}>{T.stock}</Button>
-            <Button size="mini" disabled={goods.pending} onClick={() => void shelf()}>{goods.onShelf ? T.shelfOff : T.shelfOn}</Button>
+            <Button size="mini" disabled={goods.pending || (!goods.onShelf && goods.offShelfReason !== '')} onClick={() => void shelf()}>{goods.onShelf ? T.shelfOff : T.shelfOn}</Button>
             <Button size="mini" onClick={() => void edit()}>{T.edit}</Button>
           </Space>
         </>
       )}
-      extra={<Space direction="vertical" align="end">
-        <Tag color={goods.onShelf ? 'success' : 'default'}>{goods.onShelf ? T.on : T.off}</Tag>
-        {goods.pending ? <Tag color="warning" data-testid="pending-tag">{T.pending}</Tag> : null}
-      </Space>}>
+      // The tags sit with the name, not in a right column: the four buttons keep the row's whole width on a narrow phone.
+      title={(
+        <Space wrap className="shop-goods-row__tags" style={{ '--gap': '4px' }}>
+          <Tag color={goods.onShelf ? 'success' : 'default'}>{goods.onShelf ? T.on : T.off}</Tag>
+          {showKind && goods.kind !== 'ordinary' ? <Tag color="primary" fill="outline">{K.tags[goods.kind]}</Tag> : null}
+          {goods.pending ? <Tag color="warning" data-testid="pending-tag">{T.pending}</Tag> : null}
+        </Space>
+      )}>
       {goods.name}
     </List.Item>
   );

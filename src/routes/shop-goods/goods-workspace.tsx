@@ -1,11 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Grid, List } from 'antd-mobile';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
+import { INFO_KINDS } from '../../contract/shop-goods-kinds';
 import { PATHS } from '../paths';
+import { LIST_PATHS } from './kind-paths';
 import { newDraftId, useShopGoods } from './use-shop-goods';
 import './shop-goods.css';
 
 const T = SHOP_GOODS_TEXTS.workspace;
+const K = SHOP_GOODS_TEXTS.kinds;
 
 /** The workspace's goods block: counts from the local store, 新建商品 (the draft is written on the first change) and the list. */
 export function GoodsWorkspace() {
@@ -32,6 +35,13 @@ export function GoodsWorkspace() {
           ))}
         </Grid>
         <List.Item onClick={() => void navigate({ to: PATHS.shopGoodsList })}>{T.list}</List.Item>
+      </List>
+      <List header={T.kindGoods}>
+        {INFO_KINDS.map((kind) => (
+          <List.Item key={kind} extra={goods.filter((g) => g.kind === kind).length || null} onClick={() => void navigate({ to: LIST_PATHS[kind] })}>
+            {K.list(K.names[kind])}
+          </List.Item>
+        ))}
       </List>
       <div className="page-actions">
         <Button block color="primary" onClick={() => void create()}>{T.add}</Button>

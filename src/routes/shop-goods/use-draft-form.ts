@@ -9,8 +9,11 @@ export function useDraftForm(sync: SyncHandle, draftId: string, draft: DraftView
   const [fields, setFields] = useState<DraftGoodsFields | null>(null);
   const pending = useRef<Partial<DraftGoodsFields>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** A draft not yet written (id ''): its first change also writes the kind its screen started it with. */
+  const freshKind = useRef<string | null>(null);
 
   useEffect(() => {
+    freshKind.current = draft && draft.id === '' ? draft.fields.kind : null;
     if (draft && fields === null) setFields(draft.fields);
   }, [draft, fields]);
 
@@ -18,25 +21,25 @@ export function useDraftForm(sync: SyncHandle, draftId: string, draft: DraftView
     clearTimeout(timer.current);
     const change = pending.current;
     pending.current = {};
-    if (Object.keys(change).length) void sync.changeDraft({ op: 'fields', draftId, fields: change });
+    return Object.keys(change).length ? sync.changeDraft({ op: 'fields', draftId, fields: change }).then(() => undefined) : Promise.resolve();
   }, [sync, draftId]);
 
   useEffect(() => {
-    const onHide = () => flush();
+    const onHide = () => void flush();
     addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onHide);
     return () => {
       removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onHide);
-      flush();
+      void flush();
     };
   }, [flush]);
 
   const set = useCallback(<K extends keyof DraftGoodsFields>(name: K, value: DraftGoodsFields[K]) => {
     setFields((current) => (current ? { ...current, [name]: value } : current));
-    pending.current = { ...pending.current, [name]: value };
+    pending.current = { ...(freshKind.current ? { kind: freshKind.current } : {}), ...pending.current, [name]: value };
     clearTimeout(timer.current);
-    timer.current = setTimeout(flush, DRAFT_SAVE_DEBOUNCE_MS);
+    timer.current = setTimeout(() => void flush(), DRAFT_SAVE_DEBOUNCE_MS);
   }, [flush]);
 
   /** The host's values chosen in a conflict replace what the form shows. */

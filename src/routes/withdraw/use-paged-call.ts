@@ -36,5 +36,5 @@ export function usePagedCall<C extends CallDef, T = RowOf<C>>(call: C, params: R
     await first.reload();
   }
 
-  return { list, data: first.data, loading: first.loading, failure: first.failure, hasMore, loadMore, refresh };
+  return { list, data: first.data, savedAt: first.savedAt, loading: first.loading, failure: first.failure, hasMore, loadMore, refresh };
 }

@@ -1,4 +1,5 @@
 import { Button, NoticeBar } from 'antd-mobile';
+import { REFUSALS_SHOWN_IN_PLACE } from '../../domain/goods-draft';
 import type { SyncStatus } from '../../sync/status';
 import { TEXTS } from '../texts';
 
@@ -20,7 +21,7 @@ export function SyncStatusBar({ status, online, onDismiss }: { status: SyncStatu
           ].filter(Boolean).join(' · ')}
         />
       )}
-      {status.rejected.map((rejected) => (
+      {status.rejected.filter((r) => !REFUSALS_SHOWN_IN_PLACE.includes(r.name)).map((rejected) => (
         <NoticeBar
           key={rejected.id}
           color="alert"

@@ -1,6 +1,7 @@
 import { Image, Rate } from 'antd-mobile';
 import type { ShopComment } from '../../contract/entities/marks';
 import { formatDate } from '../../domain/relative-time';
+import { TEXTS } from '../texts';
 
 /** A buyer's evaluation: masked name, stars, text, pictures and the goods it is about. */
 export function CommentItem({ comment, onOpen, full = false }: { comment: ShopComment; onOpen?(): void; full?: boolean }) {
@@ -19,6 +20,7 @@ export function CommentItem({ comment, onOpen, full = false }: { comment: ShopCo
         </div>
       )}
       <div className="comment-item__goods">{comment.goodsName}</div>
+      {comment.reply ? <CommentReply reply={comment.reply} /> : null}
     </>
   );
   if (!onOpen) return <article className="comment-item">{body}</article>;
@@ -28,4 +30,13 @@ export function CommentItem({ comment, onOpen, full = false }: { comment: ShopCo
 /** 4.6 from 46 (the host sends the average ×10). */
 export function formatRating(ratingX10: number): string {
   return (ratingX10 / 10).toFixed(1);
+}
+
+/** The shop owner's reply, under the buyer's comment wherever comments are shown (issue 13). */
+export function CommentReply({ reply, pending = false }: { reply: string; pending?: boolean }) {
+  return (
+    <div className="comment-item__reply" data-testid="comment-reply">
+      <b>{TEXTS.marks.comments.reply}：</b>{reply}{pending ? <span className="comment-item__reply-pending">{TEXTS.marks.pending}</span> : null}
+    </div>
+  );
 }

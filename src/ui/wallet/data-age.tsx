@@ -8,10 +8,12 @@ interface DataAgeProps {
   savedAt: number | null;
   /** The screen's last fetch failed: what it shows is what the device had. */
   failed: boolean;
+  /** What to say when the device has nothing stored (defaults to the wallet's sentence). */
+  neverSaved?: string;
 }
 
 /** Offline, or when a fetch failed, a wallet screen says how old its figures are (issue 11). */
-export function DataAge({ savedAt, failed }: DataAgeProps) {
+export function DataAge({ savedAt, failed, neverSaved = T.neverSaved }: DataAgeProps) {
   const online = useOnline();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -19,7 +21,7 @@ export function DataAge({ savedAt, failed }: DataAgeProps) {
     return () => clearInterval(id);
   }, []);
   if (online && !failed) return null;
-  const age = savedAt === null ? T.neverSaved : T.savedAt(formatRelativeTime(savedAt, now));
+  const age = savedAt === null ? neverSaved : T.savedAt(formatRelativeTime(savedAt, now));
   return <div className="offline-notice" role="status" data-testid="data-age">{online ? age : `${T.offline} · ${age}`}</div>;
 }
 

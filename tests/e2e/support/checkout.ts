@@ -24,11 +24,12 @@ export async function hostLogin(phone: string): Promise<HostLogin> {
 }
 
 export async function shopCall<T = unknown>(shop: HostLogin, path: string, body: unknown): Promise<{ code: number; msg: string; data: T }> {
-  return post<T>(path, body, { 'x-users-token': shop.token, 'x-shops-token': shop.shopToken });
+  // Each call its own key: a refund moves money and is refused without one.
+  return post<T>(path, body, { 'x-users-token': shop.token, 'x-shops-token': shop.shopToken, 'idempotency-key': `e2e-${crypto.randomUUID()}` });
 }
 
 /** Ordinary goods with stock, chosen from the host's goods pull: the first of a shop, or of another shop. */
-export async function pickGoods(page: Page, shopId: string | null, notShop?: string): Promise<{ goodsId: string; goodsName: string; showShopId: string }> {
+export async function pickGoods(page: Page, shopId: string | null, notShop?: string): Promise<{ goodsId: string; goodsName: string; showShopId: string; goodsSalePrice: number }> {
   const goods = await page.evaluate(async () => {
     const response = await fetch('/api/sync/goods/pull?limit=2000');
     return ((await response.json()) as { data: { documents: { goodsId: string; goodsName: string; showShopId: string; goodsKind: string; stock: number; onShelf: boolean; goodsSalePrice: number }[] } }).data.documents;

@@ -11,19 +11,25 @@ import { confirmDialog, showError, toast } from '../../../../ui/feedback';
 import { useAttemptKeys } from '../../../../ui/hooks/use-attempt-keys';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
+import { COMPANY_FINANCE_TEXTS } from '../../../../ui/company-finance-texts';
 import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { usePagedCall } from '../../../withdraw/use-paged-call';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import { asWithdrawTab, WITHDRAW_TABS } from '../../../withdraw/withdraw-rules';
+import { FinanceFigures } from '../../../company-finance/finance-figures';
 import { FinanceRow, type CompanyWithdrawal } from './finance-row';
 import { LedgerCheck } from './ledger-check';
 
 const T = WITHDRAW_TEXTS.finance;
+const F = COMPANY_FINANCE_TEXTS.finance;
 const REASON_MAX = 100;
 
-/** The administrator's approval list: approve, or refuse with a reason (the money returns to its owner at once). */
+/**
+ * spec §2 finance: the platform's figures by day and month with a chart (issue 14), the ledger check, and the
+ * withdrawal approval list: approve, or refuse with a reason (the money returns to its owner at once).
+ */
 function FinanceScreen() {
   const { api } = useAppContext();
   const navigate = useNavigate();
@@ -34,6 +40,11 @@ function FinanceScreen() {
   const [busy, setBusy] = useState('');
   const [refusing, setRefusing] = useState<CompanyWithdrawal | null>(null);
   const [reason, setReason] = useState('');
+  const [refreshes, setRefreshes] = useState(0);
+  const refresh = async () => {
+    setRefreshes((n) => n + 1);
+    await list.refresh();
+  };
 
   async function decide(row: CompanyWithdrawal, approve: boolean, why = '') {
     setBusy(row.withdrawId);
@@ -63,13 +74,15 @@ function FinanceScreen() {
 
   return (
     <div className="page company-finance">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => history.back()}>{F.title}</NavBar>
       <OfflineBanner online={online} stale={list.failure !== null && list.data !== null} actions />
-      <LedgerCheck api={api} online={online} />
-      <Tabs className="withdraw-tabs" activeKey={status} onChange={(key) => void navigate({ to: PATHS.companyFinance, search: { status: key }, replace: true })}>
-        {WITHDRAW_TABS.map((tab) => <Tabs.Tab key={tab} title={tab === '' ? WITHDRAW_TEXTS.log.all : WITHDRAW_STATUS_TEXT[tab]} />)}
-      </Tabs>
-      <PullRefresh onRefresh={list.refresh}>
+      <PullRefresh onRefresh={refresh}>
+        <FinanceFigures refreshes={refreshes} />
+        <LedgerCheck api={api} online={online} />
+        <h3 className="company-finance__section">{F.withdrawals}</h3>
+        <Tabs className="withdraw-tabs" activeKey={status} onChange={(key) => void navigate({ to: PATHS.companyFinance, search: { status: key }, replace: true })}>
+          {WITHDRAW_TABS.map((tab) => <Tabs.Tab key={tab} title={tab === '' ? WITHDRAW_TEXTS.log.all : WITHDRAW_STATUS_TEXT[tab]} />)}
+        </Tabs>
         {list.loading && <LoadingState />}
         {!list.loading && list.list.length === 0 && <EmptyState title={!list.data && list.failure ? list.failure.msg : T.empty} />}
         {list.list.map((row) => (

@@ -19,6 +19,8 @@ import { useOpenGoods } from '../../../goods-links';
 import { GlobalOrigin } from './global-origin';
 import { CollectButton } from '../../../marks/collect-button';
 import { CartLink } from './cart-link';
+import { GoodsSpecs } from './goods-specs';
+import { EvidenceLink } from '../../../evidence/evidence-link';
 
 function cartPreview(goods: GoodsDoc) {
   return {
@@ -76,6 +78,8 @@ function GoodsInfoScreen() {
       <GoodsSummary goods={goods} originalPrice={detail?.originalPrice} />
       {goods.goodsKind === 'global' && <GlobalOrigin goodsId={goods.goodsId} />}
       <section className="goods-info__shop">{TEXTS.goods.shop}：{goods.shopName}</section>
+      <EvidenceLink goodsId={goods.goodsId} />
+      <GoodsSpecs specs={detail?.specs} />
       {detail?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{detail.goodsDesc}</p></section>}
       <footer className="goods-info__bar">
         <CollectButton goodsId={goods.goodsId} />

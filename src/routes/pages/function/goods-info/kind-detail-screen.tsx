@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, NavBar } from 'antd-mobile';
-import type { GoodsKind } from '../../../../contract/entities/goods';
+import type { GoodsKind, GoodsSpec } from '../../../../contract/entities/goods';
 import { KIND_DETAIL_CALLS, type KindWithDetail } from '../../../../contract/goods-detail';
 import type { GoodsDoc } from '../../../../db/collections/goods';
 import { GoodsMedia } from '../../../../ui/discovery/goods-media';
@@ -17,6 +17,8 @@ import { GoodsShopRow } from '../../../marks/goods-shop-row';
 import { useAppContext } from '../../../use-app-context';
 import { GOODS_KIND_LABELS } from './goods-kinds';
 import { GoodsSummary } from './goods-summary';
+import { GoodsSpecs } from './goods-specs';
+import { EvidenceLink } from '../../../evidence/evidence-link';
 
 interface DetailBody {
   goodsImgs: string[];
@@ -24,6 +26,7 @@ interface DetailBody {
   goodsDesc: string;
   originalPrice: number;
   kindInfo: unknown;
+  specs?: GoodsSpec[];
 }
 
 function KindDetailBody({ goods, kind }: { goods: GoodsDoc; kind: KindWithDetail }) {
@@ -40,7 +43,9 @@ function KindDetailBody({ goods, kind }: { goods: GoodsDoc; kind: KindWithDetail
       <GoodsSummary goods={goods} originalPrice={data?.originalPrice} />
       {detail.loading && <LoadingState />}
       <KindPanel kind={kind} info={data?.kindInfo} />
+      <GoodsSpecs specs={data?.specs} />
       <GoodsShopRow shopId={goods.showShopId} shopName={goods.shopName} />
+      <EvidenceLink goodsId={goods.goodsId} />
       {data?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{data.goodsDesc}</p></section>}
       <footer className="goods-info__bar">
         <CollectButton goodsId={goods.goodsId} />

@@ -6,11 +6,14 @@ import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { SHOP_APPLY_TEXTS } from '../../../../ui/shop-apply-texts';
+import { SHOP_BUSINESS_TEXTS } from '../../../../ui/shop-business-texts';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { ShopHeader } from '../../../shop-apply/shop-header';
 import { useEnterShop } from '../../../shop-apply/use-enter-shop';
 import { GoodsWorkspace } from '../../../shop-goods/goods-workspace';
+import { ShopOrderEntries } from '../../../shop-orders/order-entries';
+import { ShopGoodsOverview } from '../../../evidence/shop-goods-overview';
 import { useAppContext } from '../../../use-app-context';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 
@@ -52,9 +55,15 @@ function ManageGoodsScreen() {
       {shopToken ? (
         <>
           <GoodsWorkspace />
+          <ShopGoodsOverview />
+          <ShopOrderEntries />
           <List>
             <List.Item onClick={() => void navigate({ to: PATHS.shopsWallet })}>{T.wallet}</List.Item>
             <List.Item onClick={() => void navigate({ to: PATHS.shopsWithdraw })}>{T.withdraw}</List.Item>
+            <List.Item onClick={() => void navigate({ to: PATHS.shopUsers })}>{SHOP_BUSINESS_TEXTS.entries.users}</List.Item>
+            <List.Item onClick={() => void navigate({ to: PATHS.shopFans })}>{SHOP_BUSINESS_TEXTS.entries.fans}</List.Item>
+            <List.Item onClick={() => void navigate({ to: PATHS.shopComments })}>{SHOP_BUSINESS_TEXTS.entries.comments}</List.Item>
+            <List.Item onClick={() => void navigate({ to: PATHS.shopProfit })}>{SHOP_BUSINESS_TEXTS.entries.profit}</List.Item>
           </List>
         </>
       ) : (

@@ -10,6 +10,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { ALL_ORDERS } from '../../../checkout/mine-entries';
 import { OrderCard } from './order-card';
+import { CommentReply } from '../../../../ui/marks/comment-item';
 
 const T = TEXTS.checkout.evaluate;
 
@@ -57,6 +58,7 @@ function OrderEvaluations({ orderId }: { orderId: string }) {
           <p className="evaluate__content">{c.content}</p>
           <div className="evaluate__images">{c.images.map((src) => <Image key={src} src={src} width={72} height={72} fit="cover" />)}</div>
           <p className="page-hint">{formatDate(c.createdAt)}</p>
+          {c.reply ? <CommentReply reply={c.reply} /> : null}
         </section>
       ))}
     </div>

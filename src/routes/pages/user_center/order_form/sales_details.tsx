@@ -36,6 +36,11 @@ function SalesDetailsScreen() {
     if (await runStep(sync, userId, name, { afterSalesId })) reload();
   }
 
+  async function confirmExchange() {
+    if (!(await confirmDialog(T.confirmExchangeAsk))) return;
+    if (await runStep(sync, userId, 'afterSales.confirmExchange', { afterSalesId })) reload();
+  }
+
   async function sendBack() {
     if (await runStep(sync, userId, 'afterSales.returnGoods', { afterSalesId, ...express })) reload();
   }
@@ -50,6 +55,10 @@ function SalesDetailsScreen() {
         <List.Item extra={request.reason}>{T.reason}</List.Item>
         <List.Item extra={`¥${formatFen(request.amount)}`}>{T.amount}</List.Item>
         {request.description && <List.Item description={request.description}>{T.description}</List.Item>}
+        {request.returnExpressNo && <List.Item extra={`${request.returnExpressCompany} ${request.returnExpressNo}`}>{T.returnExpress}</List.Item>}
+        {request.redeliveryExpressNo && (
+          <List.Item extra={<span data-testid="redelivery-express">{request.redeliveryExpressCompany} {request.redeliveryExpressNo}</span>}>{T.redeliveryExpress}</List.Item>
+        )}
         <List.Item arrow onClick={() => void navigate({ to: PATHS.negotiate, search: { afterSalesId } })}>{T.history}</List.Item>
         <List.Item arrow onClick={() => void navigate({ to: PATHS.orderDetails, search: { orderId: request.orderId } })}>{TEXTS.checkout.orders.detailTitle}</List.Item>
       </List>
@@ -65,6 +74,7 @@ function SalesDetailsScreen() {
           <Button block color="primary" onClick={() => void sendBack()}>{T.sendBack}</Button>
         </section>
       )}
+      {actions.includes('confirmReceipt') && <div className="page-actions"><Button block color="primary" onClick={() => void confirmExchange()}>{T.confirmExchange}</Button></div>}
       {actions.includes('cancel') && <div className="page-actions"><Button block onClick={() => void cancel()}>{T.cancel}</Button></div>}
     </div>
   );

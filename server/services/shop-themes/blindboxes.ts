@@ -1,0 +1,104 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CODES } from '../../../src/contract/codes';
+import type { Blindbox } from '../../../src/contract/shop-themes';
+import type { Db } from '../../db/open';
+import { blindBoxes, blindBoxVersions, goods, themes, type StoredOddsItem } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { assertOwnUploads } from '../member/upload-repository';
+import type { Owner } from '../shop-goods/edit';
+import { assertShopGoods } from './themes';
+
+type BoxRow = typeof blindBoxes.$inferSelect;
+
+export interface BoxInput {
+  boxId: string;
+  themeId: string;
+  name: string;
+  cover: string;
+  detailImgs: string[];
+  price: number;
+  items: { goodsId: string; oddsBp: number }[];
+  guaranteeDraws: number | null;
+  guaranteeGoodsId: string;
+  purchaseLimit: number | null;
+}
+
+async function present(db: Db, rows: BoxRow[]): Promise<Blindbox[]> {
+  const ids = [...new Set(rows.flatMap((r) => r.items.map((i) => i.goodsId)))];
+  const named = ids.length ? await db.select({ id: goods.id, name: goods.name, img: goods.img }).from(goods).where(inArray(goods.id, ids)) : [];
+  const byId = new Map(named.map((g) => [g.id, g]));
+  return rows.map((r) => ({
+    boxId: r.id, shopId: r.shopId, themeId: r.themeId, name: r.name, cover: r.cover, detailImgs: r.detailImgs, price: r.price,
+    onSale: r.onSale, version: r.version, guaranteeDraws: r.guaranteeDraws, guaranteeGoodsId: r.guaranteeGoodsId,
+    purchaseLimit: r.purchaseLimit, updatedAt: r.updatedAt,
+    items: r.items.map((i) => ({ ...i, goodsName: byId.get(i.goodsId)?.name ?? '', goodsImg: byId.get(i.goodsId)?.img ?? '' })),
+  }));
+}
+
+/** Checks what the box names and prices each goods at its sale price now: the value this version tells buyers. */
+async function definition(db: Db, owner: Owner, input: BoxInput) {
+  await assertOwnUploads(db, owner.userId, [input.cover, ...input.detailImgs]);
+  const owned = await assertShopGoods(db, owner.shopId, input.items.map((i) => i.goodsId));
+  if (input.themeId) {
+    const [theme] = await db.select({ id: themes.id }).from(themes).where(and(eq(themes.id, input.themeId), eq(themes.shopId, owner.shopId)));
+    if (!theme) throw notFound('主题');
+  }
+  const items: StoredOddsItem[] = input.items.map((i) => ({ goodsId: i.goodsId, oddsBp: i.oddsBp, valueFen: owned.get(i.goodsId)!.salePrice }));
+  return {
+    themeId: input.themeId, name: input.name, cover: input.cover, detailImgs: input.detailImgs, price: input.price, items,
+    guaranteeDraws: input.guaranteeDraws, guaranteeGoodsId: input.guaranteeGoodsId, purchaseLimit: input.purchaseLimit,
+  };
+}
+
+async function keepVersion(db: Db, row: BoxRow, now: number): Promise<void> {
+  const { id: _id, shopId: _shop, onSale: _onSale, createdAt: _c, updatedAt: _u, version, ...frozen } = row;
+  await db.insert(blindBoxVersions).values({ boxId: row.id, version, definition: frozen, createdAt: now });
+}
+
+export async function readBox(db: Db, shopId: string, boxId: string): Promise<Blindbox> {
+  const [row] = await db.select().from(blindBoxes).where(and(eq(blindBoxes.id, boxId), eq(blindBoxes.shopId, shopId)));
+  if (!row) throw notFound('盲盒');
+  return (await present(db, [row]))[0]!;
+}
+
+/** Version 1, off sale. Created once by the draft's id, as a theme is. */
+export async function addBox(db: Db, owner: Owner, input: BoxInput, now: number): Promise<Blindbox> {
+  const values = await definition(db, owner, input);
+  const [created] = await db.insert(blindBoxes).values({ id: input.boxId, shopId: owner.shopId, version: 1, onSale: false, ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing().returning();
+  if (created) {
+    await keepVersion(db, created, now);
+    return (await present(db, [created]))[0]!;
+  }
+  const [existing] = await db.select().from(blindBoxes).where(eq(blindBoxes.id, input.boxId));
+  if (!existing || existing.shopId !== owner.shopId) throw new AppError(CODES.conflict, '盲盒编号已被使用，请重新创建');
+  return (await present(db, [existing]))[0]!;
+}
+
+/** A new version, only from the version the owner edited: a box changed elsewhere meanwhile is refused (4206), never overwritten. */
+export async function updateBox(db: Db, owner: Owner, input: BoxInput & { baseVersion: number }, now: number): Promise<Blindbox> {
+  const values = await definition(db, owner, input);
+  const [updated] = await db.update(blindBoxes).set({ ...values, version: sql`${blindBoxes.version} + 1`, updatedAt: now })
+    .where(and(eq(blindBoxes.id, input.boxId), eq(blindBoxes.shopId, owner.shopId), eq(blindBoxes.version, input.baseVersion))).returning();
+  if (!updated) {
+    await readBox(db, owner.shopId, input.boxId);
+    throw new AppError(CODES.goodsChanged, '盲盒已在其他设备上修改，请刷新后再改');
+  }
+  await keepVersion(db, updated, now);
+  return (await present(db, [updated]))[0]!;
+}
+
+export async function shelfBox(db: Db, owner: Owner, input: { boxId: string; onSale: boolean }, now: number): Promise<Blindbox> {
+  const box = await readBox(db, owner.shopId, input.boxId);
+  if (input.onSale) await assertShopGoods(db, owner.shopId, box.items.map((i) => i.goodsId));
+  const [row] = await db.update(blindBoxes).set({ onSale: input.onSale, updatedAt: now })
+    .where(and(eq(blindBoxes.id, input.boxId), eq(blindBoxes.shopId, owner.shopId))).returning();
+  return (await present(db, [row!]))[0]!;
+}
+
+export async function listBoxes(db: Db, shopId: string, pageNum: number, pageSize: number) {
+  const rows = await db.select().from(blindBoxes).where(eq(blindBoxes.shopId, shopId))
+    .orderBy(desc(blindBoxes.updatedAt), desc(blindBoxes.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(blindBoxes).where(eq(blindBoxes.shopId, shopId)) as [{ total: number }];
+  return { list: await present(db, rows), total };
+}

@@ -1,0 +1,17 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { NavBar } from 'antd-mobile';
+import { COMPANY_FINANCE_TEXTS } from '../../../../../ui/company-finance-texts';
+import { ScaleEditor } from '../../../../company-finance/scale-editor';
+import { PATHS } from '../../../../paths';
+
+/** spec §2 company/company_finance_scale: the company-wide platform share. */
+function CompanyFinanceScaleScreen() {
+  return (
+    <div className="page company-scale">
+      <NavBar onBack={() => history.back()}>{COMPANY_FINANCE_TEXTS.scale.companyTitle}</NavBar>
+      <ScaleEditor shopId="" />
+    </div>
+  );
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.companyFinanceScale}` as const)({ component: CompanyFinanceScaleScreen });

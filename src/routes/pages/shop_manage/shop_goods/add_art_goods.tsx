@@ -1,0 +1,11 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { PATHS } from '../../../paths';
+import { GoodsFormScreen } from '../../../shop-goods/goods-form-screen';
+
+/** add_art_goods: a new 艺术品 with its own facts, in the one goods form. */
+function AddArtGoodsScreen() {
+  const { draftId = '' } = Route.useSearch();
+  return <GoodsFormScreen key={draftId} kind="art" draftId={draftId} />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.addArtGoods}` as const)({ component: AddArtGoodsScreen });

@@ -1,0 +1,11 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { PATHS } from '../../../paths';
+import { GoodsFormScreen } from '../../../shop-goods/goods-form-screen';
+
+/** add_gold_goods: a new 黄金商品 with its own facts, in the one goods form. */
+function AddGoldGoodsScreen() {
+  const { draftId = '' } = Route.useSearch();
+  return <GoodsFormScreen key={draftId} kind="gold" draftId={draftId} />;
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.addGoldGoods}` as const)({ component: AddGoldGoodsScreen });
