@@ -4,6 +4,7 @@ import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { upsertRecords } from '../db/records/records';
 import { draftKey } from '../db/collections/drafts';
+import { writeConfirmed } from './write-generations';
 
 interface ShopGoodsMutationDef<C extends CallDef> {
   call: C;
@@ -14,11 +15,14 @@ interface ShopGoodsMutationDef<C extends CallDef> {
 
 const shopGoodsMutation = <C extends CallDef>(def: ShopGoodsMutationDef<C>) => def;
 
-/** The host's answer is the goods as it now is: it replaces the owner's confirmed copy. */
+/**
+ * The host's answer is the goods as it now is: it replaces the owner's confirmed copy, with a new write generation so a
+ * pull that read before it can never put the old copy back (RELIABILITY 5).
+ */
 async function confirmGoods(db: StarqDatabase, data: ShopGoods, entry: OutboxEntry): Promise<void> {
-  await upsertRecords(db, 'shop.goods', [{
+  await writeConfirmed(db, 'shop.goods', entry.userId, () => upsertRecords(db, 'shop.goods', [{
     recordId: data.goodsId, userId: entry.userId, sortNum: data.updatedAt, sortText: data.onShelf ? 'on' : 'off', updatedAt: data.updatedAt, data,
-  }]);
+  }]));
   // The draft this entry published is done: the goods now stands for it. A draft edited again since keeps its new entry.
   const draft = await db.drafts.findOne(draftKey(entry.userId, data.goodsId)).exec();
   if (draft?.outboxId === entry.id) await draft.remove();
