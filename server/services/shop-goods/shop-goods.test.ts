@@ -8,7 +8,7 @@ import { balanceInfo, walletConvert } from '../../../src/contract/wallet';
 import { creditBalance, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
-import { goodsDraft } from '../../test-support/shop-goods';
+import { goodsDraft, leafGoodsClass } from '../../test-support/shop-goods';
 import { SHOP_OWNER_PHONE } from '../../test-support/wallet';
 
 let t: TestApp;
@@ -35,8 +35,7 @@ beforeEach(async () => {
   t = await createTestApp();
   owner = await loginByCode(t, SHOP_OWNER_PHONE);
   shop = shopHeaders(owner.token, owner.shopToken);
-  [{ id: leafClass }] = await queryRows<{ id: string }>(t,
-    `select id from goods_classes c where not exists (select 1 from goods_classes k where k.pid = c.id) order by id limit 1`) as [{ id: string }];
+  leafClass = await leafGoodsClass(t);
 });
 afterEach(async () => { await t.close(); });
 
