@@ -64,7 +64,7 @@ export default defineConfig({
       resolveDependencies: (file, deps) => (HOME_LAZY_CHUNK.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' } },
+  server: { proxy: { '/api/live/socket': { target: 'ws://127.0.0.1:8080', ws: true }, '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' } },
   test: {
     projects: [
       {

@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// The group-buy test watches a group reach its deadline: the e2e host keeps groups open this long (set here, in the
+// main process, so the host the global setup starts and the test workers both see it).
+process.env.GROUP_BUY_WINDOW_SECONDS ??= '75';
+// A phone gets one SMS code per this many seconds on the e2e host (60 in the product): tests that log a phone in
+// again wait this out (tests/e2e/support/accounts.ts `resendAllowed`), not a minute each.
+process.env.SMS_RESEND_SECONDS ??= '3';
+
 /** End-to-end tests: the built app and the real server, driven in the system Chromium. */
 export default defineConfig({
   test: {

@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Database } from '../server/db/open';
 import { goods } from '../server/db/schema';
 import { seedBenchCatalogue } from './data';
 import { measureContention } from './figures/contention';
+import { measureAuction } from './figures/auction';
 import { seedRace } from './race-data';
 import { launchChromium, measureInitialJs, measureWarmOfflineStart, STATIC_PAGE_SCRIPT, staticPageHtml, staticPageScript } from './figures/browser';
 import { measureHostRead } from './figures/host-read';
@@ -153,6 +154,7 @@ async function main(): Promise<void> {
     if (ONLY.has('host')) await run('host read path', () => measureHostRead(RUNS, product.url, classGoodsList, JSON.stringify(listQuery), LOAD_SECONDS));
     if (ONLY.has('publishSearch')) await run('published goods in search', async () => measurePublishSearch(RUNS, product.url, await owner(), catalogue.leafClassIds[0]!));
     if (ONLY.has('contention')) await run('contention', () => measureContention(RUNS, product.url, race, kind === 'postgresql' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'));
+    if (ONLY.has('contention')) await run('auction bids', () => measureAuction(RUNS));
   } finally {
     await product.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -13,6 +13,8 @@ import { ALL_BINDINGS } from './services';
 import { registerMedia } from './services/media';
 import { registerMediaService } from './media';
 import { registerUploadRoute } from './services/member/upload';
+import { LiveHub } from './live/hub';
+import { registerLiveChannel } from './live/socket';
 
 export function bindingsFor(hosts: readonly Host[]): Binding[] {
   return ALL_BINDINGS.filter((b) => hosts.includes(b.call.host));
@@ -46,6 +48,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   registerMedia(app);
   registerUploadRoute(app, hostDeps);
   await registerMediaService(app, hostDeps);
+  if (deps.config.hosts.includes('chat')) await registerLiveChannel(app, hostDeps, new LiveHub(deps.database));
 
   const staticDir = deps.config.staticDir;
   if (staticDir && fs.existsSync(staticDir)) {

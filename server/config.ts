@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { HOSTS, type Host } from '../src/contract/define-call';
+import { SMS_RESEND_SECONDS } from '../src/domain/constants';
 
 export interface ServerConfig {
   host: string;
@@ -12,6 +13,10 @@ export interface ServerConfig {
   staticDir?: string;
   tokenTtlMs: number;
   smsCodeTtlMs: number;
+  /** One code per phone per this many seconds (the screens count down the spec's 60 whatever this is). */
+  smsResendSeconds: number;
+  /** Logins (password, SMS code, launch token) one address may try per minute; many users behind one NAT need more. */
+  loginsPerIpPerMinute: number;
   logLevel: string;
   /** The client's per-host base URLs (VITE_HOST_BASE_URLS), so the CSP lets the PWA reach them. */
   hostBaseUrls?: string;
@@ -64,6 +69,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? './dist'),
     tokenTtlMs: Number(env.TOKEN_TTL_HOURS ?? 24 * 7) * 3_600_000,
     smsCodeTtlMs: Number(env.SMS_CODE_TTL_MINUTES ?? 5) * 60_000,
+    smsResendSeconds: Number(env.SMS_RESEND_SECONDS ?? SMS_RESEND_SECONDS),
+    loginsPerIpPerMinute: Number(env.LOGINS_PER_IP_PER_MINUTE ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     sharedReadCache: env.SHARED_READ_CACHE !== 'off',
     hostBaseUrls: env.VITE_HOST_BASE_URLS || undefined,

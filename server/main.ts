@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS } from './db/seed/demo-users';
 import { isSeeded, seedDemo } from './db/seed';
+import { ensureRegions } from './db/seed/checkout-regions';
 import { buildApp } from './app';
 import { startAutoCancel } from './services/order/auto-cancel';
 import { JOB_HANDLERS } from './jobs/handlers';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     console.log('首次启动：写入演示数据…');
     await seedDemo(database.db, Date.now());
   }
+  await ensureRegions(database.db);
   const sms = createLogSmsProvider((line) => console.log(line));
   const app = await buildApp(
     { database, config, sms, now: Date.now, checkResponses: process.env.NODE_ENV !== 'production' },

@@ -1,4 +1,5 @@
 import './contract/browser-zod';
+import './pwa/install-prompt';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';

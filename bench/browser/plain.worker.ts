@@ -104,17 +104,17 @@ const api: PlainBench = {
     shopDb = openPlain('shopgoods', RECORD_STORES);
     await shopDb.table('records').bulkPut(toShopGoodsDocs().map((goods): RecordDoc => ({
       id: `${userId}:shop.goods:${goods.goodsId}`, kind: 'shop.goods', recordId: goods.goodsId, userId, parentId: '',
-      sortNum: goods.updatedAt, sortText: goods.onShelf ? 'on' : 'off', updatedAt: goods.updatedAt, data: goods,
+      sortNum: -goods.updatedAt, sortText: goods.onShelf ? 'on' : 'off', updatedAt: goods.updatedAt, data: goods,
     })));
     return shopDb.table('records').count();
   },
 
-  /** The owner's goods newest first: one index range, read backwards. */
+  /** The owner's goods newest first: one index range read forwards (sortNum is the negated updatedAt, as the app stores it). */
   shopGoodsList(userId: string) {
     const records = shopDb!.table<RecordDoc>('records');
     return timed(async () => {
       const rows = await records.where('[userId+kind+sortNum+id]')
-        .between([userId, 'shop.goods', Dexie.minKey, Dexie.minKey], [userId, 'shop.goods', Dexie.maxKey, Dexie.maxKey]).reverse().toArray();
+        .between([userId, 'shop.goods', Dexie.minKey, Dexie.minKey], [userId, 'shop.goods', Dexie.maxKey, Dexie.maxKey]).toArray();
       return rows.map((r) => (r.data as unknown as ShopGoods).goodsId);
     });
   },
@@ -128,7 +128,7 @@ const api: PlainBench = {
     draftDb ??= openPlain('drafts', DRAFT_STORES);
     const id = `${userId}:${draftId}`;
     const before = drafts.get(id) ?? {
-      id, draftId, userId, mode: 'new', base: {}, media: [], outboxId: '', updatedAt: 0, fields: EMPTY_FIELDS,
+      id, draftId, userId, form: 'goods', mode: 'new', base: {}, media: [], outboxId: '', updatedAt: 0, fields: EMPTY_FIELDS,
     };
     const draft: DraftDoc = { ...before, fields: { ...before.fields, ...fields }, updatedAt: Date.now() };
     drafts.set(id, draft);

@@ -11,6 +11,8 @@ import { queryFilteredGoods } from '../../src/db/goods-filter-query';
 import type { RecordDoc } from '../../src/db/collections/records';
 import { readRecord } from '../../src/db/records/records';
 import { DRAFT_LIVE_QUERIES } from '../../src/sync/draft-views';
+import { DB_QUERIES } from '../../src/db/queries';
+import { shopGoodsRecords } from '../../src/db/records/shop-goods-query';
 import type { LocalQuery } from './protocol';
 
 async function ms(work: () => Promise<unknown>): Promise<number> {
@@ -120,19 +122,27 @@ export async function shopGoodsLayers(db: StarqDatabase, userId: string): Promis
       for (const query of [...collection._queryCache._map.values()]) uncacheRxQuery(collection._queryCache, query);
     }
   };
-  const mango: MangoQuery<RecordDoc> = { selector: { userId, kind: 'shop.goods' }, sort: [{ sortNum: 'desc' }, { id: 'desc' }] };
-  const ascending: MangoQuery<RecordDoc> = { ...mango, sort: [{ userId: 'asc' }, { kind: 'asc' }, { sortNum: 'asc' }, { id: 'asc' }] };
+  // The list's query (shopGoodsRecords: sortNum is the negated updatedAt, so newest first is ascending) and, for
+  // comparison, the same rows newest first by a descending sort, which RxDB reads whole and sorts in memory.
+  const mango: MangoQuery<RecordDoc> = { selector: { userId, kind: 'shop.goods' }, sort: [{ sortNum: 'asc' }, { id: 'asc' }] };
+  const descending: MangoQuery<RecordDoc> = { ...mango, sort: [{ sortNum: 'desc' }, { id: 'desc' }] };
   uncache();
   const storage = await ms(() => db.records.storageInstance.query(db.records.find(mango).getPreparedQuery()));
-  const storageAscending = await ms(() => db.records.storageInstance.query(db.records.find(ascending).getPreparedQuery()));
+  const storageDescending = await ms(() => db.records.storageInstance.query(db.records.find(descending).getPreparedQuery()));
   uncache();
   let docs: RxDocument<RecordDoc>[] = [];
   const exec = await ms(async () => (docs = await db.records.find(mango).exec()));
   const readRecords = await ms(async () => docs.map((d) => readRecord('shop.goods', d.toJSON() as RecordDoc)));
   uncache();
+  const recordsLive = await ms(() => firstValueFrom(shopGoodsRecords(db, userId)));
+  uncache();
+  const outboxLive = await ms(() => firstValueFrom(DB_QUERIES.outbox(db, { userId })));
+  uncache();
+  const draftsLive = await ms(() => firstValueFrom(db.drafts.find({ selector: { userId }, sort: [{ updatedAt: 'desc' }] }).$));
+  uncache();
   const live = await ms(() => firstValueFrom(DRAFT_LIVE_QUERIES.shopGoodsView(db, { userId })));
-  // A first page of 20: newest first is read whole and sorted; in index order it is one getAll of 20 rows.
+  // A first page of 20: in index order it is one getAll of 20 rows; a descending sort reads the kind whole and sorts.
   const firstPage = await ms(() => db.records.storageInstance.query(db.records.find({ ...mango, limit: 20 }).getPreparedQuery()));
-  const firstPageAscending = await ms(() => db.records.storageInstance.query(db.records.find({ ...ascending, limit: 20 }).getPreparedQuery()));
-  return { storage, storageAscending, exec, readRecords, live, firstPage, firstPageAscending };
+  const firstPageDescending = await ms(() => db.records.storageInstance.query(db.records.find({ ...descending, limit: 20 }).getPreparedQuery()));
+  return { storage, storageDescending, exec, readRecords, recordsLive, outboxLive, draftsLive, live, firstPage, firstPageDescending };
 }

@@ -16,6 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgresql';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** LISTEN on a channel; answers the function that stops listening. PostgreSQL: a connection of its own. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -29,6 +31,42 @@ export function openPostgres(url: string, poolSize = 10): Database {
     kind: 'postgresql',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+  };
+}
+
+/**
+ * A dedicated client per listener (a pooled connection would lose its LISTEN when returned). A dropped connection
+ * is opened again after a second; notifications sent meanwhile are lost, so listeners must also poll (the live hub does).
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost || stopped) return;
+      lost = true;
+      setTimeout(() => { void connect().catch(() => undefined); }, 1000);
+    };
+    next.on('notification', (message) => { if (message.channel === channel) onPayload(message.payload ?? ''); });
+    next.on('error', onLost);
+    next.on('end', onLost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch (error) {
+      onLost();
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -42,6 +80,10 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => { if (!client.closed) await stop(); };
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import {
   answersSameRequest, findStoredAnswer, isUniqueViolation, requestDigest, storeAnswer,
 } from './idempotency';
 import { createSharedReadCache } from './shared-read-cache';
+import { touchSession } from '../auth/last-seen';
 
 export type Executor = (raw: unknown, request: FastifyRequest, idempotencyKey: string) => Promise<Envelope<unknown>>;
 
@@ -35,7 +36,7 @@ export function createExecutor(deps: AppDeps, binding: Binding): Executor {
   const successCode = call.successCode ?? CODES.ok;
   const db = deps.database.db;
   const replayMode = replayModeOf(call);
-  const limiter = binding.rateLimit ? createCallLimiter(db, call.name, binding.rateLimit) : undefined;
+  const limiter = binding.rateLimit ? createCallLimiter(db, call.name, binding.rateLimit, deps.config) : undefined;
   const sharedCache = call.sharedCacheMs && deps.config.sharedReadCache
     ? createSharedReadCache(call.sharedCacheMs, deps.now)
     : undefined;
@@ -89,6 +90,8 @@ export function createExecutor(deps: AppDeps, binding: Binding): Executor {
       userToken: headerOf(request, HEADERS.userToken),
       shopToken: headerOf(request, HEADERS.shopToken),
     }, call.role, deps.now());
+    // Where and when each login was last used, for the sessions list (issue 15); at most one write a minute per login.
+    if (auth.userId) await touchSession(db, headerOf(request, HEADERS.userToken), auth.userId, headerOf(request, 'user-agent'), deps.now());
     const effect = run(parsed.data, auth, request);
 
     if (!replayMode) return sharedCache ? sharedCache(JSON.stringify(parsed.data), () => effect(db)) : effect(db);

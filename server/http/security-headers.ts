@@ -32,7 +32,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, extraConnect
         // Goods videos from the media service, and a draft's video previewed from its stored blob before upload.
         mediaSrc: ["'self'", 'blob:', ...extraConnectOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...extraConnectOrigins],
+        // The live channel's socket (decision 013) on a configured chat host: its ws/wss origin too.
+        connectSrc: ["'self'", ...extraConnectOrigins, ...extraConnectOrigins.map((origin) => origin.replace(/^http/, 'ws'))],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

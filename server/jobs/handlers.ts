@@ -1,7 +1,18 @@
 import { EXPIRE_WITHDRAWAL_JOB, expireWithdrawal } from '../services/withdraw/withdrawals';
+import { CLOSE_ACCOUNT_JOB, closeAccount } from '../services/account/deactivation';
 import type { JobHandler } from './queue';
+import { runSpellExpireJob, SPELL_EXPIRE_JOB } from '../services/spell/rounds';
+import { EXPIRE_GROUP_JOB, RELEASE_SEAT_JOB, releaseSeatJob } from '../services/group-buy/seats';
+import { expireGroup } from '../services/group-buy/lifecycle';
+import { closeLot, forfeitUnpaid } from '../services/auction/close';
 
 /** Every kind of timed job the hosts run; a new kind adds one line here. */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [EXPIRE_WITHDRAWAL_JOB]: expireWithdrawal,
+  [CLOSE_ACCOUNT_JOB]: closeAccount,
+  [SPELL_EXPIRE_JOB]: runSpellExpireJob,
+  [EXPIRE_GROUP_JOB]: expireGroup,
+  [RELEASE_SEAT_JOB]: releaseSeatJob,
+  'auction.close': (db, payload, now) => closeLot(db, payload, now),
+  'auction.payDeadline': (db, payload, now) => forfeitUnpaid(db, payload, now),
 };

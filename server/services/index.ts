@@ -24,6 +24,19 @@ import { companyProfileBindings } from './company/profile';
 import { companyUserBindings } from './company/users';
 import { companyShopBindings } from './company/shops';
 import { companyHomeBindings } from './company/home';
+import { accountBindings } from './account';
+import { settingsBindings } from './settings';
+import { infoBindings } from './info';
+import { helpBindings } from './help';
+import { feedbackBindings } from './feedback';
+import { analyticsBindings } from './analytics';
+import { profileBindings } from './profile';
+import { chatBindings } from './chat';
+import { ipGoodsBindings } from './ip-goods';
+import { spellBindings } from './spell';
+import { groupBuyBindings } from './group-buy';
+import { auctionBindings } from './auction';
+import { integralOrderBindings } from './integral-order';
 
 /** Every service host's bindings; a new module adds one line here. */
 export const ALL_BINDINGS: Binding[] = [
@@ -52,4 +65,17 @@ export const ALL_BINDINGS: Binding[] = [
   ...companyUserBindings,
   ...companyShopBindings,
   ...companyHomeBindings,
+  ...accountBindings,
+  ...settingsBindings,
+  ...infoBindings,
+  ...helpBindings,
+  ...feedbackBindings,
+  ...analyticsBindings,
+  ...profileBindings,
+  ...chatBindings,
+  ...ipGoodsBindings,
+  ...spellBindings,
+  ...groupBuyBindings,
+  ...auctionBindings,
+  ...integralOrderBindings,
 ];

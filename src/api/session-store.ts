@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../contract/entities/user';
+import type { LoginResponse, User } from '../contract/entities/user';
 import { clearLogin, isLoggedIn, readSession, saveLogin, saveShopToken, STORAGE_KEYS, type Session } from './session';
 
 export interface SessionStore {
@@ -8,6 +8,8 @@ export interface SessionStore {
   setShopToken(shopToken: string): Session;
   logout(): Session;
   subscribe(listener: () => void): () => void;
+  /** The signed-in user's own info changed (a profile edit, or the host's answer to one): merged and kept. */
+  updateUserInfo(patch: Partial<User>): Session;
 }
 
 /** The login state in local storage, observable, and in step across tabs (storage events). */
@@ -40,6 +42,12 @@ export function createSessionStore(storage: Storage, now: () => number, target?:
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    updateUserInfo(patch) {
+      if (!current.hasLogin) return current;
+      storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ ...readSession(storage).userInfo, ...patch }));
+      publish(readSession(storage));
+      return current;
     },
   };
 }

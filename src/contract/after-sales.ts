@@ -33,7 +33,8 @@ export const refundApply = defineCall({
     orderId: idField('订单编号'),
     kind: z.enum(AFTER_SALES_KINDS, { error: '售后类型不正确' }),
     reason: z.string({ error: M.afterSalesReasonRequired }).trim().min(1, M.afterSalesReasonRequired).max(50, '售后原因不能超过50个字'),
-    amount: z.number({ error: M.refundAmountInvalid }).int(M.refundAmountInvalid).min(1, M.refundAmountInvalid).max(100_000_000, M.refundAmountInvalid),
+    // 0 only for an order paid with points alone (issue 17): the host refuses 0 when money was paid.
+    amount: z.number({ error: M.refundAmountInvalid }).int(M.refundAmountInvalid).min(0, M.refundAmountInvalid).max(100_000_000, M.refundAmountInvalid),
     description: noteField,
     images: imageUrlsField,
   }),

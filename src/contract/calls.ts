@@ -33,7 +33,20 @@ import * as shopBusiness from './shop-business';
 import * as companyGoods from './company-goods';
 import * as companyFinance from './company-finance';
 import * as companyUsers from './company-users';
+import * as account from './account';
+import * as help from './help';
+import * as feedbackCalls from './feedback';
+import * as analytics from './analytics';
+import * as settingsCalls from './settings';
+import * as infoCalls from './info';
+import * as profile from './profile';
+import * as chat from './chat';
 import { SYNC_BATCH_CALLS } from './sync-batch';
+import * as ipGoodsCalls from './ip-goods';
+import * as spellCalls from './spell';
+import * as groupBuyCalls from './group-buy';
+import * as auctionCalls from './auction';
+import * as integralOrderCalls from './integral-order';
 
 function callsIn(module: Record<string, unknown>): CallDef[] {
   return Object.values(module).filter(
@@ -43,7 +56,7 @@ function callsIn(module: Record<string, unknown>): CallDef[] {
 
 /** Every declared call, for the server's registration and conformance tests; a new contract file adds one entry. */
 export const ALL_CALLS: CallDef[] = [assist, users, goods, cart, shops, marks, wx, globalPurchase, home, search, goodsList, goodsDetailKinds,
-  address, invoice, order, pay, afterSales, comment, upload, pull, wallet, withdraw, shopApply, shopGoodsCalls, shopOrders, companyLog, shopThemes, media, evidence, shopGoodsOverview, shopBusiness, companyGoods, companyFinance, companyUsers, SYNC_BATCH_CALLS].flatMap(callsIn);
+  address, invoice, order, pay, afterSales, comment, upload, pull, wallet, withdraw, shopApply, shopGoodsCalls, shopOrders, companyLog, shopThemes, media, evidence, shopGoodsOverview, shopBusiness, companyGoods, companyFinance, companyUsers, SYNC_BATCH_CALLS, account, help, feedbackCalls, analytics, settingsCalls, infoCalls, profile, chat, ipGoodsCalls, spellCalls, groupBuyCalls, auctionCalls, integralOrderCalls].flatMap(callsIn);
 
 export function findCall(name: string): CallDef | undefined {
   return ALL_CALLS.find((c) => c.name === name);

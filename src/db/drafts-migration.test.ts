@@ -4,7 +4,7 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxStorage } from
 import { RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { z } from 'zod';
-import { DraftDocSchema, DraftGoodsFieldsSchema } from './collections/drafts';
+import { asFormDraft, DraftDocSchema, DraftGoodsFieldsSchema } from './collections/drafts';
 import { createStarqDatabase } from './database';
 import { toRxSchema } from './rx-schema';
 import { dexieStorage } from './storage';
@@ -12,12 +12,17 @@ import { dexieStorage } from './storage';
 addRxPlugin(RxDBDevModePlugin);
 
 const storage = () => wrappedValidateAjvStorage({ storage: dexieStorage({ indexedDB, IDBKeyRange }) as never }) as RxStorage<unknown, unknown>;
+const goodsDraftDoc = DraftDocSchema.omit({ form: true }).extend({ fields: DraftGoodsFieldsSchema });
 /** The drafts collection as the shop goods issue first shipped it (version 0, no kind, facts or properties). */
-const draftsV0 = toRxSchema(DraftDocSchema.extend({ fields: DraftGoodsFieldsSchema.omit({ kind: true, kindInfo: true, specs: true }) }) as z.ZodType,
+const draftsV0 = toRxSchema(goodsDraftDoc.extend({ fields: DraftGoodsFieldsSchema.omit({ kind: true, kindInfo: true, specs: true }) }) as z.ZodType,
   { primaryKey: 'id', indexes: [['userId', 'updatedAt']] });
+/** Version 1: goods drafts only, with kind, facts and properties, and no `form`. */
+const draftsV1 = toRxSchema(goodsDraftDoc as z.ZodType, { primaryKey: 'id', indexes: [['userId', 'updatedAt']], version: 1 });
 
-describe('the drafts collection, version 1', () => {
-  it('keeps a draft typed before the update, as an ordinary goods without facts or properties', async () => {
+const media = [{ key: 'k1', slot: 'img', status: 'waiting', progress: 40, url: '', mediaId: '', error: '' }];
+
+describe('the drafts collection, version 2', () => {
+  it('keeps a draft typed before version 1, as an ordinary goods draft without facts or properties', async () => {
     const old = await createRxDatabase<{ drafts: RxCollection }>({ name: 'drafts-v0', storage: storage(), multiInstance: true });
     await old.addCollections({ drafts: { schema: draftsV0 } });
     const fields = { name: '旧草稿', classId: '', salePrice: '9.9', originalPrice: '', stock: '3', description: '', onShelf: false };
@@ -27,7 +32,29 @@ describe('the drafts collection, version 1', () => {
     const db = await createStarqDatabase(storage(), 'drafts-v0');
     await db.drafts.getMigrationState().migratePromise();
     const draft = await db.drafts.findOne('U1:d1').exec();
-    expect(draft?.toJSON().fields).toEqual({ ...fields, kind: 'ordinary', kindInfo: {}, specs: [] });
+    expect(draft?.toJSON()).toMatchObject({ form: 'goods', fields: { ...fields, kind: 'ordinary', kindInfo: {}, specs: [] } });
+    await db.close();
+  });
+
+  it('keeps a version 1 goods draft intact (fields, base, media, queued publish) as a goods draft', async () => {
+    const old = await createRxDatabase<{ drafts: RxCollection }>({ name: 'drafts-v1', storage: storage(), multiInstance: true });
+    await old.addCollections({ drafts: { schema: draftsV1, migrationStrategies: { 1: (d: unknown) => d } } });
+    const doc = {
+      id: 'U1:G1', draftId: 'G1', userId: 'U1', mode: 'edit', base: { name: '油画', salePrice: 990000 }, media, outboxId: 'o1', updatedAt: 5,
+      fields: {
+        name: '油画（修改）', classId: 'C1', salePrice: '9900', originalPrice: '', stock: '1', description: '布面', onShelf: true,
+        kind: 'art', kindInfo: { artist: '林风眠', year: '1962', material: '纸本设色' }, specs: [{ name: '尺寸', values: '大/小' }],
+      },
+    };
+    await old.drafts.insert(doc);
+    await old.close();
+
+    const db = await createStarqDatabase(storage(), 'drafts-v1');
+    await db.drafts.getMigrationState().migratePromise();
+    const migrated = (await db.drafts.findOne('U1:G1').exec())!.toJSON();
+    expect(migrated).toEqual({ ...doc, form: 'goods' });
+    expect(asFormDraft(migrated as never, 'goods')?.fields).toEqual(doc.fields);
+    expect(asFormDraft(migrated as never, 'theme')).toBeNull();
     await db.close();
   });
 });

@@ -40,8 +40,13 @@ export function draftState(input: DraftStateInput, conflictCode: number): DraftS
 }
 
 /**
- * Shop goods changes whose refusal is shown where it was made (the draft's status and conflict panel, the goods row),
- * each with its own way out: the app-wide bar leaves them out, so a refusal is shown once and its 知道了 there cannot
- * throw away the conflict the owner still has to resolve.
+ * Changes whose refusal is shown where it was made (a draft's status and conflict panel, the goods row, a chat
+ * message's 发送失败 with 重试), each with its own way out: the app-wide bar leaves them out, so a refusal is shown once
+ * and its 知道了 there cannot throw away what the user still has to resolve or retry.
  */
-export const REFUSALS_SHOWN_IN_PLACE: readonly string[] = ['shopGoods.publish', 'shopGoods.update', 'shopGoods.shelf'];
+export const REFUSALS_SHOWN_IN_PLACE: readonly string[] = [
+  'shopGoods.publish', 'shopGoods.update', 'shopGoods.shelf',
+  'shopTheme.add', 'shopTheme.update', 'blindbox.add', 'blindbox.update',
+  'chat.send', 'chat.shopSend', 'chat.companySend',
+  'auction.bid',
+];

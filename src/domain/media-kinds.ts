@@ -22,6 +22,9 @@ export const MEDIA_KINDS = {
   'goods-video': { media: 'video', mimes: VIDEO_MIMES, maxBytes: 200 * MB, label: '商品视频' },
   'comment-image': { media: 'image', mimes: IMAGE_MIMES, maxBytes: 5 * MB, label: '评价图片' },
   avatar: { media: 'image', mimes: IMAGE_MIMES, maxBytes: 5 * MB, label: '头像' },
+  'chat-image': { media: 'image', mimes: IMAGE_MIMES, maxBytes: 10 * MB, label: '聊天图片' },
+  'chat-video': { media: 'video', mimes: VIDEO_MIMES, maxBytes: 50 * MB, label: '聊天视频' },
+  'payee-image': { media: 'image', mimes: IMAGE_MIMES, maxBytes: 5 * MB, label: '收款码' },
 } as const satisfies Record<string, MediaKindRule>;
 
 export type MediaKind = keyof typeof MEDIA_KINDS;

@@ -90,6 +90,12 @@ export const MOVEMENT_KINDS = {
   WITHDRAW: '提现',
   POINTS: '积分奖励',
   SHELF_PAY: '商品上架',
+  SPELL_REFUND: '拼拍退款',
+  SPELL_REWARD: '拼拍补贴',
+  GROUP_REFUND: '拼团退款',
+  AUCTION_DEPOSIT: '拍卖保证金',
+  INTEGRAL_PAY: '积分兑换',
+  INTEGRAL_REFUND: '积分退回',
 } as const;
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
 

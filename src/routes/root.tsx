@@ -8,13 +8,22 @@ import { SyncStatusBar } from '../ui/components/sync-status-bar';
 import { TabBar, tabIndexOf } from '../ui/components/tab-bar';
 import { useOnline } from '../ui/hooks/use-online';
 import { useSyncStatus } from '../ui/hooks/use-sync-status';
+import { useSession } from '../ui/hooks/use-session';
+import { NoticeToasts } from '../ui/components/notice-toasts';
 import { TEXTS } from '../ui/texts';
 import type { AppContext } from './context';
 import { ChunkLoadError, warmScreensUntilControlled } from './lazy-screen';
+import { PATHS } from './paths';
+
+/** Screens that show a notice topic as it arrives, so its toast would only cover them. */
+const QUIET_NOTICES: Record<string, string> = {
+  [PATHS.questionInfo]: 'service', [PATHS.shopServiceInbox]: 'service', [PATHS.companyServiceInbox]: 'service',
+};
 
 function RootLayout() {
-  const { sync } = rootRoute.useRouteContext();
+  const { sync, session: sessionStore } = rootRoute.useRouteContext();
   const status = useSyncStatus(sync);
+  const { userId, hostClockOffset } = useSession(sessionStore);
   const online = useOnline();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -28,6 +37,7 @@ function RootLayout() {
       {onTab && <DownloadAppBanner />}
       {onTab && <TabBar pathname={pathname} onSelect={(to) => void navigate({ to })} />}
       <UpdatePrompt />
+      {userId && <NoticeToasts key={userId} sync={sync} userId={userId} hostClockOffset={hostClockOffset} quietFor={QUIET_NOTICES[pathname] ?? null} />}
     </div>
   );
 }

@@ -17,6 +17,18 @@ import { SHOP_BUSINESS_AUTH_ROUTES } from './shop-business-routes';
 import { EVIDENCE_AUTH_ROUTES, EVIDENCE_ROUTES } from './evidence-routes';
 import { COMPANY_FINANCE_AUTH_ROUTES } from './company-finance-routes';
 import { COMPANY_AUTH_ROUTES } from './company-routes';
+import { SHOP_THEMES_AUTH_ROUTES } from './shop-themes-routes';
+import { HELP_AUTH_ROUTES, HELP_ROUTES } from './help-routes';
+import { ACCOUNT_AUTH_ROUTES, ACCOUNT_ROUTES } from './account-routes';
+import { PROFILE_AUTH_ROUTES, PROFILE_ROUTES } from './profile-routes';
+import { SETTINGS_AUTH_ROUTES, SETTINGS_ROUTES } from './settings-routes';
+import { CHAT_AUTH_ROUTES } from './chat-routes';
+import { NOTICE_AUTH_ROUTES } from './notice-routes';
+import { IP_GOODS_AUTH_ROUTES, IP_GOODS_ROUTES } from './ip-goods-routes';
+import { GROUP_BUY_AUTH_ROUTES, GROUP_BUY_ROUTES } from './group-buy-routes';
+import { SPELL_AUTH_ROUTES } from './spell-routes';
+import { AUCTION_AUTH_ROUTES, AUCTION_ROUTES } from './auction-routes';
+import { KIND_BUY_AUTH_ROUTES } from './kind-buy-routes';
 
 // The home is in the first chunk (it paints first); every other screen is a chunk of its own, loaded on demand.
 const routeTree = rootRoute.addChildren([
@@ -27,7 +39,14 @@ const routeTree = rootRoute.addChildren([
   ...MARKS_ROUTES,
   ...MINE_ROUTES,
   ...EVIDENCE_ROUTES,
-  authLayout.addChildren([...MAIN_AUTH_ROUTES, ...MARKS_AUTH_ROUTES, ...CHECKOUT_AUTH_ROUTES, ...MINE_AUTH_ROUTES, ...WITHDRAW_AUTH_ROUTES, ...WALLET_AUTH_ROUTES, ...SHOP_APPLY_AUTH_ROUTES, ...SHOP_GOODS_AUTH_ROUTES, ...SHOP_ORDER_AUTH_ROUTES, ...EVIDENCE_AUTH_ROUTES, ...SHOP_BUSINESS_AUTH_ROUTES, ...COMPANY_FINANCE_AUTH_ROUTES, ...COMPANY_AUTH_ROUTES]),
+  ...HELP_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...PROFILE_ROUTES,
+  ...SETTINGS_ROUTES,
+  ...IP_GOODS_ROUTES,
+  ...GROUP_BUY_ROUTES,
+  ...AUCTION_ROUTES,
+  authLayout.addChildren([...MAIN_AUTH_ROUTES, ...MARKS_AUTH_ROUTES, ...CHECKOUT_AUTH_ROUTES, ...MINE_AUTH_ROUTES, ...WITHDRAW_AUTH_ROUTES, ...WALLET_AUTH_ROUTES, ...SHOP_APPLY_AUTH_ROUTES, ...SHOP_GOODS_AUTH_ROUTES, ...SHOP_ORDER_AUTH_ROUTES, ...EVIDENCE_AUTH_ROUTES, ...SHOP_BUSINESS_AUTH_ROUTES, ...COMPANY_FINANCE_AUTH_ROUTES, ...COMPANY_AUTH_ROUTES, ...SHOP_THEMES_AUTH_ROUTES, ...HELP_AUTH_ROUTES, ...ACCOUNT_AUTH_ROUTES, ...PROFILE_AUTH_ROUTES, ...SETTINGS_AUTH_ROUTES, ...CHAT_AUTH_ROUTES, ...NOTICE_AUTH_ROUTES, ...IP_GOODS_AUTH_ROUTES, ...GROUP_BUY_AUTH_ROUTES, ...SPELL_AUTH_ROUTES, ...AUCTION_AUTH_ROUTES, ...KIND_BUY_AUTH_ROUTES]),
 ]);
 
 /** spec §1: a hash-style router. */

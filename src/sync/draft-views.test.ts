@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftDoc } from '../db/collections/drafts';
+import type { GoodsDraftDoc as DraftDoc } from '../db/collections/drafts';
 import { isBlankDraft } from './draft-views';
 import { EMPTY_FIELDS } from './drafts';
 

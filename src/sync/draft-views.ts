@@ -2,18 +2,24 @@ import { combineLatest, map, type Observable } from 'rxjs';
 import { CODES } from '../contract/codes';
 import type { ShopGoods } from '../contract/shop-goods';
 import type { StarqDatabase } from '../db/database';
-import type { DraftDoc } from '../db/collections/drafts';
+import { asFormDraft, type DraftDoc, type FormDraftDoc, type GoodsDraftDoc } from '../db/collections/drafts';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { DB_QUERIES } from '../db/queries';
-import { recordsOfKind } from '../db/records/queries';
+import { shopGoodsRecords } from '../db/records/shop-goods-query';
 import { draftState, yuanTextToFen, type DraftState } from '../domain/goods-draft';
 import { isEvidenceDraft } from '../domain/evidence-draft';
 
-export interface DraftView extends DraftDoc {
+interface DraftStateView {
   state: DraftState;
   /** The host's reason when the publish was refused. */
   failMsg: string;
 }
+
+/** A goods draft with its derived state. */
+export type DraftView = GoodsDraftDoc & DraftStateView;
+/** A theme's or blind box's draft with its derived state (the same rules as goods drafts). */
+export type ThemeDraftView = FormDraftDoc<'theme'> & DraftStateView;
+export type BlindboxDraftView = FormDraftDoc<'blindbox'> & DraftStateView;
 
 /** A confirmed goods with the owner's queued quick edits applied; `pending` until the host confirms, `refused` with its message. */
 export interface ShopGoodsView extends ShopGoods {
@@ -31,18 +37,37 @@ function hostUnits(changes: Record<string, unknown>): Partial<ShopGoods> {
 
 const QUICK_EDITS = new Set(['shopGoods.update', 'shopGoods.shelf']);
 
-function toDraftView(draft: DraftDoc, entries: OutboxEntry[]): DraftView {
+function toDraftView<D extends { outboxId: string; media: DraftDoc['media'] }>(draft: D, entries: OutboxEntry[]): D & DraftStateView {
   const entry = draft.outboxId ? entries.find((e) => e.id === draft.outboxId) ?? null : null;
   const state = draftState({ mediaWaiting: draft.media.some((m) => m.status !== 'done'), outbox: entry }, CODES.goodsChanged);
   return { ...draft, state, failMsg: entry?.status === 'rejected' ? entry.errorMsg : '' };
 }
 
 /** A new draft with nothing typed and nothing picked (an old form opened and left): not listed, it says nothing. */
-export function isBlankDraft(draft: DraftDoc): boolean {
+export function isBlankDraft(draft: GoodsDraftDoc): boolean {
   const { fields } = draft;
   const texts = [fields.name, fields.classId, fields.salePrice, fields.originalPrice, fields.stock, fields.description,
     ...Object.values(fields.kindInfo ?? {}), ...(fields.specs ?? []).flatMap((s) => [s.name, s.values])];
   return draft.mode === 'new' && !draft.outboxId && !draft.media.length && texts.every((t) => !t.trim());
+}
+
+/** A theme or box draft with no name, goods, text or picture: not listed either. */
+export function isBlankFormDraft(draft: FormDraftDoc<'theme'> | FormDraftDoc<'blindbox'>): boolean {
+  const text = 'description' in draft.fields ? draft.fields.description : draft.fields.price;
+  return draft.mode === 'new' && !draft.outboxId && !draft.media.length && !draft.fields.name.trim() && !text.trim() && !draft.fields.goodsIds.length;
+}
+
+function formDrafts$<F extends 'theme' | 'blindbox'>(db: StarqDatabase, userId: string, form: F): Observable<(FormDraftDoc<F> & DraftStateView)[]> {
+  return combineLatest([drafts$(db, userId), DB_QUERIES.outbox(db, { userId })]).pipe(map(([drafts, entries]) => drafts
+    .map((d) => asFormDraft(d, form)).filter((d): d is FormDraftDoc<F> => d !== null && !isBlankFormDraft(d as FormDraftDoc<'theme'>))
+    .map((d) => toDraftView(d, entries))));
+}
+
+function formDraft$<F extends 'theme' | 'blindbox'>(db: StarqDatabase, p: { userId: string; draftId: string }, form: F): Observable<(FormDraftDoc<F> & DraftStateView) | null> {
+  return combineLatest([db.drafts.findOne(`${p.userId}:${p.draftId}`).$, DB_QUERIES.outbox(db, p)]).pipe(map(([doc, entries]) => {
+    const draft = doc ? asFormDraft(doc.toJSON() as DraftDoc, form) : null;
+    return draft ? toDraftView(draft, entries) : null;
+  }));
 }
 
 function drafts$(db: StarqDatabase, userId: string): Observable<DraftDoc[]> {
@@ -69,11 +94,23 @@ export function deriveShopGoods(confirmed: ShopGoods[], entries: OutboxEntry[], 
 export const DRAFT_LIVE_QUERIES = {
   shopDrafts: (db: StarqDatabase, p: { userId: string }): Observable<DraftView[]> =>
     combineLatest([drafts$(db, p.userId), DB_QUERIES.outbox(db, p)])
-      .pipe(map(([drafts, entries]) => drafts.filter((d) => !isEvidenceDraft(d.draftId) && !isBlankDraft(d)).map((d) => toDraftView(d, entries)))),
+      .pipe(map(([drafts, entries]) => drafts.map((d) => asFormDraft(d, 'goods'))
+        .filter((d): d is GoodsDraftDoc => d !== null && !isEvidenceDraft(d.draftId) && !isBlankDraft(d)).map((d) => toDraftView(d, entries)))),
   shopDraft: (db: StarqDatabase, p: { userId: string; draftId: string }): Observable<DraftView | null> =>
     combineLatest([db.drafts.findOne(`${p.userId}:${p.draftId}`).$, DB_QUERIES.outbox(db, p)])
-      .pipe(map(([doc, entries]) => (doc ? toDraftView(doc.toJSON() as DraftDoc, entries) : null))),
+      .pipe(map(([doc, entries]) => {
+        const draft = doc ? asFormDraft(doc.toJSON() as DraftDoc, 'goods') : null;
+        return draft ? toDraftView(draft, entries) : null;
+      })),
   shopGoodsView: (db: StarqDatabase, p: { userId: string }): Observable<ShopGoodsView[]> =>
-    combineLatest([recordsOfKind(db, { kind: 'shop.goods', userId: p.userId }), DB_QUERIES.outbox(db, p), drafts$(db, p.userId)])
+    combineLatest([shopGoodsRecords(db, p.userId), DB_QUERIES.outbox(db, p), drafts$(db, p.userId)])
       .pipe(map(([rows, entries, drafts]) => deriveShopGoods(rows.map((r) => r.data), entries, new Set(drafts.map((d) => d.outboxId).filter(Boolean))))),
+  themeDrafts: (db: StarqDatabase, p: { userId: string }): Observable<ThemeDraftView[]> => formDrafts$(db, p.userId, 'theme'),
+  themeDraft: (db: StarqDatabase, p: { userId: string; draftId: string }): Observable<ThemeDraftView | null> => formDraft$(db, p, 'theme'),
+  blindboxDrafts: (db: StarqDatabase, p: { userId: string }): Observable<BlindboxDraftView[]> => formDrafts$(db, p.userId, 'blindbox'),
+  blindboxDraft: (db: StarqDatabase, p: { userId: string; draftId: string }): Observable<BlindboxDraftView | null> => formDraft$(db, p, 'blindbox'),
+  /** Blind boxes whose 上架/下架 is queued: shown 同步中 until the host answers, with its message if it refuses. */
+  blindboxShelving: (db: StarqDatabase, p: { userId: string }): Observable<{ boxId: string; onSale: boolean; status: string; msg: string; id: string }[]> =>
+    DB_QUERIES.outbox(db, p).pipe(map((entries) => entries.filter((e) => e.name === 'blindbox.shelf')
+      .map((e) => ({ boxId: String(e.args.boxId), onSale: e.args.onSale === true, status: e.status, msg: e.errorMsg, id: e.id })))),
 };

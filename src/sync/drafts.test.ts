@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftDoc } from '../db/collections/drafts';
+import type { GoodsDraftDoc as DraftDoc } from '../db/collections/drafts';
 import { changedFields, sameValue } from '../domain/goods-draft';
 import { EMPTY_FIELDS, wantedOf } from './drafts';
 

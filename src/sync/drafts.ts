@@ -1,22 +1,38 @@
 import type { StarqDatabase } from '../db/database';
-import { draftKey, type DraftDoc, type DraftGoodsFields, type DraftMedia } from '../db/collections/drafts';
+import {
+  asFormDraft, DRAFT_FIELDS_SCHEMAS, draftKey, type DraftBlindboxFields, type DraftForm, type DraftGoodsFields, type DraftMedia,
+  type DraftThemeFields, type GoodsDraftDoc,
+} from '../db/collections/drafts';
 import type { MediaStore } from '../db/media-store';
 import { recordKey, readRecord } from '../db/records/records';
 import type { RecordDoc } from '../db/collections/records';
 import type { ShopGoods } from '../contract/shop-goods';
+import type { Blindbox, Theme } from '../contract/shop-themes';
 import { goodsSpecsField, isInfoKind, KindInfoInputSchema, splitSpecValues } from '../contract/shop-goods-kinds';
 import { changedFields, fenToYuanText, yuanTextToFen, type ComparedField } from '../domain/goods-draft';
 import type { MutateResult } from './engine';
+import {
+  boxBaseOf, boxFieldsOf, boxPublish, EMPTY_BOX_FIELDS, EMPTY_THEME_FIELDS, hostMedia, resolvedBox, resolvedTheme, themeBaseOf, themeFieldsOf,
+  themePublish, type PublishPlan,
+} from './form-drafts';
 
 export type DraftChange =
-  | { op: 'fields'; draftId: string; fields: Partial<DraftGoodsFields> }
+  | { op: 'fields'; draftId: string; fields: Partial<DraftGoodsFields>; form?: 'goods' }
+  | { op: 'fields'; draftId: string; form: 'theme'; fields: Partial<DraftThemeFields> }
+  | { op: 'fields'; draftId: string; form: 'blindbox'; fields: Partial<DraftBlindboxFields> }
   | { op: 'edit'; goodsId: string }
-  | { op: 'addMedia'; draftId: string; slot: DraftMedia['slot']; blob: Blob; name: string }
+  /** A theme or blind box the owner opens to change: its draft starts from the host's copy the device last read. */
+  | { op: 'editTheme'; theme: Theme }
+  | { op: 'editBox'; box: Blindbox }
+  /** `cover`: the picture is the theme's or box's cover (it replaces the one before). */
+  | { op: 'addMedia'; draftId: string; slot: DraftMedia['slot']; blob: Blob; name: string; form?: DraftForm; cover?: boolean }
   | { op: 'removeMedia'; draftId: string; key: string }
   | { op: 'discard'; draftId: string }
   | { op: 'publish'; draftId: string }
   /** A 4206 refusal resolved: the host's current values become the base, each field keeps the owner's choice. */
-  | { op: 'resolve'; draftId: string; host: ShopGoods; keepMine: ComparedField[] };
+  | { op: 'resolve'; draftId: string; host: ShopGoods; keepMine: ComparedField[] }
+  | { op: 'resolveTheme'; draftId: string; host: Theme; keepMine: string[] }
+  | { op: 'resolveBox'; draftId: string; host: Blindbox; keepMine: string[] };
 
 export type DraftResult = { ok: true; draftId: string } | { ok: false; msg: string };
 
@@ -26,7 +42,7 @@ export interface DraftDeps {
   userId(): string | null;
   now(): number;
   newId(): string;
-  mutate(name: 'shopGoods.publish' | 'shopGoods.update', args: Record<string, unknown>, preview: Record<string, unknown>): Promise<MutateResult>;
+  mutate(name: 'shopGoods.publish' | 'shopGoods.update' | Extract<PublishPlan, { ok: true }>['name'], args: Record<string, unknown>, preview: Record<string, unknown>): Promise<MutateResult>;
   dismiss(outboxId: string): Promise<void>;
   /** New media to send: the uploader starts when it can. */
   kickUploads(): void;
@@ -37,6 +53,9 @@ export const EMPTY_FIELDS: DraftGoodsFields = {
 };
 
 export const MEDIA_WAITING_MSG = '图片或视频还在上传，上传完成后才能发布';
+const EMPTY_FORM_FIELDS: Record<DraftForm, object> = { goods: EMPTY_FIELDS, theme: EMPTY_THEME_FIELDS, blindbox: EMPTY_BOX_FIELDS };
+const NO_DRAFT_MSG = '草稿不存在';
+const BAD_FIELDS_MSG = '草稿内容格式不正确';
 
 function fieldsOf(goods: ShopGoods): DraftGoodsFields {
   return {
@@ -73,7 +92,7 @@ function doneMedia(urls: string[], slot: DraftMedia['slot']): DraftMedia[] {
 }
 
 /** The draft's values in host units, as updateGoodsInfo compares them. */
-export function wantedOf(draft: DraftDoc): Record<ComparedField, unknown> {
+export function wantedOf(draft: GoodsDraftDoc): Record<ComparedField, unknown> {
   const { fields } = draft;
   return {
     name: fields.name.trim(), classId: fields.classId, salePrice: yuanTextToFen(fields.salePrice), originalPrice: yuanTextToFen(fields.originalPrice),
@@ -92,20 +111,39 @@ export function createDraftActions(deps: DraftDeps) {
     return db.drafts.findOne(draftKey(userId, draftId)).exec();
   }
 
-  /** 新建商品 writes nothing: the draft appears with its first field or picture. */
-  async function findOrCreate(userId: string, draftId: string) {
+  /** 新建商品 (主题, 盲盒) writes nothing: the draft appears with its first field or picture, as a draft of its form. */
+  async function findOrCreate(userId: string, draftId: string, form: DraftForm) {
     return (await find(userId, draftId)) ?? db.drafts.insert({
-      id: draftKey(userId, draftId), draftId, userId, mode: 'new', fields: EMPTY_FIELDS, base: {}, media: [], outboxId: '', updatedAt: deps.now(),
+      id: draftKey(userId, draftId), draftId, userId, form, mode: 'new', fields: { ...EMPTY_FORM_FIELDS[form] }, base: {}, media: [], outboxId: '', updatedAt: deps.now(),
     });
   }
 
   async function publish(userId: string, draftId: string): Promise<DraftResult> {
     const doc = await find(userId, draftId);
-    if (!doc) return { ok: false, msg: '草稿不存在' };
-    const draft = doc.toMutableJSON();
-    if (draft.media.some((m) => m.status !== 'done')) return { ok: false, msg: MEDIA_WAITING_MSG };
-    const pending = draft.outboxId ? await db.outbox.findOne(draft.outboxId).exec() : null;
+    if (!doc) return { ok: false, msg: NO_DRAFT_MSG };
+    const stored = doc.toMutableJSON();
+    if (stored.media.some((m) => m.status !== 'done')) return { ok: false, msg: MEDIA_WAITING_MSG };
+    const pending = stored.outboxId ? await db.outbox.findOne(stored.outboxId).exec() : null;
     if (pending?.status === 'pending') return { ok: true, draftId };
+    let result: MutateResult;
+    if (stored.form === 'goods') {
+      const draft = asFormDraft(stored, 'goods');
+      if (!draft) return { ok: false, msg: BAD_FIELDS_MSG };
+      result = await publishGoods(draft);
+    } else {
+      const draft = stored.form === 'theme' ? asFormDraft(stored, 'theme') : asFormDraft(stored, 'blindbox');
+      if (!draft) return { ok: false, msg: BAD_FIELDS_MSG };
+      const plan = draft.form === 'theme' ? themePublish(draft) : boxPublish(draft);
+      if (!plan.ok) return plan;
+      result = await deps.mutate(plan.name, plan.args, { name: String(plan.args.name ?? draft.fields.name).trim() });
+    }
+    if (!result.ok) return result;
+    if (pending) await deps.dismiss(pending.id);
+    await doc.incrementalPatch({ outboxId: result.id, updatedAt: deps.now() });
+    return { ok: true, draftId };
+  }
+
+  async function publishGoods(draft: GoodsDraftDoc): Promise<MutateResult> {
     const wanted = wantedOf(draft);
     const { fields } = draft;
     let result: MutateResult;
@@ -127,26 +165,46 @@ export function createDraftActions(deps: DraftDeps) {
         changes: Object.fromEntries(changed.map((f) => [f, inputOf[f]])),
       }, { name: fields.name.trim() });
     }
-    if (!result.ok) return result;
-    if (pending) await deps.dismiss(pending.id);
-    await doc.incrementalPatch({ outboxId: result.id, updatedAt: deps.now() });
+    return result;
+  }
+
+  /** The form's schema checks every write: a draft never holds fields its form cannot read. */
+  async function writeFields(userId: string, draftId: string, form: DraftForm, change: Record<string, unknown>): Promise<DraftResult> {
+    const doc = await findOrCreate(userId, draftId, form);
+    if (doc.form !== form) return { ok: false, msg: BAD_FIELDS_MSG };
+    const parsed = DRAFT_FIELDS_SCHEMAS[form].safeParse({ ...doc.fields, ...change });
+    if (!parsed.success) return { ok: false, msg: BAD_FIELDS_MSG };
+    await doc.incrementalModify((d) => ({ ...d, fields: { ...d.fields, ...change }, updatedAt: deps.now() }));
+    return { ok: true, draftId };
+  }
+
+  /** An edit of a theme or box starts from the host's copy; a draft already open for it is kept (it may hold unsent work). */
+  async function startEdit(userId: string, form: 'theme' | 'blindbox', host: Theme | Blindbox): Promise<DraftResult> {
+    const theme = form === 'theme' ? (host as Theme) : null;
+    const draftId = theme ? theme.themeId : (host as Blindbox).boxId;
+    if (await find(userId, draftId)) return { ok: true, draftId };
+    await db.drafts.insert({
+      id: draftKey(userId, draftId), draftId, userId, form, mode: 'edit', media: hostMedia(host), outboxId: '', updatedAt: deps.now(),
+      fields: theme ? themeFieldsOf(theme) : boxFieldsOf(host as Blindbox), base: theme ? themeBaseOf(theme) : boxBaseOf(host as Blindbox),
+    });
     return { ok: true, draftId };
   }
 
   async function apply(userId: string, change: DraftChange): Promise<DraftResult> {
     switch (change.op) {
-      case 'fields': {
-        const doc = await findOrCreate(userId, change.draftId);
-        await doc.incrementalModify((d) => ({ ...d, fields: { ...d.fields, ...change.fields }, updatedAt: deps.now() }));
-        return { ok: true, draftId: change.draftId };
-      }
+      case 'fields':
+        return writeFields(userId, change.draftId, change.form ?? 'goods', change.fields);
+      case 'editTheme':
+        return startEdit(userId, 'theme', change.theme);
+      case 'editBox':
+        return startEdit(userId, 'blindbox', change.box);
       case 'edit': {
         if (await find(userId, change.goodsId)) return { ok: true, draftId: change.goodsId };
         const record = await db.records.findOne(recordKey(userId, 'shop.goods', change.goodsId)).exec();
         const row = record ? readRecord('shop.goods', record.toJSON() as RecordDoc) : null;
         if (!row) return { ok: false, msg: '商品不存在' };
         await db.drafts.insert({
-          id: draftKey(userId, change.goodsId), draftId: change.goodsId, userId, mode: 'edit', fields: fieldsOf(row.data), base: baseOf(row.data),
+          id: draftKey(userId, change.goodsId), draftId: change.goodsId, userId, form: 'goods', mode: 'edit', fields: fieldsOf(row.data), base: baseOf(row.data),
           media: [...doneMedia(row.data.imgs, 'img'), ...doneMedia([row.data.video], 'video')], outboxId: '', updatedAt: deps.now(),
         });
         return { ok: true, draftId: change.goodsId };
@@ -154,13 +212,19 @@ export function createDraftActions(deps: DraftDeps) {
       case 'addMedia': {
         if (!deps.media) return { ok: false, msg: '无法保存图片' };
         const key = deps.newId();
-        const doc = await findOrCreate(userId, change.draftId);
+        const doc = await findOrCreate(userId, change.draftId, change.form ?? 'goods');
         await deps.media.blobs.put({ key, userId, blob: change.blob, name: change.name, type: change.blob.type, createdAt: deps.now() });
         const entry: DraftMedia = { key, slot: change.slot, status: 'waiting', progress: 0, url: '', mediaId: '', error: '' };
-        await doc.incrementalModify((d) => ({
-          ...d, updatedAt: deps.now(),
-          media: change.slot === 'video' ? [...d.media.filter((m) => m.slot !== 'video'), entry] : [...d.media, entry],
-        }));
+        const replaced: string[] = [];
+        await doc.incrementalModify((d) => {
+          if (!change.cover) {
+            return { ...d, updatedAt: deps.now(), media: change.slot === 'video' ? [...d.media.filter((m) => m.slot !== 'video'), entry] : [...d.media, entry] };
+          }
+          const before = String(d.fields.coverKey ?? '');
+          replaced.push(before);
+          return { ...d, updatedAt: deps.now(), fields: { ...d.fields, coverKey: key }, media: [entry, ...d.media.filter((m) => m.key !== before)] };
+        });
+        await deps.media.blobs.bulkDelete(replaced.filter(Boolean));
         deps.kickUploads();
         return { ok: true, draftId: change.draftId };
       }
@@ -180,13 +244,24 @@ export function createDraftActions(deps: DraftDeps) {
       }
       case 'publish':
         return publish(userId, change.draftId);
+      case 'resolveTheme':
+      case 'resolveBox': {
+        const doc = await find(userId, change.draftId);
+        const stored = doc?.toMutableJSON();
+        const resolved = !stored ? null : change.op === 'resolveTheme'
+          ? (() => { const d = asFormDraft(stored, 'theme'); return d && resolvedTheme(d, change.host, change.keepMine); })()
+          : (() => { const d = asFormDraft(stored, 'blindbox'); return d && resolvedBox(d, change.host, change.keepMine); })();
+        if (!doc || !resolved) return { ok: false, msg: NO_DRAFT_MSG };
+        await doc.incrementalModify((d) => ({ ...d, ...resolved, updatedAt: deps.now() }));
+        return publish(userId, change.draftId);
+      }
       case 'resolve': {
         const doc = await find(userId, change.draftId);
         if (!doc) return { ok: false, msg: '草稿不存在' };
         const host = fieldsOf(change.host);
         const keep = new Set(change.keepMine);
         await doc.incrementalModify((d) => {
-          const fields = { ...d.fields };
+          const fields = { ...d.fields } as DraftGoodsFields;
           for (const f of Object.keys(host) as (keyof DraftGoodsFields)[]) if (!keep.has(f as ComparedField)) (fields as Record<string, unknown>)[f] = host[f];
           const media = keep.has('imgs') ? d.media : [...d.media.filter((m) => m.slot !== 'img'), ...doneMedia(change.host.imgs, 'img')];
           return { ...d, fields, media, base: baseOf(change.host), updatedAt: deps.now() };
@@ -202,7 +277,7 @@ export function createDraftActions(deps: DraftDeps) {
       if (!userId) return Promise.resolve({ ok: false, msg: '当前用户未登录' });
       // One draft's changes run in the order they came: a slow first write (it inserts the draft) must not meet a second
       // that finds no draft and inserts again (losing what it carried), nor a publish that reads the draft before it.
-      const key = draftKey(userId, 'goodsId' in change ? change.goodsId : change.draftId);
+      const key = draftKey(userId, draftIdOf(change));
       const run = (queues.get(key) ?? Promise.resolve()).then(() => apply(userId, change));
       const settled = run.then(() => undefined, () => undefined);
       queues.set(key, settled);
@@ -216,3 +291,10 @@ export function createDraftActions(deps: DraftDeps) {
 }
 
 export type DraftActions = ReturnType<typeof createDraftActions>;
+
+function draftIdOf(change: DraftChange): string {
+  if (change.op === 'edit') return change.goodsId;
+  if (change.op === 'editTheme') return change.theme.themeId;
+  if (change.op === 'editBox') return change.box.boxId;
+  return change.draftId;
+}

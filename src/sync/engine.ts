@@ -20,6 +20,8 @@ import { createDraftActions, type DraftChange, type DraftResult } from './drafts
 import { createMediaUploader } from './media-uploads';
 import { pullShopGoodsRecords } from './shop-goods-pull';
 import { pullShopOrderRecords } from './shop-orders-pull';
+import { createLiveChannel, type LiveRoomStatus } from './live-channel';
+import { keepLiveMessages, storedLiveSeq } from './live-messages';
 
 export interface EngineDeps {
   db: StarqDatabase;
@@ -32,6 +34,10 @@ export interface EngineDeps {
   onLoginLost?(reason?: string): void;
   /** Where drafts' pictures and videos wait, and the tus endpoint they go to; without them drafts keep no media. */
   media?: { store: MediaStore; endpoint: string };
+  /** The live channel's WebSocket URL (decision 013); without it rooms stay offline. */
+  liveUrl?: string;
+  /** Tests in Node give their own WebSocket. */
+  createLiveSocket?(url: string): WebSocket;
 }
 
 export type { RefreshResult, RefreshTarget } from './refresh';
@@ -98,6 +104,18 @@ export async function createSyncEngine(deps: EngineDeps) {
     kickUploads: () => uploader?.kick(),
   });
 
+  const live = deps.liveUrl
+    ? createLiveChannel({
+      url: deps.liveUrl, random: deps.random, createSocket: deps.createLiveSocket,
+      getSession: () => session,
+      storedSeq: (userId, room) => storedLiveSeq(db, userId, room),
+      store: (userId, messages) => keepLiveMessages(db, userId, messages),
+    })
+    : null;
+
+  /** The signed-in user's notice room stays joined while they are signed in (decision 013). */
+  let leaveNotices: (() => void) | null = null;
+
   let leaderRelease: (() => void) | undefined;
   void deps.locks.request('starq-replayer', () => new Promise<void>((release) => {
     leaderRelease = release;
@@ -134,6 +152,11 @@ export async function createSyncEngine(deps: EngineDeps) {
       }
       if (next) void replayer.retryNow();
       if (next) uploader?.kick();
+      live?.sessionChanged();
+      if (changedUser && live) {
+        leaveNotices?.();
+        leaveNotices = next ? live.join(`notice:${next.userId}`, () => undefined) : null;
+      }
     },
 
     async mutate<N extends MutationName>(name: N, args: MutationArgs<N>, preview: Record<string, unknown> = {}): Promise<MutateResult> {
@@ -215,6 +238,13 @@ export async function createSyncEngine(deps: EngineDeps) {
       status.update({ online });
       if (online) void replayer.retryNow();
       if (online) uploader?.kick();
+      if (online) live?.online();
+    },
+
+    /** A screen's live-channel room (a conversation, a lot, a live room): joined until the returned function is called. */
+    joinLiveRoom(room: string, listener: (status: LiveRoomStatus) => void): () => void {
+      if (!live) { listener({ state: 'offline' }); return () => undefined; }
+      return live.join(room, listener);
     },
 
     /** A shop owner's goods drafts (docs/decisions/003): saved as typed, published through the outbox. */
@@ -232,6 +262,8 @@ export async function createSyncEngine(deps: EngineDeps) {
     async close(): Promise<void> {
       outboxWatch?.unsubscribe();
       uploader?.stop();
+      leaveNotices?.();
+      live?.close();
       await replayer.stop();
       leaderRelease?.();
     },

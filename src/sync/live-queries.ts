@@ -10,6 +10,10 @@ import { SEARCH_HISTORY_QUERIES } from './search-history';
 import { DRAFT_LIVE_QUERIES } from './draft-views';
 import { SHOP_ORDER_LIVE_QUERIES } from './shop-order-views';
 import { EVIDENCE_LIVE_QUERIES } from './evidence';
+import { PROFILE_LIVE_QUERIES } from './profile';
+import { FEEDBACK_LIVE_QUERIES } from './feedback';
+import { CHAT_LIVE_QUERIES } from './chat-queries';
+import { NOTICE_LIVE_QUERIES } from './notice-queries';
 
 /** Everything the UI can watch: the store's queries plus views derived with the outbox. */
 export const LIVE_QUERIES = {
@@ -21,6 +25,10 @@ export const LIVE_QUERIES = {
   ...DRAFT_LIVE_QUERIES,
   ...SHOP_ORDER_LIVE_QUERIES,
   ...EVIDENCE_LIVE_QUERIES,
+  ...PROFILE_LIVE_QUERIES,
+  ...FEEDBACK_LIVE_QUERIES,
+  ...CHAT_LIVE_QUERIES,
+  ...NOTICE_LIVE_QUERIES,
   cartView: (db: StarqDatabase, p: { userId: string }): Observable<CartViewGroup[]> =>
     combineLatest([
       db.cart.find({ selector: { userId: p.userId }, sort: [{ position: 'asc' }] }).$,

@@ -1,5 +1,6 @@
 import { Upload, type DetailedError } from 'tus-js-client';
 import type { ApiClient } from '../api/client';
+import { messageOfTusError, recordOfTusAnswer } from '../api/tus-upload';
 import { HEADERS } from '../contract/headers';
 import { mediaInfo, type MediaRecord } from '../contract/media';
 import type { StarqDatabase } from '../db/database';
@@ -64,22 +65,13 @@ export function createMediaUploader(deps: MediaUploaderDeps) {
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
         onProgress: (sent, total) => onProgress(total ? Math.floor((sent / total) * 100) : 0),
-        onAfterResponse: (_req, res) => {
-          const body = res.getBody() as unknown;
-          if (typeof body !== 'string' || !body.startsWith('{')) return;
-          try {
-            const parsed = JSON.parse(body) as { code?: number; data?: MediaRecord };
-            if (parsed.code === 0 && parsed.data?.id) record = parsed.data;
-          } catch { /* not the completing answer */ }
-        },
+        onAfterResponse: (_req, res) => { record = recordOfTusAnswer(res) ?? record; },
         onSuccess: () => resolve(record ?? (upload.url ?? '').split('/').pop() ?? ''),
         onError: (error) => {
           const res = (error as DetailedError).originalResponse;
           const status = res?.getStatus() ?? 0;
           if (status >= 400 && status < 500 && status !== 401 && status !== 409 && status !== 423) {
-            let msg = '上传失败';
-            try { msg = (JSON.parse(String(res?.getBody())) as { msg?: string }).msg ?? msg; } catch { /* plain text */ }
-            resolve(`!${msg}`);
+            resolve(`!${messageOfTusError(error, '上传失败')}`);
           } else reject(new Transient(error.message));
         },
       });

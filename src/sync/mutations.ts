@@ -11,6 +11,11 @@ import { SHOP_ORDER_MUTATIONS } from './shop-order-mutations';
 import { SHOP_THEME_MUTATIONS } from './shop-theme-mutations';
 import { SHOP_BUSINESS_MUTATIONS } from './shop-business-mutations';
 import { EVIDENCE_MUTATIONS } from './evidence';
+import { PROFILE_MUTATIONS } from './profile';
+import { SETTINGS_MUTATIONS } from './settings-mutations';
+import { FEEDBACK_MUTATIONS } from './feedback';
+import { CHAT_MUTATIONS } from './chat-mutations';
+import { AUCTION_MUTATIONS } from './auction-mutations';
 
 interface MutationDef<C extends CallDef> {
   call: C;
@@ -45,6 +50,11 @@ export const MUTATIONS = {
   ...EVIDENCE_MUTATIONS,
   /** The local copies went when the user cleared (search-history.ts); the next pull brings the host's tombstones. */
   'search.clearHistory': mutation({ call: clearHistoryKeywords, confirm: async () => undefined }),
+  ...PROFILE_MUTATIONS,
+  ...SETTINGS_MUTATIONS,
+  ...FEEDBACK_MUTATIONS,
+  ...CHAT_MUTATIONS,
+  ...AUCTION_MUTATIONS,
 };
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -3,6 +3,7 @@ import { addNewGoods, changeGoodsShelves, updateGoodsInfo, type ShopGoods } from
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { upsertRecords } from '../db/records/records';
+import { shopGoodsSortNum } from '../db/records/shop-goods-query';
 import { draftKey } from '../db/collections/drafts';
 import { writeConfirmed } from './write-generations';
 
@@ -21,7 +22,7 @@ const shopGoodsMutation = <C extends CallDef>(def: ShopGoodsMutationDef<C>) => d
  */
 async function confirmGoods(db: StarqDatabase, data: ShopGoods, entry: OutboxEntry): Promise<void> {
   await writeConfirmed(db, 'shop.goods', entry.userId, () => upsertRecords(db, 'shop.goods', [{
-    recordId: data.goodsId, userId: entry.userId, sortNum: data.updatedAt, sortText: data.onShelf ? 'on' : 'off', updatedAt: data.updatedAt, data,
+    recordId: data.goodsId, userId: entry.userId, sortNum: shopGoodsSortNum(data.updatedAt), sortText: data.onShelf ? 'on' : 'off', updatedAt: data.updatedAt, data,
   }]));
   // The draft this entry published is done: the goods now stands for it. A draft edited again since keeps its new entry.
   const draft = await db.drafts.findOne(draftKey(entry.userId, data.goodsId)).exec();

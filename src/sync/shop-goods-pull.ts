@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { pullShopGoods } from '../contract/shop-goods';
 import type { StarqDatabase } from '../db/database';
+import { rewriteLegacyShopGoodsSort, shopGoodsSortNum } from '../db/records/shop-goods-query';
 import { definePuller, pullRecordKind } from './record-kind-pulls';
 
 /**
@@ -10,9 +11,11 @@ import { definePuller, pullRecordKind } from './record-kind-pulls';
 export const SHOP_GOODS_PULLER = definePuller({
   kind: 'shop.goods',
   call: pullShopGoods,
-  toRecord: ({ deleted: _deleted, ...goods }) => ({ recordId: goods.goodsId, sortNum: goods.updatedAt, sortText: goods.onShelf ? 'on' : 'off', data: goods }),
+  toRecord: ({ deleted: _deleted, ...goods }) => ({ recordId: goods.goodsId, sortNum: shopGoodsSortNum(goods.updatedAt), sortText: goods.onShelf ? 'on' : 'off', data: goods }),
 });
 
-export function pullShopGoodsRecords(db: StarqDatabase, api: ApiClient, userId: string): Promise<void> {
+export async function pullShopGoodsRecords(db: StarqDatabase, api: ApiClient, userId: string): Promise<void> {
+  // Copies stored by an older app kept updatedAt as their sort key: put them in the list's order before pulling.
+  await rewriteLegacyShopGoodsSort(db, userId);
   return pullRecordKind(db, api, userId, SHOP_GOODS_PULLER);
 }

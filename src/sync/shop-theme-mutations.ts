@@ -4,6 +4,7 @@ import {
 } from '../contract/shop-themes';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
+import { draftKey } from '../db/collections/drafts';
 import { cacheKey } from '../domain/cache-key';
 import { writeCache } from './cached-calls';
 
@@ -26,8 +27,21 @@ async function keepInList<T>(db: StarqDatabase, listCall: string, item: T, same:
   await writeCache(db, key, { list, total: cached.total + (known ? 0 : 1) });
 }
 
-const confirmTheme = (db: StarqDatabase, data: Theme) => keepInList(db, shopSelThemes.name, data, (t) => t.themeId === data.themeId);
-const confirmBox = (db: StarqDatabase, data: Blindbox) => keepInList(db, shopBlindbox.name, data, (b) => b.boxId === data.boxId);
+/** The draft this entry published is done (decision 003): the host's copy now stands for it. A draft edited again since keeps its new entry. */
+async function dropPublishedDraft(db: StarqDatabase, entry: OutboxEntry, draftId: string): Promise<void> {
+  const draft = await db.drafts.findOne(draftKey(entry.userId, draftId)).exec();
+  if (draft?.outboxId === entry.id) await draft.remove();
+}
+
+async function confirmTheme(db: StarqDatabase, data: Theme, entry: OutboxEntry): Promise<void> {
+  await keepInList(db, shopSelThemes.name, data, (t) => t.themeId === data.themeId);
+  await dropPublishedDraft(db, entry, data.themeId);
+}
+
+async function confirmBox(db: StarqDatabase, data: Blindbox, entry: OutboxEntry): Promise<void> {
+  await keepInList(db, shopBlindbox.name, data, (b) => b.boxId === data.boxId);
+  await dropPublishedDraft(db, entry, data.boxId);
+}
 
 /** A shop's themes and blind boxes: outbox mutations, created once by their ids, changed only from the version seen (4206). */
 export const SHOP_THEME_MUTATIONS = {

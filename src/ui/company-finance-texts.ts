@@ -9,7 +9,7 @@ export const COMPANY_FINANCE_TEXTS = {
   actions: { unshelve: '平台下架', shelve: '恢复上架', set: '修改分成', edit: '修改公司信息' } as Record<string, string>,
   goods: {
     kinds: {
-      ordinary: '普通商品', group: '拼团商品', auction: '拍卖商品', blindbox: '盲盒', nft: '数字藏品', spell: '拼购商品',
+      ordinary: '普通商品', group: '拼团商品', auction: '拍卖商品', blindbox: '盲盒', nft: '数字藏品', spell: '拼拍商品',
       integral: '积分商品', global: '全球购', art: '艺术品', gold: '黄金商品', meta: '元宇宙商品', ip: 'IP商品',
     } as Record<string, string>,
     title: '商品管理', search: '搜索商品名称', allKinds: '全部类型', shop: '店铺编号', empty: '没有符合条件的商品',

@@ -26,8 +26,10 @@ export function createDeferredHandle(ready: Promise<SyncHandle>): SyncHandle {
     editSearchHistory: async (change) => (await ready).editSearchHistory(change),
     changeDraft: async (change) => (await ready).changeDraft(change),
     readDraftBlob: async (key) => (await ready).readDraftBlob(key),
+    clearCache: async () => (await (await ready).clearCache?.()) ?? 0,
     onLoginLost: async (listener) => (await ready).onLoginLost(listener),
     onStatus: (listener) => later((h) => h.onStatus(listener)),
     watch: (name, params, listener) => later((h) => h.watch(name, params, listener)),
+    joinLiveRoom: (room, listener) => later((h) => h.joinLiveRoom(room, listener)),
   };
 }

@@ -7,6 +7,7 @@ import type { SyncStatus } from '../sync/status';
 import type { SearchHistoryChange } from '../sync/search-history';
 import type { RemoteWorkerApi } from './sync-worker-api';
 import type { DraftChange, DraftResult } from '../sync/drafts';
+import type { LiveRoomStatus } from '../sync/live-channel';
 
 /** The main thread's handle on the sync worker; routes reach it through router context. */
 export interface SyncHandle {
@@ -24,8 +25,12 @@ export interface SyncHandle {
   changeDraft(change: DraftChange): Promise<DraftResult>;
   /** A draft's picture or video not yet uploaded (to show it from the device). */
   readDraftBlob(key: string): Promise<Blob | null>;
+  /** 清除缓存: the stored answers of read calls only; the outbox and drafts stay (issue 15). */
+  clearCache?(): Promise<number>;
   onStatus(listener: (status: SyncStatus) => void): () => void;
   watch<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>, listener: (value: LiveQueryResult<N>) => void): () => void;
+  /** Joins a live-channel room (decision 013) until the returned function is called; its messages land in `records`. */
+  joinLiveRoom(room: string, listener: (status: LiveRoomStatus) => void): () => void;
   /** 4010/4012, or 4105 with the host's reason (an administrator banned or deleted the account). */
   onLoginLost(listener: (reason?: string) => void): Promise<void>;
 }
@@ -50,9 +55,11 @@ export function wrapRemote(remote: RemoteWorkerApi): SyncHandle {
     editSearchHistory: (change) => remote.editSearchHistory(change),
     changeDraft: (change) => remote.changeDraft(change),
     readDraftBlob: (key) => remote.readDraftBlob(key),
+    clearCache: () => remote.clearCache(),
     onStatus: (listener) => subscription(remote.subscribeStatus(Comlink.proxy(listener)), remote),
     watch: (name, params, listener) =>
       subscription(remote.watch(name, params as never, Comlink.proxy(listener as (v: unknown) => void) as never), remote),
+    joinLiveRoom: (room, listener) => subscription(remote.joinLiveRoom(room, Comlink.proxy(listener)), remote),
     onLoginLost: (listener) => remote.onLoginLost(Comlink.proxy(listener)),
   };
 }

@@ -16,6 +16,9 @@ import { CODES } from '../contract/codes';
 import { MediaStore } from '../db/media-store';
 import { MEDIA_TUS_PATH } from '../domain/media-kinds';
 import type { DraftChange } from '../sync/drafts';
+import type { LiveRoomStatus } from '../sync/live-channel';
+import { LIVE_SOCKET_PATH } from '../contract/live-channel';
+import { clearCachedAnswers } from '../sync/clear-cache';
 
 function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? createRandomId(Math.random);
@@ -60,6 +63,7 @@ export function createWorkerApi(
         db, api, locks: platformLocks(), newId, random: Math.random, now: Date.now,
         onLoginLost: (reason) => loginLostListener?.(reason),
         media: mediaStoreFactory ? { store: mediaStoreFactory(), endpoint: `${hostBaseUrl('member', options.origin)}${MEDIA_TUS_PATH}` } : undefined,
+        liveUrl: typeof WebSocket === 'undefined' ? undefined : `${hostBaseUrl('chat', options.origin).replace(/^http/, 'ws')}${LIVE_SOCKET_PATH}`,
       });
       session = options.session;
       engine.setSession(session);
@@ -78,6 +82,7 @@ export function createWorkerApi(
     editSearchHistory: (change: SearchHistoryChange) => ready().editSearchHistory(change),
     changeDraft: (change: DraftChange) => ready().changeDraft(change),
     readDraftBlob: (key: string) => ready().readDraftBlob(key),
+    clearCache: async (): Promise<number> => (db ? clearCachedAnswers(db) : 0),
     onLoginLost(listener: (reason?: string) => void): void {
       loginLostListener = listener;
     },
@@ -86,6 +91,9 @@ export function createWorkerApi(
     },
     watch<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>, listener: (value: LiveQueryResult<N>) => void): number {
       return keep(ready().watch(name, params, listener));
+    },
+    joinLiveRoom(room: string, listener: (status: LiveRoomStatus) => void): number {
+      return keep(ready().joinLiveRoom(room, listener));
     },
     unsubscribe(id: number): void {
       unsubscribers.get(id)?.();

@@ -27,6 +27,18 @@ function parseArgs(argv: string[]) {
   return { seeds: seed ? [Number(seed)] : Array.from({ length: runs }, (_, i) => from + i), steps: Number(value('steps') ?? 24), faults, verbose: argv.includes('--verbose') };
 }
 
+/** The failing seed's reasons on one line, so a long run's log says what broke without waiting for the report. */
+function whyFailed(result: RunResult): string {
+  return [
+    result.error && `error: ${result.error}`,
+    result.stuck && `stuck: ${result.stuck}`,
+    result.lost.length > 0 && `lost: ${JSON.stringify(result.lost)}`,
+    result.doubled.length > 0 && `doubled: ${JSON.stringify(result.doubled)}`,
+    result.uiMismatch.length > 0 && `UI ≠ host: ${result.uiMismatch.map((m) => m.screen).join(', ')}`,
+    result.refused.length > 0 && `refused: ${result.refused.map((r) => `${r.name} ${r.msg}`).join('; ')}`,
+  ].filter(Boolean).join(' | ');
+}
+
 const args = parseArgs(process.argv.slice(2));
 const databaseUrl = process.env.DATABASE_URL || undefined;
 // A copy of the build, so the newBuild fault can deploy into it.
@@ -48,6 +60,7 @@ try {
     const bad = result.lost.length + result.doubled.length + result.uiMismatch.length + result.refused.length + (result.stuck ? 1 : 0) + (result.error ? 1 : 0);
     console.log(`seed ${seed}: ${bad ? 'FAIL' : 'ok'} (${result.acknowledged} acknowledged, drained in ${(result.drainMs / 1000).toFixed(1)} s, ${(result.ms / 1000).toFixed(0)} s)`);
     if (args.verbose || bad) console.log(result.trace.map((t) => `    ${t}`).join('\n'));
+    if (bad) console.log(`    => ${whyFailed(result)}`);
   }
 } finally {
   await browser.close();

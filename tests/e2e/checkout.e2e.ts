@@ -138,7 +138,8 @@ describe('checkout and after-sales, as a shopper does it', () => {
 
     await page.goto(hash(`/pages/user_center/order_form/order_details?orderId=${first}`));
     await page.getByTestId('order-status').filter({ hasText: '已发货' }).waitFor();
-    await page.getByText('顺丰速运 SF1400012345').waitFor();
+    // Exactly: the shipment's notice toast (decision 013) says the same waybill after its title.
+    await page.getByText('顺丰速运 SF1400012345', { exact: true }).waitFor();
     await page.getByRole('button', { name: '确认收货' }).click();
     await page.getByRole('button', { name: '确定' }).click();
     await page.getByTestId('order-status').filter({ hasText: '已完成' }).waitFor();

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { maskMobile } from '../../src/domain/format';
 import { PATHS } from '../../src/routes/paths';
 import { baseUrl, launch, loginByPassword, loginBySms, newPhone, uniquePhone } from './support/browser';
+import { resendAfter } from './support/accounts';
 
 const ADMIN = '13800000003';
 const REASON = '多次发布违规广告';
@@ -102,8 +103,8 @@ describe('the administrator bans and unbans a user (issue 14)', () => {
     await admin.getByTestId('user-state').filter({ hasText: '正常' }).waitFor();
     await admin.getByTestId('history-row').filter({ hasText: '解封' }).waitFor();
 
-    // Unbanned, the old login is over and the user logs in again (a phone gets one code a minute).
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstCodeAt + 61_000 - Date.now())));
+    // Unbanned, the old login is over and the user logs in again (a phone gets one code per SMS_RESEND_SECONDS).
+    await resendAfter(firstCodeAt);
     await user.goto(hash(PATHS.login));
     await loginBySms(user, phone);
     await userContext.close();

@@ -4,7 +4,8 @@ import { baseUrl, launch, newPhone, screenshot } from './support/browser';
 import { everyRoute, sidewaysOverflow } from './support/routes';
 
 const CONSUMER = '13800000001';
-const WIDTHS = [320, 360, 390, 430];
+// The app has no media queries, so what overflows at a middle width overflows at 320 too: the two ends are measured.
+const WIDTHS = [320, 430];
 const SEEDED_ORDER = 'O-SEED-0001';
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -22,15 +23,15 @@ async function loginByPassword(page: Page, phone: string): Promise<void> {
 }
 
 describe('layout (issue 19)', () => {
-  it('no screen scrolls sideways at 320, 360, 390 or 430 px', async () => {
+  it('no screen scrolls sideways from 320 to 430 px', async () => {
     const context = await newPhone(browser);
     const page = await context.newPage();
     await loginByPassword(page, CONSUMER);
     const offenders: string[] = [];
     for (const route of await everyRoute(page, SEEDED_ORDER)) {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 844 });
       await page.goto(hash(route));
-      await page.waitForTimeout(600);
+      await page.waitForTimeout(500);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 844 });
         await page.waitForTimeout(120);
@@ -97,13 +98,14 @@ describe('what a visitor sees (issue 19)', () => {
     await page.getByTestId('kind-price').first().filter({ hasText: '团购价' }).waitFor();
     await screenshot(page, 'issue19-group-buy');
 
+    // A lot of a 专场 on the auction list (issue 16): its screen shows the live price, never 已售罄.
     const auctionId = await page.evaluate(async () => {
-      const response = await fetch('/api/sync/goods/pull?limit=2000');
-      const docs = ((await response.json()) as { data: { documents: { goodsId: string; goodsKind: string; onShelf: boolean }[] } }).data.documents;
-      return docs.find((g) => g.goodsKind === 'auction' && g.onShelf)!.goodsId;
+      const response = await fetch('/api/wx/auction/zhuanchang');
+      const sessions = ((await response.json()) as { data: { sessions: { lots: { goodsId: string }[] }[] } }).data.sessions;
+      return sessions.flatMap((session) => session.lots)[0]!.goodsId;
     });
     await page.goto(hash(`/pages/star_q/goods_group/auction/goods-info?goodsId=${auctionId}`));
-    await page.getByTestId('goods-stock').waitFor();
+    await page.getByTestId('auction-price').waitFor();
     expect(await page.getByText('已售罄').count()).toBe(0);
     await screenshot(page, 'issue19-auction');
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, hostCart, launch, loginBySms, newPhone, openInstalled, uniquePhone } from './support/browser';
+import { resendAfter } from './support/accounts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -79,8 +80,8 @@ describe('offline defects found by fault injection (issue 10)', () => {
     await page.getByTestId('login-waiting').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('login-waiting').textContent()).toContain('有2项更改尚未同步，重新登录后将继续同步');
     expect(await barText(page)).toContain('2 项待同步');
-    // A phone gets one code a minute (decision 005).
-    await page.waitForTimeout(Math.max(0, codeSentAt + 61_000 - Date.now()));
+    // A phone gets one code per SMS_RESEND_SECONDS (decision 005).
+    await resendAfter(codeSentAt);
     await loginBySms(page, phone);
     await expect.poll(() => hostCart(page).then((l) => l.length), { timeout: 30_000 }).toBe(2);
     await context.close();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { baseUrl, launch, loginByPassword, loginBySms, newPhone, openInstalled, screenshot, uniquePhone } from './support/browser';
 import { pickGoods, userToken } from './support/checkout';
-import { addBuyerAddress, applyReturn, balanceOf, paidOrder, sendBack } from './support/orders';
+import { addBuyerAddress, applyReturn, balanceOf, orderTotal, paidOrder, sendBack } from './support/orders';
 import { sidewaysOverflow } from './support/routes';
 import { openWorkspace, OWNER } from './support/shop-goods';
 
@@ -31,9 +31,7 @@ describe('a shop owner runs orders and after-sales (issue 13)', () => {
     await buyer.goto(hash(PATHS.login));
     await loginBySms(buyer, buyerPhone);
     const token = await userToken(buyer);
-    // The pull's documents carry the price the buyer sees; checkout sends it back as the price agreed.
     const goods = await pickGoods(buyer, 'S0001');
-    const price = goods.goodsSalePrice;
     const addressId = await addBuyerAddress(token);
     const shipped = await paidOrder(token, goods, addressId);
     const returned = await paidOrder(token, goods, addressId);
@@ -72,7 +70,7 @@ describe('a shop owner runs orders and after-sales (issue 13)', () => {
 
     await buyer.goto(hash(`${PATHS.orderDetails}?orderId=${shipped}`));
     await buyer.getByTestId('order-status').filter({ hasText: '已发货' }).waitFor();
-    await buyer.getByText('中通快递 ZT8800012345').click();
+    await buyer.getByText('中通快递 ZT8800012345', { exact: true }).click();
     await buyer.getByText('商家已发货，中通快递 运单号 ZT8800012345').waitFor();
     await buyer.goto(hash(`${PATHS.orderDetails}?orderId=${shipped}`));
     await buyer.getByRole('button', { name: '确认收货' }).click();
@@ -91,7 +89,9 @@ describe('a shop owner runs orders and after-sales (issue 13)', () => {
     await owner.getByTestId('shop-order-status').filter({ hasText: '已发货' }).waitFor();
     expect(await owner.getByTestId('shop-order-pending').count()).toBe(0);
     const paidBalance = await balanceOf(token);
-    const afterSalesId = await applyReturn(token, returned, price);
+    // The whole payment comes back (express fee too), so the buyer's order reads 已退款 whichever goods was picked.
+    const paid = await orderTotal(token, returned);
+    const afterSalesId = await applyReturn(token, returned, paid);
 
     await owner.goto(hash(PATHS.shopAfterSales));
     await owner.locator(`[data-after-sales-id="${afterSalesId}"]`).click();
@@ -117,7 +117,7 @@ describe('a shop owner runs orders and after-sales (issue 13)', () => {
     await expect.poll(() => owner.getByTestId('negotiate-step').count()).toBe(6);
     await screenshot(owner, 'shop-after-sales-done');
 
-    expect(await balanceOf(token)).toBe(paidBalance + price);
+    expect(await balanceOf(token)).toBe(paidBalance + paid);
     await buyer.goto(hash(`${PATHS.orderDetails}?orderId=${returned}`));
     await buyer.getByTestId('order-status').filter({ hasText: '已退款' }).waitFor();
     expect(await buyer.getByTestId('order-actions').getByRole('button', { name: '确认收货', exact: true }).count()).toBe(0);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launch, loginBySms, newPhone, openInstalled, sentCodes, smsCode, uniquePhone } from './support/browser';
 import { look } from './support/checkout';
+import { resendAfter } from './support/accounts';
 
 // A new user, so the demo consumer the other files use keeps its balance and its missing pay password.
 const CONSUMER = uniquePhone();
@@ -20,7 +21,7 @@ async function unitsOf(locator: Locator): Promise<number> {
   return text.includes('.') ? Math.round(Number(text) * 100) : Number(text);
 }
 
-/** The host sends one code per phone a minute: the pay password's code waits out the login's. */
+/** The host sends one code per phone per SMS_RESEND_SECONDS: the pay password's code waits out the login's. */
 let codeSentAt = 0;
 
 async function login(page: Page): Promise<void> {
@@ -39,7 +40,7 @@ function hasPayPassword(page: Page): Promise<boolean> {
 /** From a counter's 去设置支付密码, as a user without one does; saving returns to the counter. */
 async function setPayPasswordFromCounter(page: Page): Promise<void> {
   await page.getByRole('button', { name: '去设置支付密码' }).click();
-  await page.waitForTimeout(Math.max(0, codeSentAt + 61_000 - Date.now()));
+  await resendAfter(codeSentAt);
   const before = sentCodes(CONSUMER);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByText('验证码发送成功').waitFor();

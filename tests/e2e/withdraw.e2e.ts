@@ -5,6 +5,7 @@ import { maskMobile } from '../../src/domain/format';
 import { baseUrl, launch, loginByPassword, loginBySms, newPhone, openInstalled, uniquePhone } from './support/browser';
 import { userToken } from './support/checkout';
 import { sidewaysOverflow } from './support/routes';
+import { resendAfter } from './support/accounts';
 import {
   availableOnWithdrawPage, bankCardFor, calmScreenshot, idCardFor, setPayPasswordBySms, topUpByHost, typePayPassword,
 } from './support/withdraw';
@@ -90,8 +91,8 @@ describe('withdrawals (issue 11), as a new user does it', () => {
     await passRealName(page, idCardFor(phone));
     await page.getByText('提现前请先设置支付密码').waitFor();
     await page.getByRole('button', { name: '去设置支付密码' }).click();
-    // The host sends one code per phone a minute, and the login code was the first.
-    await page.waitForTimeout(Math.max(0, loggedInAt + 61_000 - Date.now()));
+    // The host sends one code per phone per SMS_RESEND_SECONDS, and the login code was the first.
+    await resendAfter(loggedInAt);
     await setPayPasswordBySms(page, phone, PAY_PASSWORD);
     await page.getByText('提现前请先添加银行卡').waitFor();
     const card = bankCardFor(phone);

@@ -10,6 +10,8 @@ import { createLocalLocks, type LockManagerLike } from '../../src/sync/locks';
 import { createSyncEngine, type SyncEngine } from '../../src/sync/engine';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { loginByCode } from '../../server/test-support/login';
+import NodeWebSocket from 'ws';
+import { LIVE_SOCKET_PATH } from '../../src/contract/live-channel';
 
 addRxPlugin(RxDBDevModePlugin);
 let dbCounter = 0;
@@ -46,7 +48,10 @@ export interface Device {
   close(): Promise<void>;
 }
 
-export async function openDevice(t: TestApp, baseUrl: string, options: { locks?: LockManagerLike; name?: string } = {}): Promise<Device> {
+/** The device's live-channel sockets (decision 013) and the frames each sent, so a test can cut them and read them. */
+export type LiveSockets = { socket: WebSocket; sent: string[] }[];
+
+export async function openDevice(t: TestApp, baseUrl: string, options: { locks?: LockManagerLike; name?: string; liveSockets?: LiveSockets } = {}): Promise<Device> {
   const network = createFlakyNetwork();
   const storage = wrappedValidateAjvStorage({ storage: dexieStorage({ indexedDB, IDBKeyRange }) as never });
   const db = await createStarqDatabase(storage as never, options.name ?? `device${++dbCounter}`);
@@ -61,6 +66,17 @@ export async function openDevice(t: TestApp, baseUrl: string, options: { locks?:
     db, api, locks: options.locks ?? createLocalLocks(),
     newId: () => `${db.name}-m${++n}-${Math.random().toString(36).slice(2)}`,
     random: () => 0.5, now: () => t.clock.now,
+    ...(options.liveSockets ? {
+      liveUrl: `${baseUrl.replace(/^http/, 'ws')}${LIVE_SOCKET_PATH}`,
+      createLiveSocket: (url: string) => {
+        const socket = new NodeWebSocket(url) as unknown as WebSocket;
+        const sent: string[] = [];
+        const send = socket.send.bind(socket);
+        socket.send = (data: string) => { sent.push(data); send(data); };
+        options.liveSockets!.push({ socket, sent });
+        return socket;
+      },
+    } : {}),
   });
   device.close = async () => {
     await device.engine.close();

@@ -1,15 +1,14 @@
 import type { Db } from '../open';
-import { regions } from '../schema';
 import { platformAccount, userAccount } from '../../services/ledger/accounts';
 import { post } from '../../services/ledger/post';
-import { flattenRegions } from './checkout-regions';
+import { ensureRegions } from './checkout-regions';
 import { DEMO_ACCOUNTS } from './demo-users';
 
 /** Ours: only the demo consumer starts with a balance, so the demo can pay by balance at once. */
 export const WELCOME_BALANCE_FEN = 500_000;
 
 export async function seedCheckout(db: Db, now: number): Promise<void> {
-  await db.insert(regions).values(flattenRegions());
+  await ensureRegions(db);
   const consumer = DEMO_ACCOUNTS.find((account) => account.role === 'consumer')!;
   await post(db, {
     kind: 'WELCOME', refId: consumer.userId, memo: '新用户体验金',

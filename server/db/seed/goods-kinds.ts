@@ -111,14 +111,14 @@ export const KIND_RULES: Record<GoodsKind, KindRule> = {
     },
   },
   spell: {
-    count: 40, scope: ['食品生鲜', '家居家装', '母婴玩具'], blurb: '邀请好友一起拼单，人满即发货。',
+    count: 40, scope: ['食品生鲜', '家居家装', '母婴玩具'], blurb: '多人拼拍，满员当场开奖：拼中者发货，未拼中的全额退款并得补贴。',
     build: (ctx) => ({
-      ...plain(ctx, '【拼单】'),
+      ...plain(ctx, '【拼拍】'),
       extra: { spellSize: pickOne(ctx.rand, [2, 3, 4, 6]), spellPrice: roundFen(ctx.basePrice * (0.8 + ctx.rand() * 0.1)) },
     }),
   },
   integral: {
-    count: 40, scope: ['美妆个护', '家居家装', '食品生鲜', '数码电器'], blurb: '积分可全额兑换，兑换后不支持退换。',
+    count: 40, scope: ['美妆个护', '家居家装', '食品生鲜', '数码电器'], blurb: '积分可全额兑换，包邮到家；售后退款时积分原路退回。',
     build: (ctx) => ({ ...plain(ctx, '积分兑换·'), extra: { points: Math.ceil(ctx.basePrice / 100) * 10 } }),
   },
   global: {

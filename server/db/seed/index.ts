@@ -11,6 +11,12 @@ import { seedDiscoveryMarks } from './discovery-marks';
 import { seedCheckout } from './checkout';
 import { seedShopBusiness } from './shop-business';
 import { SHOPS } from './shop-data';
+import { seedHelp } from './help';
+import { seedSettingsInfo } from './settings-info';
+import { seedIpGoods } from './ip-goods';
+import { seedGroupBuy } from './group-buy';
+import { seedAuctions } from './auctions';
+import { seedIntegralPoints } from './integral-points';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
 
@@ -88,5 +94,11 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
     await seedCheckout(tx, now);
     await seedShopApplication(tx, now);
     await seedShopBusiness(tx, now);
+    await seedHelp(tx, now);
+    await seedSettingsInfo(tx, now);
+    await seedIpGoods(tx, now);
+    await seedGroupBuy(tx, now);
+    await seedAuctions(tx, now);
+    await seedIntegralPoints(tx, now);
   });
 }

@@ -9,7 +9,7 @@ const PER_IP = { max: 20, timeWindow: 60_000 };
 
 export const assistBindings: Binding[] = [
   bind(sendPhoneCode, async ({ input, db, deps }) => {
-    const code = await issuePhoneCode(db, input.phone, input.sendType, deps.now(), deps.config.smsCodeTtlMs);
+    const code = await issuePhoneCode(db, input.phone, input.sendType, deps.now(), deps.config);
     await deps.sms.send(input.phone, code, input.sendType);
     return null;
   }, { rateLimit: PER_IP }),
@@ -17,7 +17,7 @@ export const assistBindings: Binding[] = [
   bind(sendCodeByUser, async ({ input, auth, db, deps }) => {
     const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, auth.userId!));
     if (!user) throw notFound('用户');
-    const code = await issuePhoneCode(db, user.phone, input.sendType, deps.now(), deps.config.smsCodeTtlMs);
+    const code = await issuePhoneCode(db, user.phone, input.sendType, deps.now(), deps.config);
     await deps.sms.send(user.phone, code, input.sendType);
     return null;
   }, { rateLimit: PER_IP }),

@@ -20,7 +20,7 @@ async function tryCode(phone: string, code: string): Promise<string> {
 describe('wrong-code tries under concurrency (issue 9.4)', () => {
   it('checks at most five codes however many tries race, then the code is dead', async () => {
     const phone = '13912345678';
-    const code = await issuePhoneCode(t.database.db, phone, SEND_TYPES.login, t.clock.now, 300_000);
+    const code = await issuePhoneCode(t.database.db, phone, SEND_TYPES.login, t.clock.now, { smsCodeTtlMs: 300_000, smsResendSeconds: 60 });
     const wrong = code === '000000' ? '111111' : '000000';
     // 25 stays under the per-address login limit (30 a minute), so every try reaches the code check.
     const answers = await Promise.all(Array.from({ length: 25 }, () => tryCode(phone, wrong)));
@@ -33,7 +33,7 @@ describe('wrong-code tries under concurrency (issue 9.4)', () => {
 
   it('lets the right code through exactly once when it races itself', async () => {
     const phone = '13912345679';
-    const code = await issuePhoneCode(t.database.db, phone, SEND_TYPES.login, t.clock.now, 300_000);
+    const code = await issuePhoneCode(t.database.db, phone, SEND_TYPES.login, t.clock.now, { smsCodeTtlMs: 300_000, smsResendSeconds: 60 });
     const answers = await Promise.all(Array.from({ length: 8 }, () => tryCode(phone, code)));
     expect(answers.filter((a) => a === 'ok')).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { CODES } from '../../../src/contract/codes';
-import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../src/domain/constants';
+import { SMS_CODE_LENGTH } from '../../../src/domain/constants';
+import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/open';
 import { smsCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -15,22 +16,22 @@ function hashCode(phone: string, code: string): string {
 }
 
 /**
- * Rate limited per phone: one per SMS_RESEND_SECONDS, DAILY_LIMIT_PER_PHONE a day. Runs in the call's
+ * Rate limited per phone: one per `smsResendSeconds`, DAILY_LIMIT_PER_PHONE a day. Runs in the call's
  * transaction under a lock per phone, so concurrent sends cannot all pass the check (PostgreSQL).
  */
 export async function issuePhoneCode(
-  db: Db, phone: string, sendType: string, now: number, ttlMs: number,
+  db: Db, phone: string, sendType: string, now: number, config: Pick<ServerConfig, 'smsCodeTtlMs' | 'smsResendSeconds'>,
 ): Promise<string> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
   const recent = await db.select({ createdAt: smsCodes.createdAt }).from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, now - DAY_MS)))
     .orderBy(desc(smsCodes.createdAt));
-  if (recent[0] && now - recent[0].createdAt < SMS_RESEND_SECONDS * 1000) {
-    throw new AppError(CODES.rateLimited, `验证码发送过于频繁，请${SMS_RESEND_SECONDS}秒后再试`);
+  if (recent[0] && now - recent[0].createdAt < config.smsResendSeconds * 1000) {
+    throw new AppError(CODES.rateLimited, `验证码发送过于频繁，请${config.smsResendSeconds}秒后再试`);
   }
   if (recent.length >= DAILY_LIMIT_PER_PHONE) throw new AppError(CODES.rateLimited, '今日验证码发送次数已达上限');
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
-  await db.insert(smsCodes).values({ phone, sendType, codeHash: hashCode(phone, code), expiresAt: now + ttlMs, createdAt: now });
+  await db.insert(smsCodes).values({ phone, sendType, codeHash: hashCode(phone, code), expiresAt: now + config.smsCodeTtlMs, createdAt: now });
   return code;
 }
 

@@ -57,10 +57,14 @@ export async function regionNameFor(db: Db, input: Pick<AddressInput, 'provinceC
   const rows = await db.select().from(regions).where(inArray(regions.code, codes));
   const byCode = new Map(rows.map((r) => [r.code, r]));
   const [province, city, district] = codes.map((c) => byCode.get(c));
-  if (!province || province.level !== 1 || !city || city.parentCode !== province.code || !district || district.parentCode !== city.code) {
+  // A leaf (台湾省, 东莞市 and the like: no lower level in the national list) stands for the levels below it too.
+  const parents = new Set((await db.select({ parentCode: regions.parentCode }).from(regions).where(inArray(regions.parentCode, codes))).map((r) => r.parentCode));
+  const under = (child: typeof province, parent: typeof province) =>
+    Boolean(child && parent && (child.parentCode === parent.code || (child.code === parent.code && !parents.has(parent.code))));
+  if (!province || province.level !== 1 || !under(city, province) || !under(district, city)) {
     throw badInput(M.regionInvalid);
   }
-  return formatRegionName([province.name, city.name, district.name]);
+  return formatRegionName([province.name, city!.name, district!.name]);
 }
 
 /** Every row it changes gets a new updated_at, so the pull carries the lost default too. */

@@ -6,13 +6,14 @@ import { findToken, revokeTokenFamily } from '../../auth/tokens';
 import { ACCOUNT_DELETED, userBannedMessage } from '../../auth/guard';
 import { verifyPasswordOrDecoy } from '../../auth/passwords';
 import { claimPasswordTry, clearPasswordTries, LOCK_AFTER_FAILURES, LOCK_MS } from '../../auth/login-throttle';
+import type { ServerConfig } from '../../config';
 import { AppError, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
 import { headerOf } from '../../http/executor';
 import { consumePhoneCode } from '../assist/phone-codes';
 import { findUserById, findUserByPhone, openSession, registerByPhone, toUser, type UserRow } from './users-repository';
 
-const LOGIN_PER_IP = { max: 30, timeWindow: 60_000 };
+const LOGIN_PER_IP = { max: (config: ServerConfig) => config.loginsPerIpPerMinute, timeWindow: 60_000 };
 const LOCK_MINUTES = LOCK_MS / 60_000;
 /** Warn from this many wrong tries on, so the user knows the lock is coming. */
 const WARN_FROM_FAILURES = 3;

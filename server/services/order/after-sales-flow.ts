@@ -14,6 +14,9 @@ import { newId } from './ids';
 import { hasOpenAfterSales, lockOrder, touchOrder } from './order-actions';
 import { assertBuyerOrderAction } from './order-rule';
 import { releaseStock } from './stock';
+import { sendNotice } from '../../live/notices';
+import { returnOrderPoints } from '../integral-order/integral-order';
+import { afterSalesStatusLabel } from '../../../src/domain/after-sales';
 
 export interface ApplyInput {
   orderId: string;
@@ -37,6 +40,8 @@ export async function applyAfterSales(db: Db, userId: string, input: ApplyInput,
   if (await hasOpenAfterSales(db, order.id)) throw refused(M.afterSalesInProgress);
   await assertBuyerOrderAction(db, userId, order.id, 'afterSales');
   const max = refundableOf(order);
+  // A refund of nothing only for an order paid with points alone (issue 17: its points come back on refund).
+  if (input.amount === 0 && order.total > 0) throw refused(M.refundAmountInvalid);
   if (input.amount > max) throw refused(M.refundAmountTooHigh(formatFen(max)));
   if (order.status === 'UNDELIVERED' && input.amount !== max) throw refused(M.refundMustBeFull);
   await assertOwnUploads(db, userId, input.images);
@@ -61,6 +66,13 @@ export async function stepAfterSales(
   await db.update(afterSales).set({ ...extra, status: next.to, updatedAt: now }).where(eq(afterSales.id, id));
   await writeLog(db, { afterSalesId: id, actor, action, fromStatus: request.status, toStatus: next.to, note }, now);
   await touchOrder(db, request.orderId, now);
+  // The buyer hears of every step they did not take themselves.
+  if (actor !== 'buyer') {
+    await sendNotice(db, request.userId, {
+      topic: 'afterSales', ref: `${id}:${next.to}`, title: '售后进度更新',
+      text: afterSalesStatusLabel(next.to) + (note ? `：${note}` : ''), target: { screen: 'afterSales', id },
+    }, now);
+  }
   return { ...request, status: next.to };
 }
 
@@ -75,7 +87,9 @@ export async function refundAfterSales(db: Db, id: string, shopId: string, note:
   const paid = await db.update(orders).set({ refunded: sql`${orders.refunded} + ${request.amount}`, updatedAt: now })
     .where(sql`${orders.id} = ${order.id} and ${orders.refunded} + ${request.amount} <= ${orders.total}`).returning({ id: orders.id });
   if (paid.length === 0) throw refused(M.refundAmountTooHigh(formatFen(refundableOf(order))));
-  await refundToBuyer(db, order, id, request.amount, now);
+  if (request.amount > 0) await refundToBuyer(db, order, id, request.amount, now);
+  // An order paid with points (total 0) gets its points back, once (issue 17).
+  await returnOrderPoints(db, order.id, now);
   const neverShipped = order.deliveredAt === null;
   if (request.kind === 'RETURN_REFUND' || neverShipped) await releaseStock(db, order.id, now);
   if (neverShipped) {

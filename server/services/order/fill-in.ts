@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FillInGroup } from '../../../src/contract/entities/order';
 import type { GoodsKind } from '../../../src/contract/entities/goods';
 import { isCartKind } from '../../../src/contract/entities/goods';
+import { isSalePriceKind } from '../../../src/domain/kind-buy';
 import { CODES } from '../../../src/contract/codes';
 import { expressFeeFor } from '../../../src/domain/checkout';
 import { CHECKOUT_MESSAGES as M } from '../../../src/domain/messages';
@@ -39,7 +40,8 @@ export async function priceLines(db: Db, wanted: WantedLine[]): Promise<FillInGr
     const row = rows.find((r) => r.goodsId === want.goodsId);
     if (!row) throw notFound('商品');
     if (!row.onShelf) throw new AppError(CODES.goodsOffShelf, M.goodsOffShelf(row.goodsName));
-    if (!isCartKind(row.goodsKind)) throw badInput('该商品不支持普通下单');
+    // IP, art, gold and metaverse goods are bought now at their sale price through this path (issue 17); the cart refuses them.
+    if (!isCartKind(row.goodsKind) && !isSalePriceKind(row.goodsKind)) throw badInput('该商品不支持普通下单');
     const group = groups.get(row.shopId) ?? { shopId: row.shopId, shopName: row.shopName, shopLogo: row.shopLogo, orderGoodsVoList: [], goodsTotal: 0, expressFee: 0 };
     group.orderGoodsVoList.push({
       goodsId: row.goodsId, goodsName: row.goodsName, goodsImg: row.goodsImg, goodsKind: row.goodsKind as GoodsKind,

@@ -9,6 +9,8 @@ import { AppError, notFound } from '../../http/app-error';
 import { recordTracks } from '../member/tracks-repository';
 import { settleOrder } from '../ledger/settlement';
 import { releaseStock } from './stock';
+import { sendNotice } from '../../live/notices';
+import { ORDER_PAID_HOOKS } from './paid-hooks';
 
 /** Locks the order row for the step; another user's or shop's order is simply not found. */
 export async function lockOrder(db: Db, orderId: string, owner: { userId?: string; shopId?: string }) {
@@ -70,6 +72,10 @@ export async function deliverOrder(
   await db.update(orders).set({
     status: 'DELIVERED', expressCompany: input.expressCompany, expressNo: input.expressNo, deliveredAt: now, updatedAt: now,
   }).where(eq(orders.id, order.id));
+  await sendNotice(db, order.userId, {
+    topic: 'order', ref: `deliver:${order.id}`, title: '您的订单已发货',
+    text: `${input.expressCompany} ${input.expressNo}`, target: { screen: 'order', id: order.id },
+  }, now);
 }
 
 /** Marks paid orders UNDELIVERED and records the buyer's buy footprints; answers the ids it moved (only UNPAID ones move). */
@@ -80,6 +86,7 @@ export async function markPaid(db: Db, orderIds: string[], payNo: string, now: n
   if (moved.length) {
     const bought = await db.select({ goodsId: orderLines.goodsId }).from(orderLines).where(inArray(orderLines.orderId, moved.map((m) => m.id)));
     await recordTracks(db, moved[0]!.userId, 'buy', bought.map((b) => b.goodsId), now);
+    for (const hook of ORDER_PAID_HOOKS) await hook(db, moved.map((m) => m.id), now);
   }
   return moved.map((m) => m.id);
 }

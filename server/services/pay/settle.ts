@@ -9,6 +9,7 @@ import { recordTracks } from '../member/tracks-repository';
 import { cancelExpiredOrders } from '../order/auto-cancel';
 import { newId } from '../order/ids';
 import { markPaid } from '../order/order-actions';
+import { ORDER_PAID_HOOKS } from '../order/paid-hooks';
 import { takeStock } from '../order/stock';
 import { platformAccount, userAccount, type AccountRef } from '../ledger/accounts';
 import { post } from '../ledger/post';
@@ -82,6 +83,14 @@ export async function settleProviderPayment(db: Db, payment: typeof payments.$in
       if (await takeStock(sp, lines, now)) sp.rollback();
       await sp.update(orders).set({ status: 'UNDELIVERED', payNo: payment.id, paidAt: now, stockReleased: false, cancelReason: '', cancelledBy: '', cancelledAt: null, updatedAt: now })
         .where(eq(orders.id, order.id));
+      // A revived order is paid like any other, so its kind's rule runs; a rule that refuses it (a group seat given
+      // up meanwhile, a lot's deadline passed) sends the money back instead.
+      try {
+        for (const hook of ORDER_PAID_HOOKS) await hook(sp, [order.id], now);
+      } catch (error) {
+        if (error instanceof AppError) sp.rollback();
+        throw error;
+      }
       return true;
     }).catch((error: unknown) => {
       if (error instanceof TransactionRollbackError) return false;

@@ -10,7 +10,10 @@ import { pullShopAfterSales, pullShopOrders } from '../../../src/contract/shop-o
 import { CHECKOUT_MESSAGES } from '../../../src/domain/messages';
 import { addAddress, creditBalance, goodsOfShop, payNow, setPayPasswordByCode, shopHeaders, type PickedGoods } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
-import { createTestApp, userHeaders, type TestApp } from '../../test-support/test-app';
+import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
+import { readRoom } from '../../live/rooms';
+import { noticeRoom } from '../../live/notices';
+import { saveNoticeSwitch } from '../settings/notice-settings';
 
 const BUYER_PHONE = '13912340001';
 let t: TestApp;
@@ -141,5 +144,29 @@ describe('a shop\'s after-sales decisions', () => {
     expect(ended.data.status).toBe('SELLER_TERMINATION');
     const seen = (await t.call(refundUsersFindInfo, { afterSalesId: id }, userHeaders(buyer))).data;
     expect(seen.logs.at(-1)).toMatchObject({ actor: 'seller', note: '退回的不是本店商品' });
+  });
+});
+
+describe('notices to the buyer on the live channel (decision 013)', () => {
+  const noticesOf = async (userId: string) => (await readRoom(t.database.db, noticeRoom(userId), 0, 100))
+    .map((m) => ({ topic: m.body.topic, title: m.body.title, target: m.body.target }));
+
+  it('a shipment and each after-sales step the shop takes are told once, as the buyer\'s notice settings allow', async () => {
+    const [{ id: buyerId }] = await queryRows<{ id: string }>(t, `select id from users where phone = '${BUYER_PHONE}'`) as [{ id: string }];
+    const orderId = await paidOrder();
+    const key = `k-${randomUUID()}`;
+    await t.call(shopDeliverOrder, { orderId, ...ship }, shop(key));
+    await t.call(shopDeliverOrder, { orderId, ...ship }, shop(key));
+    const applied = await t.call(refundApply, { orderId, kind: 'EXCHANGE', reason: '发错货', amount: 1 }, userHeaders(buyer));
+    await t.call(shopApproveAfterSales, { afterSalesId: applied.data.afterSalesId, note: '同意换货' }, shop());
+    expect(await noticesOf(buyerId)).toEqual([
+      { topic: 'order', title: '您的订单已发货', target: { screen: 'order', id: orderId } },
+      { topic: 'afterSales', title: '售后进度更新', target: { screen: 'afterSales', id: applied.data.afterSalesId } },
+    ]);
+
+    await saveNoticeSwitch(t.database.db, buyerId, 'order', false, t.clock.now);
+    const quiet = await paidOrder();
+    await t.call(shopDeliverOrder, { orderId: quiet, ...ship }, shop());
+    expect((await noticesOf(buyerId)).filter((n) => n.topic === 'order')).toHaveLength(1);
   });
 });

@@ -88,5 +88,9 @@ describe('blind boxes (spec §7 blindbox)', () => {
     expect(versions.map((v) => v.definition.items.map((i) => i.oddsBp))).toEqual([[7000, 2500, 500], [6000, 3000, 1000]]);
     expect((await t.call(shopBlindbox, {}, shop())).data.list.find((b) => b.boxId === input.boxId)?.version).toBe(2);
     expect((await t.call(shopBlindbox, {}, otherShop)).data.list.some((b) => b.boxId === input.boxId)).toBe(false);
+    // Another shop can neither change nor shelve it, and the box stays as its owner left it.
+    expect((await t.call(updBlindbox, { ...input, cover: otherCover, items: odds, baseVersion: 2 }, otherShop)).code).toBe(4004);
+    expect((await t.call(shelfBlindbox, { boxId: input.boxId, onSale: false }, otherShop)).code).toBe(4004);
+    expect((await t.call(shopBlindbox, {}, shop())).data.list.find((b) => b.boxId === input.boxId)).toMatchObject({ version: 2, onSale: true });
   });
 });

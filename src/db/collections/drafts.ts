@@ -36,31 +36,85 @@ export const DraftGoodsFieldsSchema = z.object({
 });
 export type DraftGoodsFields = z.infer<typeof DraftGoodsFieldsSchema>;
 
+/** A theme as typed (add_theme, theme_detail_imgs): the cover is one of the draft's pictures, the others are its detail images. */
+export const DraftThemeFieldsSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  goodsIds: z.array(z.string()),
+  /** The media entry (`DraftMedia.key`) that is the cover; '' when none is picked. */
+  coverKey: z.string(),
+});
+export type DraftThemeFields = z.infer<typeof DraftThemeFieldsSchema>;
+
+/** A blind box as typed (add_blindbox, blindbox_detail_imgs, blindbox_price): price in yuan, each goods' odds in percent text. */
+export const DraftBlindboxFieldsSchema = z.object({
+  name: z.string(),
+  themeId: z.string(),
+  /** The goods it may contain, in the order the price screen lists them. */
+  goodsIds: z.array(z.string()),
+  coverKey: z.string(),
+  price: z.string(),
+  /** goodsId → percent with up to 2 decimals, as typed ("12.5"). */
+  odds: z.record(z.string(), z.string()),
+  guaranteeDraws: z.string(),
+  guaranteeGoodsId: z.string(),
+  purchaseLimit: z.string(),
+});
+export type DraftBlindboxFields = z.infer<typeof DraftBlindboxFieldsSchema>;
+
+/** Which form a draft belongs to; its `fields` are checked by that form's schema when written and when read. */
+export const DRAFT_FORMS = ['goods', 'theme', 'blindbox'] as const;
+export type DraftForm = (typeof DRAFT_FORMS)[number];
+export const DRAFT_FIELDS_SCHEMAS = { goods: DraftGoodsFieldsSchema, theme: DraftThemeFieldsSchema, blindbox: DraftBlindboxFieldsSchema } as const;
+export interface DraftFieldsOf { goods: DraftGoodsFields; theme: DraftThemeFields; blindbox: DraftBlindboxFields }
+
 /**
- * Local-only (docs/decisions/003): a pull never writes a draft. `mode` new publishes with addNewGoods under the
- * draft's own id; edit sends updateGoodsInfo with `base`, the host's values when the edit began (or when the owner
- * last resolved a conflict). `outboxId` is the queued publish, whose entry says 待发布 or 发布失败.
+ * Local-only (docs/decisions/003): a pull never writes a draft. `form` says what it drafts (a goods, a theme, a blind
+ * box) and `fields` hold that form's fields as typed. `mode` new publishes under the draft's own id (created once); edit
+ * sends the change with `base`, the host's values when the edit began (or when the owner last resolved a conflict).
+ * `outboxId` is the queued publish, whose entry says 待发布 or 发布失败.
  */
 export const DraftDocSchema = z.object({
   id: z.string().max(200),
   draftId: z.string().max(100),
   userId: z.string().max(64),
+  form: z.enum(DRAFT_FORMS),
   mode: z.enum(['new', 'edit']),
-  fields: DraftGoodsFieldsSchema,
+  fields: z.record(z.string(), z.unknown()),
   base: z.record(z.string(), z.unknown()),
   media: z.array(DraftMediaSchema),
   outboxId: z.string(),
   updatedAt: z.number().int(),
 });
+/** A stored draft of any form. */
 export type DraftDoc = z.infer<typeof DraftDocSchema>;
+
+/** A draft of one form, its fields typed. A goods draft may omit `form` (goods screens build one before it is written). */
+export type FormDraftDoc<F extends DraftForm> = Omit<DraftDoc, 'form' | 'fields'> & { fields: DraftFieldsOf[F] }
+  & (F extends 'goods' ? { form?: 'goods' } : { form: F });
+export type GoodsDraftDoc = FormDraftDoc<'goods'>;
+export type ThemeDraftDoc = FormDraftDoc<'theme'>;
+export type BlindboxDraftDoc = FormDraftDoc<'blindbox'>;
+
+/** The draft as its form's draft, or null when it is another form's or its fields no longer pass the form's schema. */
+export function asFormDraft<F extends DraftForm>(doc: DraftDoc, form: F): FormDraftDoc<F> | null {
+  if (doc.form !== form) return null;
+  const parsed = DRAFT_FIELDS_SCHEMAS[form].safeParse(doc.fields);
+  return parsed.success ? ({ ...doc, fields: parsed.data } as unknown as FormDraftDoc<F>) : null;
+}
 
 export const draftKey = (userId: string, draftId: string) => `${userId}:${draftId}`;
 
-export const draftsRxSchema = toRxSchema(DraftDocSchema, { primaryKey: 'id', indexes: [['userId', 'updatedAt']], version: 1 });
+export const draftsRxSchema = toRxSchema(DraftDocSchema, { primaryKey: 'id', indexes: [['userId', 'updatedAt']], version: 2 });
 
-type DraftDocV0 = Omit<DraftDoc, 'fields'> & { fields: Omit<DraftGoodsFields, 'kind' | 'kindInfo' | 'specs'> };
+type DraftDocV1 = Omit<DraftDoc, 'form' | 'fields'> & { fields: DraftGoodsFields };
+type DraftDocV0 = Omit<DraftDocV1, 'fields'> & { fields: Omit<DraftGoodsFields, 'kind' | 'kindInfo' | 'specs'> };
 
-/** Version 1 added the goods kind, its facts and the properties: drafts kept on a device before are ordinary goods without them. */
+/**
+ * Version 1 added the goods kind, its facts and the properties: drafts kept on a device before are ordinary goods without them.
+ * Version 2 added `form` (themes and blind boxes are drafted too): every draft kept before is a goods draft, fields untouched.
+ */
 export const draftsMigrationStrategies = {
-  1: (old: DraftDocV0): DraftDoc => ({ ...old, fields: { ...old.fields, kind: 'ordinary', kindInfo: {}, specs: [] } }),
+  1: (old: DraftDocV0): DraftDocV1 => ({ ...old, fields: { ...old.fields, kind: 'ordinary', kindInfo: {}, specs: [] } }),
+  2: (old: DraftDocV1): DraftDoc => ({ ...old, form: 'goods' }),
 };

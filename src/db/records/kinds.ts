@@ -3,6 +3,7 @@ import { MarkRecordSchema } from './mark';
 import { ShopRecordSchema } from './shop';
 import { ShopGoodsRecordSchema } from './shop-goods';
 import { ShopAfterSalesRecordSchema, ShopOrderRecordSchema } from './shop-orders';
+import { LiveMessageRecordSchema } from './live-message';
 
 /** Every kind the `records` collection holds, with the schema its `data` passes when written and read (docs/decisions/003). */
 export const RECORD_SCHEMAS = {
@@ -14,6 +15,7 @@ export const RECORD_SCHEMAS = {
   'shop.goods': ShopGoodsRecordSchema,
   'shop.order': ShopOrderRecordSchema,
   'shop.afterSales': ShopAfterSalesRecordSchema,
+  'live.message': LiveMessageRecordSchema,
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type RecordKind = keyof typeof RECORD_SCHEMAS;

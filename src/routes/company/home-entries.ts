@@ -2,7 +2,10 @@ import { COMPANY_FINANCE_TEXTS } from '../../ui/company-finance-texts';
 import { COMPANY_TEXTS } from '../../ui/company-texts';
 import { SHOP_APPLY_TEXTS } from '../../ui/shop-apply-texts';
 import { WITHDRAW_TEXTS } from '../../ui/withdraw-texts';
+import { HELP_TEXTS } from '../../ui/help-texts';
+import { SETTINGS_TEXTS } from '../../ui/settings-texts';
 import { PATHS } from '../paths';
+import { CHAT_TEXTS } from '../../ui/chat-texts';
 
 export interface HomeEntry {
   label: string;
@@ -23,4 +26,7 @@ export const COMPANY_HOME_ENTRIES: HomeEntry[] = [
   { label: COMPANY_FINANCE_TEXTS.goods.title, to: PATHS.companyGoods, testId: 'entry-goods' },
   { label: COMPANY_FINANCE_TEXTS.scale.title, to: PATHS.financeScale, testId: 'entry-scales' },
   { label: COMPANY_FINANCE_TEXTS.company.title, to: PATHS.company, testId: 'entry-company' },
+  { label: HELP_TEXTS.company.entry, to: PATHS.companyFeedback, testId: 'entry-feedback' },
+  { label: CHAT_TEXTS.companyInbox, to: PATHS.companyServiceInbox, testId: 'entry-service' },
+  { label: SETTINGS_TEXTS.complaint.adminTitle, to: PATHS.companyComplaints, testId: 'entry-complaints' },
 ];

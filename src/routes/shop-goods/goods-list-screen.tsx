@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar, SearchBar, Selector } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { InfoKind } from '../../contract/shop-goods-kinds';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
+import type { ShopGoodsView } from '../../sync/draft-views';
 import { DraftRow } from './draft-row';
 import { GoodsRow } from './goods-row';
 import { FORM_PATHS, type FormKind } from './kind-paths';
@@ -21,7 +22,7 @@ const KIND_OPTIONS = (['', 'ordinary', 'ip', 'art', 'gold', 'meta'] as const).ma
  * shop_goods_list (every kind, with a kind filter) and shop_ip_goods_list and the art, gold and metaverse lists (one kind):
  * published goods (confirmed copies with pending quick edits) and drafts beside them; search and filters run on the device.
  */
-export function GoodsListScreen({ kind }: { kind: '' | InfoKind }) {
+export function GoodsListScreen({ kind, rowActions }: { kind: '' | InfoKind; rowActions?: (goods: ShopGoodsView) => ReactNode }) {
   const navigate = useNavigate();
   const { goods, drafts, loading } = useShopGoods();
   const [keyword, setKeyword] = useState('');
@@ -65,7 +66,7 @@ export function GoodsListScreen({ kind }: { kind: '' | InfoKind }) {
       ) : null}
       {shownGoods.length ? (
         <List header={SHOP_GOODS_TEXTS.workspace.published}>
-          {shownGoods.map((g) => <GoodsRow key={g.goodsId} goods={g} showKind={!kind} />)}
+          {shownGoods.map((g) => <GoodsRow key={g.goodsId} goods={g} showKind={!kind} actions={rowActions?.(g)} />)}
         </List>
       ) : null}
     </div>

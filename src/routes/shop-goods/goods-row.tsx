@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Input, List, Space, Tag } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fenToYuanText } from '../../domain/goods-draft';
 import { formatFen } from '../../domain/format';
 import type { ShopGoodsView } from '../../sync/draft-views';
@@ -13,7 +13,7 @@ const T = SHOP_GOODS_TEXTS.list;
 const K = SHOP_GOODS_TEXTS.kinds;
 
 /** A published goods with its quick edits (price, stock, shelf): outbox mutations based on the confirmed values. */
-export function GoodsRow({ goods, showKind = false }: { goods: ShopGoodsView; showKind?: boolean }) {
+export function GoodsRow({ goods, showKind = false, actions }: { goods: ShopGoodsView; showKind?: boolean; actions?: ReactNode }) {
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ field: 'salePrice' | 'stock'; value: string } | null>(null);
@@ -60,6 +60,7 @@ export function GoodsRow({ goods, showKind = false }: { goods: ShopGoodsView; sh
             <Button size="mini" disabled={goods.pending || (!goods.onShelf && goods.offShelfReason !== '')} onClick={() => void shelf()}>{goods.onShelf ? T.shelfOff : T.shelfOn}</Button>
             <Button size="mini" onClick={() => void edit()}>{T.edit}</Button>
           </Space>
+          {actions ? <div className="shop-goods-row__more">{actions}</div> : null}
         </>
       )}
       // The tags sit with the name, not in a right column: the four buttons keep the row's whole width on a narrow phone.

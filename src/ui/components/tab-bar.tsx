@@ -1,6 +1,12 @@
 import { AppOutline, SearchOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { TAB_SELECTED_COLOR } from '../../domain/constants';
 import { TEXTS } from '../texts';
+import { useEffect } from 'react';
+import { EVENT_CODES, PAGE_CODES } from '../../domain/analytics-events';
+import { track } from '../analytics/track';
+
+/** The page code of each tab's page view (docs/decisions/012). */
+const TAB_PAGES = [PAGE_CODES.home, PAGE_CODES.search, PAGE_CODES.groupBuy, PAGE_CODES.mine] as const;
 
 /** spec §2 tab bar: four entries, selected colour #AC1E34. */
 export const TABS = [
@@ -17,6 +23,9 @@ export function tabIndexOf(pathname: string): number {
 
 export function TabBar({ pathname, onSelect }: { pathname: string; onSelect(path: string): void }) {
   const active = tabIndexOf(pathname);
+  useEffect(() => {
+    if (active >= 0) track(EVENT_CODES.pageView, TAB_PAGES[active]);
+  }, [active]);
   return (
     <nav className="tab-bar" role="tablist">
       {TABS.map(({ path, title, Icon }, index) => {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import type { SyncHandle } from '../../workers/sync-handle';
 import { useLiveQuery } from './use-live-query';
+import { EVENT_CODES, PAGE_CODES } from '../../domain/analytics-events';
+import { track } from '../analytics/track';
 
 /**
  * spec §3 local storage "search history": the searchHistory collection in the worker (docs/decisions/003).
@@ -12,7 +14,10 @@ export function useSearchHistory(sync: SyncHandle, userId: string) {
   useEffect(() => {
     if (userId) void sync.refresh({ kind: 'records', records: 'searchHistory' });
   }, [sync, userId]);
-  const remember = useCallback((keyword: string) => void sync.editSearchHistory({ remember: keyword }), [sync]);
+  const remember = useCallback((keyword: string) => {
+    track(EVENT_CODES.search, PAGE_CODES.search, { keyword: keyword.slice(0, 30) });
+    void sync.editSearchHistory({ remember: keyword });
+  }, [sync]);
   const clear = useCallback(() => void sync.editSearchHistory({ clear: true }), [sync]);
   return { history, remember, clear };
 }

@@ -34,6 +34,12 @@ export async function paidOrder(token: string, goods: { goodsId: string; goodsSa
   return orderId;
 }
 
+/** What the buyer paid for an order, express fee included (a goods under the free-express line pays one). */
+export async function orderTotal(token: string, orderId: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/memberorder/memberorder/userorderdetail?orderId=${orderId}`, { headers: { 'x-app-flag': 'H5', 'x-users-token': token } });
+  return ((await response.json()) as { data: { total: number } }).data.total;
+}
+
 export async function applyReturn(token: string, orderId: string, amount: number): Promise<string> {
   const request = await call<{ afterSalesId: string }>('/api/refund/refund/refundapplication', token,
     { orderId, kind: 'RETURN_REFUND', reason: '质量问题', amount }, key('apply'));

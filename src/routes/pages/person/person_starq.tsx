@@ -8,7 +8,10 @@ import { confirmDialog, withLoading } from '../../../ui/feedback';
 import { useSession } from '../../../ui/hooks/use-session';
 import { useSyncStatus } from '../../../ui/hooks/use-sync-status';
 import { SHOP_APPLY_TEXTS } from '../../../ui/shop-apply-texts';
+import { SETTINGS_TEXTS } from '../../../ui/settings-texts';
 import { TEXTS } from '../../../ui/texts';
+import { CHAT_TEXTS } from '../../../ui/chat-texts';
+import { MINE_SERVICE_TEXTS } from '../../../ui/mine-service-texts';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import { MarksEntries } from '../../marks/marks-entries';
@@ -73,6 +76,12 @@ function MineScreen() {
             {TEXTS.mine.sync}
           </List.Item>
         )}
+        {loggedIn && <List.Item data-testid="mine-settings" onClick={() => void navigate({ to: PATHS.settings })}>{SETTINGS_TEXTS.settings.title}</List.Item>}
+        {loggedIn && <List.Item data-testid="mine-service" onClick={() => void navigate({ to: PATHS.myService })}>{CHAT_TEXTS.myService}</List.Item>}
+        {loggedIn && <List.Item data-testid="mine-notices" onClick={() => void navigate({ to: PATHS.notices })}>{MINE_SERVICE_TEXTS.notices}</List.Item>}
+        {loggedIn && <List.Item data-testid="mine-invite" onClick={() => void navigate({ to: PATHS.extensionCode })}>{MINE_SERVICE_TEXTS.invite}</List.Item>}
+        <List.Item data-testid="mine-help" onClick={() => void navigate({ to: PATHS.helpCenter })}>{MINE_SERVICE_TEXTS.help}</List.Item>
+        {loggedIn && <List.Item data-testid="mine-feedback" onClick={() => void navigate({ to: PATHS.feedback })}>{MINE_SERVICE_TEXTS.feedback}</List.Item>}
       </List>
       {loggedIn && (
         <div className="mine__logout">

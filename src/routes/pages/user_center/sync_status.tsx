@@ -7,12 +7,13 @@ import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { useOnline } from '../../../ui/hooks/use-online';
 import { useSession } from '../../../ui/hooks/use-session';
 import { useSyncStatus } from '../../../ui/hooks/use-sync-status';
+import { MUTATION_NAMES } from '../../../ui/sync-names';
 import { TEXTS } from '../../../ui/texts';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 
 const T = TEXTS.syncPage;
-const nameOf = (name: string) => T.names[name] ?? name;
+const nameOf = (name: string) => MUTATION_NAMES[name] ?? name;
 
 /** Ours: every queued change of this user, waiting or refused (with the host's message), each with retry or dismiss. */
 function SyncStatusScreen() {

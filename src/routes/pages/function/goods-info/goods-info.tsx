@@ -21,6 +21,8 @@ import { CollectButton } from '../../../marks/collect-button';
 import { CartLink } from './cart-link';
 import { GoodsSpecs } from './goods-specs';
 import { EvidenceLink } from '../../../evidence/evidence-link';
+import { EVENT_CODES } from '../../../../domain/analytics-events';
+import { track } from '../../../../ui/analytics/track';
 
 function cartPreview(goods: GoodsDoc) {
   return {
@@ -65,6 +67,7 @@ function GoodsInfoScreen() {
     const result = await sync.mutate('cart.add', { goodsId: goods.goodsId, num: 1 }, cartPreview(goods));
     if (!result.ok) return toast(result.msg);
     toast(TEXTS.goods.added);
+    track(EVENT_CODES.addToCart, 'goods-info', { goodsId: goods.goodsId });
   }
 
   const images = detail?.goodsImgs?.length ? detail.goodsImgs : [goods.goodsImg];

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Button, NavBar } from 'antd-mobile';
-import type { GoodsKind, GoodsSpec } from '../../../../contract/entities/goods';
+import type { GoodsSpec } from '../../../../contract/entities/goods';
 import { KIND_DETAIL_CALLS, type KindWithDetail } from '../../../../contract/goods-detail';
 import type { GoodsDoc } from '../../../../db/collections/goods';
 import { GoodsMedia } from '../../../../ui/discovery/goods-media';
@@ -8,17 +7,19 @@ import { KindPanel } from '../../../../ui/discovery/kind-panels';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { toast } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
-import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
-import { useOpenGoods } from '../../../goods-links';
 import { CollectButton } from '../../../marks/collect-button';
 import { GoodsShopRow } from '../../../marks/goods-shop-row';
 import { useAppContext } from '../../../use-app-context';
 import { GOODS_KIND_LABELS } from './goods-kinds';
 import { GoodsSummary } from './goods-summary';
 import { GoodsSpecs } from './goods-specs';
+import { useKindGoods } from './use-kind-goods';
 import { EvidenceLink } from '../../../evidence/evidence-link';
+import { IpCenterLink } from '../../../ip-goods/ip-center-link';
+import { KindBuyButton } from '../../../kind-buy/kind-buy-button';
+import { isBuyKind } from '../../../../domain/kind-buy';
 
 interface DetailBody {
   goodsImgs: string[];
@@ -43,13 +44,16 @@ function KindDetailBody({ goods, kind }: { goods: GoodsDoc; kind: KindWithDetail
       <GoodsSummary goods={goods} originalPrice={data?.originalPrice} />
       {detail.loading && <LoadingState />}
       <KindPanel kind={kind} info={data?.kindInfo} />
+      {kind === 'ip' && <IpCenterLink />}
       <GoodsSpecs specs={data?.specs} />
       <GoodsShopRow shopId={goods.showShopId} shopName={goods.shopName} />
       <EvidenceLink goodsId={goods.goodsId} />
       {data?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{data.goodsDesc}</p></section>}
       <footer className="goods-info__bar">
         <CollectButton goodsId={goods.goodsId} />
-        {goods.onShelf ? (
+        {goods.onShelf && isBuyKind(kind) ? (
+          <KindBuyButton kind={kind} goodsId={goods.goodsId} />
+        ) : goods.onShelf ? (
           <Button block color="primary" onClick={() => toast(TEXTS.goods.purchaseComing)}>{TEXTS.goods.buyNow}（{TEXTS.common.coming}）</Button>
         ) : (
           <Button block disabled>{TEXTS.goods.offShelf}</Button>
@@ -65,29 +69,14 @@ function KindDetailBody({ goods, kind }: { goods: GoodsDoc; kind: KindWithDetail
  * another kind is forwarded to its own screen.
  */
 export function KindDetailScreen({ goodsId, kinds }: { goodsId: string; kinds: readonly KindWithDetail[] }) {
-  const { sync } = useAppContext();
   const online = useOnline();
-  const openGoods = useOpenGoods();
-  const [fetched, setFetched] = useState<boolean | null>(null);
-  const card = useLiveQuery(sync, 'goodsById', { goodsId });
-  const goods = card.data;
-  const kind = goods?.goodsKind as GoodsKind | undefined;
-  const misplaced = kind !== undefined && !(kinds as readonly string[]).includes(kind);
-
-  useEffect(() => {
-    if (card.loading || goods) return;
-    setFetched(null);
-    void sync.refresh({ kind: 'goodsDetail', goodsId }).then((result) => setFetched(result.ok));
-  }, [sync, goodsId, card.loading, goods]);
-  useEffect(() => {
-    if (misplaced && kind) openGoods(goodsId, kind, true);
-  }, [misplaced, kind, goodsId, openGoods]);
+  const { goods, waiting } = useKindGoods(goodsId, kinds);
 
   const title = kinds.length === 1 ? `${GOODS_KIND_LABELS[kinds[0]!]}${TEXTS.goods.detail}` : TEXTS.goods.detail;
   const back = <NavBar onBack={() => history.back()}>{title}</NavBar>;
-  if (!goods || misplaced) {
-    if (card.loading || fetched === null || misplaced) return <div className="page">{back}<LoadingState /></div>;
+  if (!goods) {
+    if (waiting) return <div className="page">{back}<LoadingState /></div>;
     return <div className="page">{back}<EmptyState title={online ? TEXTS.goods.offShelf : TEXTS.goods.notCached} /></div>;
   }
-  return <div className="page goods-info">{back}<KindDetailBody key={goodsId} goods={goods} kind={kind as KindWithDetail} /></div>;
+  return <div className="page goods-info">{back}<KindDetailBody key={goodsId} goods={goods} kind={goods.goodsKind as KindWithDetail} /></div>;
 }

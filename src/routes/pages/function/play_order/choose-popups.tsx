@@ -56,3 +56,14 @@ export function InvoicePopup({ visible, items, chosen, onChoose, onClose, onAdd 
     </Popup>
   );
 }
+
+/** The fill-in order's address row: the chosen address (phone masked), or what to do without one; a tap opens the picker. */
+export function ChosenAddress({ address, emptyText, onOpen }: { address: Address | undefined; emptyText: string; onOpen(): void }) {
+  return (
+    <List className="play-order__address">
+      <List.Item arrow onClick={onOpen} description={address ? `${formatRegionText(address.regionName)} ${address.detail}` : undefined}>
+        {address ? <span data-testid="chosen-address">{address.name} {maskMobile(address.phone)}</span> : emptyText}
+      </List.Item>
+    </List>
+  );
+}

@@ -3,7 +3,6 @@ import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Input, List, NavBar, Tag } from 'antd-mobile';
 import type { ResponseOf } from '../../../../contract/define-call';
 import type { createOrder } from '../../../../contract/order';
-import { formatRegionText, maskMobile } from '../../../../domain/format';
 import { CHECKOUT_MESSAGES as M, INVOICE_TYPE_LABELS } from '../../../../domain/messages';
 import { createdOrdersKey } from '../../../../sync/checkout-store';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
@@ -16,7 +15,7 @@ import { TEXTS } from '../../../../ui/texts';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
-import { AddressPopup, InvoicePopup } from './choose-popups';
+import { AddressPopup, ChosenAddress, InvoicePopup } from './choose-popups';
 import { useOrderLines, type PlayOrderSearch } from './use-order-lines';
 import { OrderLine } from '../../../../ui/components/order-line';
 
@@ -73,11 +72,7 @@ function PlayOrderScreen({ search }: { search: PlayOrderSearch }) {
     <div className="page play-order">
       <NavBar onBack={() => history.back()}>{T.title}</NavBar>
       {!online && <OfflineNotice />}
-      <List className="play-order__address">
-        <List.Item arrow onClick={() => setPopup('address')} description={address ? `${formatRegionText(address.regionName)} ${address.detail}` : undefined}>
-          {address ? <span data-testid="chosen-address">{address.name} {maskMobile(address.phone)}</span> : T.noAddress}
-        </List.Item>
-      </List>
+      <ChosenAddress address={address} emptyText={T.noAddress} onOpen={() => setPopup('address')} />
       {order.loading && order.groups.length === 0 && <LoadingState />}
       {!order.loading && order.groups.length === 0 && <EmptyState title={T.empty} />}
       {order.groups.map((group) => (

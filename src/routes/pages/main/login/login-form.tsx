@@ -10,6 +10,8 @@ import { MESSAGES } from '../../../../domain/messages';
 import { isCode, isMobile } from '../../../../domain/validators';
 import { showError, toast, withLoading } from '../../../../ui/feedback';
 import { TEXTS } from '../../../../ui/texts';
+import { ACCOUNT_TEXTS } from '../../../../ui/account-texts';
+import { PATHS } from '../../../paths';
 
 function useCountdown(): [number, () => void] {
   const [left, setLeft] = useState(0);
@@ -95,6 +97,10 @@ export function LoginForm({ api, onLoggedIn }: { api: ApiClient; onLoggedIn(resp
       <div className="login-form__actions">
         <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>{TEXTS.login.submit}</Button>
         {mode === 'code' && <p className="login-form__hint">{TEXTS.login.agreement}</p>}
+        <p className="login-form__links" style={{ display: 'flex', justifyContent: 'space-between', fontSize: 14, marginTop: 16 }}>
+          <a href={`#${PATHS.register}`}>{ACCOUNT_TEXTS.register.goRegister}</a>
+          <a href={`#${PATHS.forgetPassword}`}>{ACCOUNT_TEXTS.register.forget}</a>
+        </p>
       </div>
     </div>
   );

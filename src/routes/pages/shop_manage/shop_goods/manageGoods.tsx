@@ -7,6 +7,8 @@ import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { SHOP_APPLY_TEXTS } from '../../../../ui/shop-apply-texts';
 import { SHOP_BUSINESS_TEXTS } from '../../../../ui/shop-business-texts';
+import { SHOP_THEME_TEXTS } from '../../../../ui/shop-theme-texts';
+import { MINE_SERVICE_TEXTS } from '../../../../ui/mine-service-texts';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { ShopHeader } from '../../../shop-apply/shop-header';
@@ -16,6 +18,7 @@ import { ShopOrderEntries } from '../../../shop-orders/order-entries';
 import { ShopGoodsOverview } from '../../../evidence/shop-goods-overview';
 import { useAppContext } from '../../../use-app-context';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
+import { ShopChatEntry } from '../../../chat/shop-chat-entry';
 
 const T = SHOP_APPLY_TEXTS.workspace;
 
@@ -64,6 +67,10 @@ function ManageGoodsScreen() {
             <List.Item onClick={() => void navigate({ to: PATHS.shopFans })}>{SHOP_BUSINESS_TEXTS.entries.fans}</List.Item>
             <List.Item onClick={() => void navigate({ to: PATHS.shopComments })}>{SHOP_BUSINESS_TEXTS.entries.comments}</List.Item>
             <List.Item onClick={() => void navigate({ to: PATHS.shopProfit })}>{SHOP_BUSINESS_TEXTS.entries.profit}</List.Item>
+            <ShopChatEntry />
+            <List.Item onClick={() => void navigate({ to: PATHS.themeForm })}>{SHOP_THEME_TEXTS.entries.themes}</List.Item>
+            <List.Item onClick={() => void navigate({ to: PATHS.blindboxForm })}>{SHOP_THEME_TEXTS.entries.blindboxes}</List.Item>
+            <List.Item onClick={() => void navigate({ to: PATHS.ufcHelpCenter })}>{MINE_SERVICE_TEXTS.shopHelp}</List.Item>
           </List>
         </>
       ) : (

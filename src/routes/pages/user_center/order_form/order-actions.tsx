@@ -29,7 +29,10 @@ export function OrderActions({ order, onChanged }: { order: OrderSummary; onChan
     <div className="order-actions" data-testid="order-actions" onClick={(e) => e.stopPropagation()}>
       {allowed.has('cancel') && <Button size="small" onClick={() => void step('order.cancel', T.cancelConfirm)}>{T.cancel}</Button>}
       {allowed.has('pay') && (
-        <Button size="small" color="primary" onClick={() => void navigate({ to: PATHS.payCounter, search: { orderIds: orderId } })}>{T.pay}</Button>
+        <Button size="small" color="primary" onClick={() => void (order.total === 0
+          // an order paid with points alone (issue 17) pays at the integral pay counter
+          ? navigate({ to: PATHS.integralPayCounter, search: { orderId } })
+          : navigate({ to: PATHS.payCounter, search: { orderIds: orderId } }))}>{T.pay}</Button>
       )}
       {allowed.has('logistics') && (
         <Button size="small" onClick={() => void navigate({ to: PATHS.orderLogistics, search: { orderId } })}>{T.logistics}</Button>

@@ -10,6 +10,7 @@ import { PriceText } from '../../../../ui/components/price-text';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
+import { CHAT_TEXTS } from '../../../../ui/chat-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { OrderActions } from './order-actions';
@@ -62,6 +63,7 @@ function OrderDetailsScreen() {
         )}
         {order.cancelReason && <List.Item extra={order.cancelReason}>{T.cancelReason}</List.Item>}
         <List.Item extra={order.orderId}>{T.orderNo}</List.Item>
+        <List.Item arrow data-testid="order-contact" onClick={() => void navigate({ to: PATHS.questionInfo, search: { orderId } })}>{CHAT_TEXTS.contact}</List.Item>
         <List.Item extra={time(order.createdAt)}>{T.createdAt}</List.Item>
         {order.paidAt && <List.Item extra={time(order.paidAt)}>{T.paidAt}</List.Item>}
         {order.deliveredAt && <List.Item extra={time(order.deliveredAt)}>{T.deliveredAt}</List.Item>}

@@ -36,7 +36,7 @@ function ApplyForScreen() {
   useEffect(() => { if (info.data) { setAmount(formatFen(info.data.maxAmount).replace(/,/g, '')); setKind(info.data.kinds[0] ?? 'REFUND_ONLY'); } }, [info.data]);
 
   async function submit() {
-    if (!isAmount(amount) || yuanToFen(amount) <= 0) return toast(T.amountInvalid);
+    if (!isAmount(amount) || yuanToFen(amount) < 0 || (yuanToFen(amount) === 0 && max > 0)) return toast(T.amountInvalid);
     if (yuanToFen(amount) > max) return toast(M.refundAmountTooHigh(formatFen(max)));
     const checked = refundApply.request.safeParse({ orderId, kind, reason, amount: yuanToFen(amount), description, images: images.map((i) => i.url) });
     if (!checked.success) return toast(checked.error.issues[0]!.message);

@@ -1,0 +1,45 @@
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { defaultDeposit } from '../../../src/domain/auction-rules';
+import type { Db } from '../open';
+import { auctionLots, auctionSessions, goods, shops } from '../schema';
+
+const HOUR = 3_600_000;
+/** Ours: the demo shop whose auction goods stay out of the seeded sessions, so its owner (13800000004) can open one. */
+export const AUCTION_FREE_SHOP = 'S0002';
+/** Anti-sniping window of the seeded lots. */
+const EXTEND_MS = 2 * 60_000;
+
+interface SeedAuctionExtra { startPrice: number; bidStep: number; endsAt: number }
+
+/**
+ * Issue 16: real lots instead of the catalogue's invented bids. Every other shop's auction goods on shelf with stock
+ * become lots of one 专场 per shop, with no bid yet (goods.extra keeps the lot's start price and end, and an empty bid list).
+ */
+export async function seedAuctions(db: Db, now: number): Promise<void> {
+  const rows = await db.select({ g: goods, shopName: shops.name }).from(goods).innerJoin(shops, eq(shops.id, goods.shopId))
+    .where(and(eq(goods.kind, 'auction'), ne(goods.shopId, AUCTION_FREE_SHOP), gt(goods.stock, 0), eq(goods.onShelf, true))).orderBy(asc(goods.shopId), asc(goods.id));
+  const byShop = new Map<string, typeof rows>();
+  for (const row of rows) byShop.set(row.g.shopId, [...(byShop.get(row.g.shopId) ?? []), row]);
+  let n = 0;
+  for (const [shopId, list] of byShop) {
+    n += 1;
+    const sessionId = `AS${String(n).padStart(4, '0')}`;
+    const lots = list.map(({ g }, i) => {
+      const extra = g.extra as unknown as SeedAuctionExtra;
+      return {
+        id: `${sessionId}L${i + 1}`, sessionId, goodsId: g.id, shopId, startPrice: extra.startPrice, bidStep: extra.bidStep,
+        deposit: defaultDeposit(extra.startPrice), currentPrice: extra.startPrice, startsAt: now - HOUR, endsAt: extra.endsAt,
+        originalEndsAt: extra.endsAt, extendMs: EXTEND_MS, status: 'OPEN', updatedAt: now,
+      };
+    });
+    await db.insert(auctionSessions).values({
+      id: sessionId, shopId, title: `${list[0]!.shopName}·精选拍卖专场`, img: list[0]!.g.img, startsAt: now - HOUR,
+      endsAt: Math.max(...lots.map((l) => l.endsAt)), createdAt: now,
+    });
+    await db.insert(auctionLots).values(lots);
+  }
+  for (const { g } of await db.select({ g: goods }).from(goods).where(eq(goods.kind, 'auction'))) {
+    const extra = g.extra as unknown as SeedAuctionExtra;
+    await db.update(goods).set({ extra: { ...g.extra, currentBid: extra.startPrice, bids: [] }, salePrice: extra.startPrice }).where(eq(goods.id, g.id));
+  }
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import { CODES } from '../../src/contract/codes';
+import { ClientFrameSchema, LIVE_SOCKET_PATH, type ServerFrame } from '../../src/contract/live-channel';
+import { ANONYMOUS, authenticate, type Auth } from '../auth/guard';
+import { AppError } from '../http/app-error';
+import type { AppDeps } from '../http/deps';
+import type { LiveHub, LiveSubscription } from './hub';
+import { ROOM_ACCESS } from './room-access';
+import { ROOM_PATTERN } from './rooms';
+
+const MAX_FRAME_BYTES = 4096;
+const MAX_ROOMS_PER_SOCKET = 50;
+/** More frames than this in a window closes the socket (1008): a client never needs so many. */
+const FRAMES_PER_WINDOW = 120;
+const FRAME_WINDOW_MS = 10_000;
+/** A socket that cannot keep up is closed; it reconnects and catches up from its last sequence number. */
+const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
+const PING_MS = 25_000;
+
+async function authOf(deps: AppDeps, userToken: string, shopToken: string): Promise<Auth> {
+  const db = deps.database.db;
+  const now = deps.now();
+  if (shopToken) {
+    const asShop = await authenticate(db, { userToken, shopToken }, 'shop', now).catch(() => null);
+    if (asShop) return asShop;
+  }
+  return authenticate(db, { userToken, shopToken: '' }, 'user', now);
+}
+
+/** Serves one socket: authentication, joining and leaving rooms, and the room's messages in order. */
+function serveSocket(socket: WebSocket, deps: AppDeps, hub: LiveHub): void {
+  let auth: Auth = ANONYMOUS;
+  let tokens = { userToken: '', shopToken: '' };
+  const subscriptions = new Map<string, LiveSubscription>();
+  let frames = 0;
+  let windowStart = deps.now();
+  let alive = true;
+
+  const send = (frame: ServerFrame) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) { socket.terminate(); return; }
+    socket.send(JSON.stringify(frame));
+  };
+  const ping = setInterval(() => {
+    if (!alive) { socket.terminate(); return; }
+    alive = false;
+    socket.ping();
+  }, PING_MS);
+  socket.on('pong', () => { alive = true; });
+
+  const join = async (room: string, after: number): Promise<boolean> => {
+    const prefix = room.split(':')[0]!;
+    const access = ROOM_ACCESS[prefix];
+    if (!ROOM_PATTERN.test(room) || !access) { send({ t: 'denied', room, msg: '房间不存在' }); return false; }
+    if (subscriptions.size >= MAX_ROOMS_PER_SOCKET && !subscriptions.has(room)) { send({ t: 'denied', room, msg: '同时收听的房间过多' }); return false; }
+    // Tokens are judged again at every join: a session ended since the socket authenticated joins nothing more.
+    if (tokens.userToken) auth = await authOf(deps, tokens.userToken, tokens.shopToken).catch(() => ANONYMOUS);
+    if (!(await access(deps.database.db, auth, room.slice(prefix.length + 1)).catch(() => false))) {
+      send({ t: 'denied', room, msg: auth.userId ? '无权查看该会话' : '请先登录' });
+      return false;
+    }
+    subscriptions.get(room)?.close();
+    // 'subbed' goes first: the hub sends the backlog asynchronously, after it.
+    send({ t: 'subbed', room, after });
+    subscriptions.set(room, hub.subscribe(room, after, (message) => send({ t: 'msg', ...message })));
+    return true;
+  };
+
+  // Frames are handled one at a time, so a sub that follows an auth is judged with its tokens.
+  let queue = Promise.resolve();
+  socket.on('message', (raw, isBinary) => {
+    const now = deps.now();
+    if (now - windowStart > FRAME_WINDOW_MS) { windowStart = now; frames = 0; }
+    if (++frames > FRAMES_PER_WINDOW) { socket.close(1008, 'too many frames'); return; }
+    queue = queue.then(async () => {
+      let parsed: unknown;
+      try { parsed = isBinary ? null : JSON.parse(String(raw)); } catch { parsed = null; }
+      const frame = ClientFrameSchema.safeParse(parsed);
+      if (!frame.success) { send({ t: 'error', code: CODES.validation, msg: '消息格式不正确' }); return; }
+      const value = frame.data;
+      if (value.t === 'auth') {
+        tokens = { userToken: value.userToken, shopToken: value.shopToken };
+        try {
+          auth = await authOf(deps, tokens.userToken, tokens.shopToken);
+          send({ t: 'authed', userId: auth.userId });
+        } catch (error) {
+          auth = ANONYMOUS;
+          tokens = { userToken: '', shopToken: '' };
+          const code = error instanceof AppError ? error.code : CODES.tokenInvalid;
+          send({ t: 'error', code, msg: error instanceof AppError ? error.message : '登录已失效，请重新登录' });
+        }
+      } else if (value.t === 'sub') {
+        await join(value.room, value.after);
+      } else {
+        subscriptions.get(value.room)?.close();
+        subscriptions.delete(value.room);
+      }
+    }).catch(() => undefined);
+  });
+  socket.on('close', () => {
+    clearInterval(ping);
+    for (const subscription of subscriptions.values()) subscription.close();
+    subscriptions.clear();
+  });
+}
+
+/** The one live channel endpoint of the product; its hub is started with the app and stopped when it closes. */
+export async function registerLiveChannel(app: FastifyInstance, deps: AppDeps, hub: LiveHub): Promise<void> {
+  await hub.start();
+  app.addHook('onClose', async () => { await hub.stop(); });
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(async (scope) => {
+    scope.get(LIVE_SOCKET_PATH, { websocket: true }, (socket) => serveSocket(socket, deps, hub));
+  });
+}

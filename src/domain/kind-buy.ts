@@ -1,0 +1,24 @@
+/** The goods kinds bought through issue 17's screens; other kinds keep their own buy buttons. */
+export const BUY_KINDS = ['integral', 'ip', 'art', 'gold', 'meta'] as const;
+export type BuyKind = (typeof BUY_KINDS)[number];
+/** Kinds whose order is an ordinary checkout order at the goods' sale price. */
+export const SALE_PRICE_KINDS = ['ip', 'art', 'gold', 'meta'] as const;
+export type SalePriceKind = (typeof SALE_PRICE_KINDS)[number];
+
+export const isBuyKind = (kind: string): kind is BuyKind => (BUY_KINDS as readonly string[]).includes(kind);
+export const isSalePriceKind = (kind: string): kind is SalePriceKind => (SALE_PRICE_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The gold day's price shown to a buyer: the shop prices gold goods by weight, so the price per gram is the goods'
+ * sale price divided by its weight, in whole fen (rounded). No outside gold feed: the sale price stays the price.
+ */
+export function goldDayPricePerGram(salePriceFen: number, weightGrams: number): number {
+  if (!(weightGrams > 0)) return 0;
+  return Math.round(salePriceFen / weightGrams);
+}
+
+/** An integral order's points: the per-item points times the number, and whether the balance covers it. */
+export function integralTotal(pointsEach: number, num: number, balance: number | null) {
+  const total = pointsEach * num;
+  return { total, enough: balance === null ? null : balance >= total };
+}

@@ -1,0 +1,11 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { SETTINGS_TEXTS } from '../../../ui/settings-texts';
+import { PATHS } from '../../paths';
+import { DownloadOffer } from '../../settings/download-offer';
+
+/** spec §2 global/app_down3: the download page a shared goods or shop link opens (docs/decisions/006). */
+function AppDown3Screen() {
+  return <DownloadOffer headline={SETTINGS_TEXTS.download.shared} />;
+}
+
+export const Route = createLazyRoute(PATHS.appDown3)({ component: AppDown3Screen });

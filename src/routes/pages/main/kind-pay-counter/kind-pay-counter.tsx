@@ -1,0 +1,36 @@
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { isSalePriceKind } from '../../../../domain/kind-buy';
+import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import { KIND_BUY_TEXTS } from '../../../../ui/kind-buy-texts';
+import { TEXTS } from '../../../../ui/texts';
+import { KindFacts } from '../../../kind-buy/kind-facts';
+import { PATHS } from '../../../paths';
+import { useAppContext } from '../../../use-app-context';
+import { PayCounterView } from '../pay-counter/pay-counter-view';
+import '../../../kind-buy/kind-buy.css';
+
+const T = TEXTS.checkout.pay;
+
+/**
+ * The pay counter of an IP, art, gold or metaverse goods order (issue 17): the kind's facts above the ordinary
+ * pay calls (balance with the pay password, or sandbox WeChat). Payment needs the network.
+ */
+function KindPayCounterScreen() {
+  const { sync } = useAppContext();
+  const { orderIds, goodsId } = Route.useSearch();
+  const navigate = useNavigate();
+  const goods = useLiveQuery(sync, 'goodsById', { goodsId }).data;
+  const facts = goods && isSalePriceKind(goods.goodsKind) && (
+    <section className="kind-pay-counter__goods">
+      <div className="kind-pay-counter__name">{goods.goodsName}</div>
+      <KindFacts kind={goods.goodsKind} goodsId={goodsId} salePrice={goods.goodsSalePrice} />
+    </section>
+  );
+  return (
+    <PayCounterView orderIds={orderIds} title={KIND_BUY_TEXTS.pay.title} offlineText={KIND_BUY_TEXTS.pay.offline} hint={facts}
+      onPaid={(payNo) => void navigate({ to: PATHS.payFinishOrder, search: { payNo, orderIds }, replace: true })}
+      paidAlready={{ label: T.viewOrder, go: () => void navigate({ to: PATHS.orderForm, search: { status: '' } }) }} />
+  );
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.kindPayCounter}` as const)({ component: KindPayCounterScreen });

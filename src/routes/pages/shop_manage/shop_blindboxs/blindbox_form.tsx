@@ -1,0 +1,95 @@
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { Button, List, NavBar, Tag } from 'antd-mobile';
+import { shopBlindbox, type Blindbox } from '../../../../contract/shop-themes';
+import { formatFen } from '../../../../domain/format';
+import { EmptyState } from '../../../../ui/components/page-state';
+import { toast } from '../../../../ui/feedback';
+import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
+import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import { useSession } from '../../../../ui/hooks/use-session';
+import { SHOP_THEME_TEXTS } from '../../../../ui/shop-theme-texts';
+import { PATHS } from '../../../paths';
+import { ScreenState } from '../../../shop-business/screen-state';
+import { DraftStateTag } from '../../../shop-goods/draft-state-tag';
+import { newDraftId } from '../../../shop-goods/use-shop-goods';
+import { useAppContext } from '../../../use-app-context';
+import '../../../shop-themes/shop-themes.css';
+
+const T = SHOP_THEME_TEXTS.boxes;
+const C = SHOP_THEME_TEXTS.common;
+const thumb = (url: string) => url.replace('/detail.webp', '/list.webp');
+
+/** spec §2 shop_blindboxs/blindbox_form: the shop's blind boxes with their sale state and version; drafts of this device above. */
+function BlindboxFormScreen() {
+  const { sync, session } = useAppContext();
+  const userId = useSession(session).userId ?? '';
+  const navigate = useNavigate();
+  const boxes = useCachedCall(sync, shopBlindbox, {});
+  const drafts = useLiveQuery(sync, 'blindboxDrafts', { userId }).data ?? [];
+  const shelving = useLiveQuery(sync, 'blindboxShelving', { userId }).data ?? [];
+  async function edit(box: Blindbox) {
+    const result = await sync.changeDraft({ op: 'editBox', box });
+    if (!result.ok) { toast(result.msg); return; }
+    await navigate({ to: PATHS.addBlindbox, search: { draftId: result.draftId } });
+  }
+  async function shelf(box: Blindbox) {
+    const result = await sync.mutate('blindbox.shelf', { boxId: box.boxId, onSale: !box.onSale });
+    if (!result.ok) toast(result.msg);
+  }
+  const list = boxes.data?.list ?? [];
+  return (
+    <div className="page theme-list">
+      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <ScreenState hasData={boxes.data !== null} loading={boxes.loading} failure={boxes.failure} savedAt={boxes.savedAt} />
+      {drafts.length > 0 && (
+        <List header={C.drafts}>
+          {drafts.map((d) => (
+            <List.Item key={d.draftId} data-testid="box-draft" extra={<DraftStateTag state={d.state} />}
+              description={d.failMsg || C.goodsCount(d.fields.goodsIds.length)}
+              onClick={() => void navigate({ to: PATHS.addBlindbox, search: { draftId: d.draftId } })}>
+              {d.fields.name || C.untitled}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {boxes.data && list.length === 0 && drafts.length === 0 && <EmptyState title={T.empty} />}
+      {list.length > 0 && (
+        <List header={C.published}>
+          {list.map((b) => {
+            const queued = shelving.filter((s) => s.boxId === b.boxId);
+            const pending = queued.find((s) => s.status === 'pending');
+            const refused = queued.find((s) => s.status === 'rejected');
+            const onSale = pending ? pending.onSale : b.onSale;
+            return (
+              <List.Item key={b.boxId} data-testid="box-row" data-box-id={b.boxId} prefix={<img className="theme-list__img" src={thumb(b.cover)} alt="" />}
+                description={(
+                  <>
+                    <div>{T.price(formatFen(b.price))} · {C.goodsCount(b.items.length)}</div>
+                    {refused ? <div className="theme-list__refused">{refused.msg}</div> : null}
+                    <div className="theme-list__actions">
+                      <Button size="mini" disabled={!!pending} onClick={() => void shelf({ ...b, onSale })}>{onSale ? T.shelfOff : T.shelfOn}</Button>
+                      <Button size="mini" onClick={() => void edit(b)}>{C.edit}</Button>
+                      {refused ? <Button size="mini" fill="none" onClick={() => void sync.dismissRejected(refused.id)}>{T.dismiss}</Button> : null}
+                    </div>
+                  </>
+                )}
+                extra={(
+                  <div>
+                    <Tag color={onSale ? 'success' : 'default'} fill="outline" data-testid="box-sale">{pending ? T.shelving : onSale ? T.onSale : T.offSale}</Tag>
+                    <div data-testid="box-version">{T.version(b.version)}</div>
+                  </div>
+                )}>
+                {b.name}
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+      <div className="page-actions">
+        <Button block color="primary" onClick={() => void navigate({ to: PATHS.addBlindbox, search: { draftId: newDraftId() } })}>{T.add}</Button>
+      </div>
+    </div>
+  );
+}
+
+export const Route = createLazyRoute(`/auth${PATHS.blindboxForm}` as const)({ component: BlindboxFormScreen });

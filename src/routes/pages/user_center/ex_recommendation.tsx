@@ -1,0 +1,11 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { SETTINGS_TEXTS } from '../../../ui/settings-texts';
+import { PATHS } from '../../paths';
+import { InfoScreen } from '../../settings/info-screen';
+
+/** spec §2 user_center/ex_recommendation: what recommending the platform means, its rewards and its rules (docs/decisions/006). */
+function ExRecommendationScreen() {
+  return <InfoScreen title={SETTINGS_TEXTS.line.recommendation} section="recommendation" />;
+}
+
+export const Route = createLazyRoute(PATHS.exRecommendation)({ component: ExRecommendationScreen });

@@ -1,0 +1,25 @@
+import { Button, List, NavBar } from 'antd-mobile';
+import { EmptyState, LoadingState } from '../../ui/components/page-state';
+import { SHOP_THEME_TEXTS } from '../../ui/shop-theme-texts';
+import { DraftImages } from './draft-images';
+import { FormStatus } from './form-status';
+import { useFormDraft } from './use-form-draft';
+
+const C = SHOP_THEME_TEXTS.common;
+
+/** A theme's or blind box's detail images, part of its draft (picked offline, uploaded when online). */
+export function DetailImagesScreen({ form, draftId, title }: { form: 'theme' | 'blindbox'; draftId: string; title: string }) {
+  const draft = useFormDraft(form, draftId);
+  const d = draft.view;
+  const back = <NavBar onBack={() => history.back()}>{title}</NavBar>;
+  if (draft.loading) return <div className="page">{back}<LoadingState /></div>;
+  if (!d) return <div className="page">{back}<EmptyState title={C.missingDraft} /></div>;
+  return (
+    <div className="page goods-form">
+      {back}
+      <FormStatus state={d.state} failMsg={d.failMsg} />
+      <List><DraftImages form={form} draftId={draftId} media={d.media} coverKey={d.fields.coverKey} slot="detail" /></List>
+      <div className="page-actions"><Button block color="primary" onClick={() => history.back()}>{C.done}</Button></div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** IP goods buyers (selbuyusersinfo) and the IP center (centergoods): the texts of the two screens. */
+export const IP_GOODS_TEXTS = {
+  buyersEntry: '购买用户',
+  buyersTitle: '购买用户',
+  buyersOf: (name: string) => `「${name}」的购买用户`,
+  buyersTotal: (n: number) => `共 ${n} 笔已支付订单`,
+  buyersEmpty: '还没有用户购买这件IP商品',
+  quantity: (n: number) => `× ${n}`,
+  paidAt: (time: string) => `支付时间 ${time}`,
+  neverSaved: '联网后才能查看购买用户',
+  offlineList: '离线中，显示上次加载的内容',
+  centerTitle: 'IP中心',
+  centerSearch: '搜索IP名称',
+  centerEmpty: '暂无IP商品',
+  centerNoMatch: (word: string) => `没有IP名称含「${word}」的商品`,
+  centerNeverSaved: '联网后才能浏览IP中心',
+  centerEntry: 'IP中心',
+  centerEntryHint: '逛逛更多正版授权IP商品',
+  ipName: 'IP',
+  license: '授权编号',
+  fetchFailed: (msg: string) => `加载失败：${msg}`,
+} as const;

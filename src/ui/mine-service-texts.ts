@@ -1,0 +1,8 @@
+/** 我的 and the shop workspace: the account and service center's entries (issue 15). */
+export const MINE_SERVICE_TEXTS = {
+  notices: '消息通知',
+  help: '帮助中心',
+  feedback: '意见反馈',
+  invite: '邀请好友',
+  shopHelp: '商家帮助中心',
+} as const;

@@ -1,0 +1,20 @@
+/** The sync status page's name for each queued change (src/sync/mutations.ts); kept out of the first chunk. */
+export const MUTATION_NAMES: Record<string, string> = {
+  'cart.add': '加入购物车', 'cart.update': '修改购物车', 'cart.delete': '删除购物车商品', 'cart.selectShop': '选择购物车商品',
+  'address.add': '新增收货地址', 'address.update': '修改收货地址', 'address.delete': '删除收货地址',
+  'invoice.add': '新增发票抬头', 'invoice.modify': '修改发票抬头', 'invoice.delete': '删除发票抬头',
+  'order.create': '提交订单', 'order.cancel': '取消订单', 'order.confirmReceipt': '确认收货', 'order.delete': '删除订单',
+  'afterSales.apply': '申请售后', 'afterSales.cancel': '撤销售后', 'afterSales.returnGoods': '提交退货物流', 'afterSales.cancelReturn': '撤销退货',
+  'comment.submit': '发布评价', 'marks.collect': '收藏商品', 'marks.uncollect': '取消收藏', 'marks.follow': '关注店铺', 'marks.unfollow': '取消关注',
+  'shopComment.reply': '回复评价', 'afterSales.confirmExchange': '确认收到换货',
+  'shopOrder.deliver': '订单发货', 'shopAfterSales.approve': '同意售后', 'shopAfterSales.refuse': '拒绝售后',
+  'shopAfterSales.confirmReturn': '确认收到退货', 'shopAfterSales.redeliver': '换货发货',
+  'shopAfterSales.terminate': '终止售后', 'shopTheme.add': '新建主题', 'shopTheme.update': '修改主题',
+  'blindbox.add': '新建盲盒', 'blindbox.update': '修改盲盒', 'blindbox.shelf': '盲盒上下架',
+  'shopGoods.publish': '发布商品', 'shopGoods.update': '修改商品', 'shopGoods.shelf': '商品上下架',
+  'search.clearHistory': '清空搜索历史', 'evidence.add': '提交商品凭证', 'profile.update': '修改个人资料',
+  'notice.save': '修改消息通知', 'culture.like': '点赞文化', 'complaint.add': '提交投诉', 'feedback.add': '提交反馈',
+  'chat.send': '发送客服消息', 'chat.shopSend': '回复客服消息', 'chat.companySend': '回复客服消息',
+  'chat.read': '标记消息已读', 'chat.shopRead': '标记消息已读', 'chat.companyRead': '标记消息已读', 'chat.rate': '评价客服',
+  'auction.bid': '拍品出价',
+};

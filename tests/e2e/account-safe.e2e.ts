@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PATHS } from '../../src/routes/paths';
+import { maskMobile } from '../../src/domain/format';
+import { baseUrl, launch, loginByPassword, newPhone, sentCodes, smsCode, uniquePhone } from './support/browser';
+import { registeredUser, resendAllowed } from './support/accounts';
+
+// Every test changes its own new account: the demo accounts are what the other files log in to.
+const SHOTS = '/tmp/shots-h2';
+
+let browser: Browser;
+let users: Record<'inviter' | 'mover' | 'payer' | 'traveller' | 'leaver', string>;
+beforeAll(async () => {
+  browser = await launch();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  // Registered first, so the resend interval before each may be sent another code mostly passes while the tests run.
+  users = { inviter: await registeredUser(), mover: await registeredUser(), payer: await registeredUser(), traveller: await registeredUser(), leaver: await registeredUser() };
+}, 60_000);
+afterAll(async () => { await browser.close(); });
+
+const hash = (path: string) => `${baseUrl()}/#${path}`;
+async function shot(page: Page, name: string): Promise<void> {
+  await page.getByText('登录成功').waitFor({ state: 'hidden' });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Presses 获取验证码 in the form item labelled `label` and answers the code the server log shows for `phone`. */
+async function requestCode(page: Page, phone: string, index = 0): Promise<string> {
+  await resendAllowed(phone);
+  const before = sentCodes(phone);
+  await page.getByRole('button', { name: '获取验证码' }).nth(index).click();
+  await page.getByText('验证码发送成功').first().waitFor();
+  return smsCode(phone, before);
+}
+
+describe('account security (issue 15)', () => {
+  it('registers a new user with an invitation code, and the inviter sees the count', async () => {
+    const INVITER = users.inviter;
+    const inviterContext = await newPhone(browser);
+    const inviter = await inviterContext.newPage();
+    await loginByPassword(inviter, INVITER);
+    await inviter.goto(hash(PATHS.extensionCode));
+    const code = (await inviter.getByTestId('invite-code').textContent())!;
+    expect(code).toMatch(/^[A-Z0-9]{6,}$/);
+    expect(await inviter.getByTestId('invitees').textContent()).toBe('已邀请 0 人');
+    await inviter.getByRole('img', { name: '邀请注册二维码' }).waitFor();
+    await shot(inviter, 'extension_code');
+
+    const friendContext = await newPhone(browser);
+    const friend = await friendContext.newPage();
+    const phone = uniquePhone();
+    await friend.goto(hash(`${PATHS.register}?code=${code}`));
+    expect(await friend.getByRole('textbox', { name: '邀请码' }).inputValue()).toBe(code);
+    await friend.getByRole('textbox', { name: '手机号' }).fill(phone);
+    await friend.getByRole('textbox', { name: '验证码' }).fill(await requestCode(friend, phone));
+    await friend.getByRole('textbox', { name: '设置密码' }).fill('Friend2026');
+    await friend.getByRole('textbox', { name: '确认密码' }).fill('Friend2026');
+    await friend.getByRole('button', { name: '注册', exact: true }).click();
+    await friend.getByText('注册成功').waitFor();
+    await friend.waitForURL(/person_starq/);
+
+    await inviter.reload();
+    await inviter.getByText('已邀请 1 人').waitFor();
+    // Seen once, the screen opens offline with its last answer.
+    await inviter.goto(hash(PATHS.mine));
+    await inviterContext.setOffline(true);
+    await inviter.goto(hash(PATHS.extensionCode));
+    await inviter.getByText('已邀请 1 人').waitFor();
+    await inviter.getByText(/离线显示/).waitFor();
+    await inviterContext.setOffline(false);
+    await friendContext.close();
+    await inviterContext.close();
+  });
+
+  it('changes the phone number by SMS to the old and then the new number', async () => {
+    const MOVER = users.mover;
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await loginByPassword(page, MOVER);
+    await page.goto(hash(PATHS.accountSafe));
+    await page.getByText(maskMobile(MOVER)).waitFor();
+    await shot(page, 'account-safe');
+    await page.getByText('手机号', { exact: true }).click();
+    await page.getByRole('textbox', { name: '验证码' }).fill(await requestCode(page, MOVER));
+    await page.getByRole('button', { name: '下一步' }).click();
+    const next = uniquePhone();
+    await page.getByRole('textbox', { name: '新手机号', exact: true }).fill(next);
+    await page.getByRole('textbox', { name: '新手机号验证码' }).fill(await requestCode(page, next));
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByText('手机号已更换，其他设备需重新登录').waitFor();
+    await page.waitForURL(/account-safe/);
+    await page.reload();
+    await page.getByText(maskMobile(next)).waitFor();
+    await context.close();
+  });
+
+  it('sets the pay password by SMS and changes it with the old one', async () => {
+    const PAYER = users.payer;
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await loginByPassword(page, PAYER);
+    await page.goto(hash(PATHS.payPassword));
+    await page.getByRole('textbox', { name: '验证码' }).fill(await requestCode(page, PAYER));
+    await page.getByRole('textbox', { name: '新支付密码' }).fill('135790');
+    await page.getByRole('textbox', { name: '确认支付密码' }).fill('135790');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('支付密码已保存').first().waitFor();
+
+    await page.goto(hash(PATHS.payPassword));
+    await page.getByRole('tab', { name: '原支付密码' }).click();
+    await page.getByRole('textbox', { name: '原支付密码' }).fill('111111');
+    await page.getByRole('textbox', { name: '新支付密码' }).fill('246802');
+    await page.getByRole('textbox', { name: '确认支付密码' }).fill('246802');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText(/支付密码错误/).first().waitFor();
+    await page.getByRole('textbox', { name: '原支付密码' }).fill('135790');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('支付密码已保存').first().waitFor();
+    await context.close();
+  });
+
+  it('ends another session, and that device is logged out at its next call', async () => {
+    const TRAVELLER = users.traveller;
+    const laptop = await newPhone(browser);
+    const other = await laptop.newPage();
+    await loginByPassword(other, TRAVELLER);
+    await other.goto(hash(PATHS.accountSafe));
+    await other.getByText('登录设备').waitFor();
+
+    const phoneContext = await newPhone(browser);
+    const page = await phoneContext.newPage();
+    await loginByPassword(page, TRAVELLER);
+    await page.goto(hash(PATHS.loginDevices));
+    await page.getByTestId('login-device').nth(1).waitFor();
+    // The registration's own login is listed too: this device, the laptop, and that one.
+    const listed = await page.getByTestId('login-device').count();
+    expect(listed).toBeGreaterThanOrEqual(2);
+    await page.getByText('本机').waitFor();
+    await shot(page, 'login_devices');
+    for (let left = listed; left > 1; left -= 1) {
+      await page.getByRole('button', { name: '退出该设备' }).first().click();
+      await page.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => page.getByTestId('login-device').count()).toBe(left - 1);
+    }
+
+    await other.reload();
+    await other.waitForURL(/login-focus/);
+    await phoneContext.close();
+    await laptop.close();
+  });
+
+  it('shows the deactivation reminder, then asks for deactivation and signs out', async () => {
+    const LEAVER = users.leaver;
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await loginByPassword(page, LEAVER);
+    await page.goto(hash(PATHS.accountSafe));
+    await page.getByText('注销账号').click();
+    await page.waitForURL(/deactivate/);
+    await page.getByText('7天冷静期', { exact: false }).waitFor();
+    await shot(page, 'deactivate');
+    expect(await page.getByRole('button', { name: '申请注销' }).isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: '验证码' }).fill(await requestCode(page, LEAVER));
+    await page.getByText('我已阅读并同意以上注销须知').click();
+    await page.getByRole('button', { name: '申请注销' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByText('已申请注销').waitFor();
+    const done = page.getByRole('dialog').filter({ hasText: /账号将于 \d{4}-\d{2}-\d{2} 正式注销/ });
+    await done.waitFor();
+    await done.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/person_starq/);
+    expect(await page.evaluate(() => localStorage.getItem('usersToken') ?? '')).toBe('');
+    await context.close();
+  });
+});

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PATHS } from '../../src/routes/paths';
+import { baseUrl, launch, loginBySms, newPhone, uniquePhone } from './support/browser';
+import { hostLogin, look, shopCall } from './support/checkout';
+import { addBuyerAddress } from './support/orders';
+import { hostGet, hostPost } from './support/host';
+
+// Issue 16, as buyers do it: a lot opened by the demo shop 华强数码 (13800000004) with a short end, two buyers bidding
+// from two browsers. The host's job runner (every 5 s) closes the lot; nothing here moves the host's clock.
+const SHOTS = '/tmp/shots-auction';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); fs.mkdirSync(SHOTS, { recursive: true }); });
+afterAll(async () => { await browser.close(); });
+
+const hash = (path: string) => `${baseUrl()}/#${path}`;
+
+interface Buyer { context: BrowserContext; page: Page; token: string }
+
+/** A new buyer logged in by SMS, with an address and 200.00 topped up at the sandbox cashier (the deposit is held from it). */
+async function newBuyer(): Promise<Buyer> {
+  const context = await newPhone(browser);
+  const page = await context.newPage();
+  await page.goto(hash(PATHS.login));
+  await loginBySms(page, uniquePhone());
+  const token = await page.evaluate(() => localStorage.getItem('usersToken') ?? '');
+  await addBuyerAddress(token);
+  const topUp = await hostPost<{ payNo: string }>('/api/pay/pay/balancetopup', token, { amount: '200.00', openid: 'sbx_e2e_auction' });
+  await hostPost('/api/pay/sandbox/confirm', token, { payNo: topUp.payNo });
+  return { context, page, token };
+}
+
+async function wallet(token: string) {
+  const info = await hostGet<{ assets: { asset: string; posted: number; held: number; available: number }[] }>('/api/balance/balance/balanceinfo', token);
+  return info.assets.find((a) => a.asset === 'CNY')!;
+}
+
+interface Lot { lotId: string; currentPrice: number; bidCount: number; endsAt: number; status: string }
+const hostLot = async (lotId: string) => (await hostGet<{ lot: Lot; serverNow: number }>(`/api/wx/auction/lotdetail?lotId=${lotId}`));
+
+async function bidOnPage(page: Page, yuan: string, firstBid: boolean) {
+  await page.getByRole('button', { name: '出价', exact: true }).click();
+  const amount = page.getByRole('textbox', { name: '出价金额（元）' });
+  await amount.fill(yuan);
+  if (firstBid) await page.getByText('我已阅读竞拍规则，同意冻结保证金').click();
+  await page.getByRole('button', { name: '确认出价' }).click();
+}
+
+/** Waits until the host has a bid count, and answers when it saw it (Date.now()). */
+async function accepted(lotId: string, bidCount: number): Promise<number> {
+  for (let i = 0; i < 200; i += 1) {
+    if ((await hostLot(lotId)).lot.bidCount >= bidCount) return Date.now();
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`bid ${bidCount} not accepted`);
+}
+
+const price = (page: Page) => page.getByTestId('auction-price');
+const endsAt = async (page: Page) => Number(await page.getByTestId('auction-ends').getAttribute('data-ends-at'));
+
+describe('auctions (issue 16)', () => {
+  it('two buyers bid from two browsers and see each other within a second; a last-minute bid extends the end; the winner pays, the loser\'s deposit comes back', async () => {
+    const a = await newBuyer();
+    const b = await newBuyer();
+    const shop = await hostLogin('13800000004');
+    const goods = await a.page.evaluate(async () => {
+      const response = await fetch('/api/sync/goods/pull?limit=2000');
+      const docs = ((await response.json()) as { data: { documents: { goodsId: string; goodsKind: string; showShopId: string; onShelf: boolean; stock: number }[] } }).data.documents;
+      return docs.filter((g) => g.goodsKind === 'auction' && g.showShopId === 'S0002' && g.onShelf && g.stock > 0).map((g) => g.goodsId);
+    });
+    expect(goods.length).toBeGreaterThan(0);
+    const opened = await shopCall<{ lots: Lot[] }>(shop, '/api/wx/auction/addzhuanchang', {
+      title: '端到端测试专场', durationSec: 45, extendSec: 15, lots: [{ goodsId: goods[0], startPrice: 1_000, bidStep: 100, deposit: 5_000 }],
+    });
+    expect(opened.code, opened.msg).toBe(0);
+    const lotId = opened.data.lots[0]!.lotId;
+
+    // the 专场 lists it; both open the lot
+    await a.page.goto(hash(PATHS.auctionIndex));
+    await a.page.getByTestId('auction-session').filter({ hasText: '端到端测试专场' }).waitFor();
+    await look(a.page, 'auction-index');
+    await a.page.screenshot({ path: `${SHOTS}/auction-index.png` });
+    await a.page.getByTestId('auction-session').filter({ hasText: '端到端测试专场' }).getByTestId('auction-lot').click();
+    await a.page.getByTestId('auction-panel').waitFor();
+    await b.page.goto(hash(`${PATHS.auctionGoodsInfo}?goodsId=${goods[0]}`));
+    // a visitor (not signed in) watches too
+    const visitorContext = await newPhone(browser);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(hash(`${PATHS.auctionGoodsInfo}?goodsId=${goods[0]}`));
+    for (const page of [a.page, b.page, visitor]) await page.locator('.auction-live--live').waitFor({ timeout: 15_000 });
+    await visitor.getByRole('button', { name: '登录后出价' }).waitFor();
+    await look(a.page, 'auction-goods-info');
+    await a.page.screenshot({ path: `${SHOTS}/goods-info-before.png` });
+
+    // A's first bid shows the rules and holds the deposit; B sees it within a second of the host accepting it
+    await a.page.getByRole('button', { name: '出价', exact: true }).click();
+    await a.page.getByText('我已阅读竞拍规则，同意冻结保证金').waitFor();
+    await a.page.screenshot({ path: `${SHOTS}/bid-sheet.png` });
+    await a.page.getByRole('textbox', { name: '出价金额（元）' }).fill('10.00');
+    await a.page.getByText('我已阅读竞拍规则，同意冻结保证金').click();
+    await a.page.getByRole('button', { name: '确认出价' }).click();
+    const t1 = await accepted(lotId, 1);
+    await price(b.page).filter({ hasText: '10.00' }).waitFor({ timeout: 1_000 });
+    const seenB = Date.now() - t1;
+    await price(visitor).filter({ hasText: '10.00' }).waitFor({ timeout: 1_000 });
+    await visitorContext.close();
+    expect(await wallet(a.token)).toMatchObject({ held: 5_000 });
+
+    await bidOnPage(b.page, '11.00', true);
+    const t2 = await accepted(lotId, 2);
+    await price(a.page).filter({ hasText: '11.00' }).waitFor({ timeout: 1_000 });
+    const seenA = Date.now() - t2;
+    console.log(`[auction e2e] bid seen in the other browser after ${seenB} ms and ${seenA} ms`);
+    await a.page.getByTestId('auction-mine').filter({ hasText: '您已被超越' }).waitFor();
+    await a.page.screenshot({ path: `${SHOTS}/goods-info-outbid.png` });
+
+    // a bid in the last 15 s moves the end to 15 s after it, on both screens
+    for (;;) {
+      const { lot, serverNow } = await hostLot(lotId);
+      if (lot.endsAt - serverNow < 12_000) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const endBefore = await endsAt(b.page);
+    await bidOnPage(a.page, '12.00', false);
+    await accepted(lotId, 3);
+    await expect.poll(() => endsAt(b.page), { timeout: 1_000, interval: 50 }).toBeGreaterThan(endBefore);
+    await b.page.getByText('有人在最后时刻出价，结束时间已延长').waitFor();
+    await b.page.screenshot({ path: `${SHOTS}/goods-info-extended.png` });
+    expect(await endsAt(a.page)).toBe(await endsAt(b.page));
+
+    // the close: A won and pays at the auction pay counter; B's deposit is back
+    await a.page.getByRole('button', { name: '去付款' }).waitFor({ timeout: 60_000 });
+    await b.page.getByText('已结拍').first().waitFor();
+    await b.page.getByText('保证金已退回余额').waitFor({ timeout: 10_000 });
+    expect(await wallet(b.token)).toMatchObject({ held: 0, available: 20_000 });
+    await b.page.screenshot({ path: `${SHOTS}/goods-info-lost.png` });
+    await a.page.getByRole('button', { name: '去付款' }).click();
+    await a.page.getByTestId('auction-pay').waitFor();
+    await a.page.getByText('成交价').waitFor();
+    await a.page.screenshot({ path: `${SHOTS}/auction-pay-counter.png` });
+    await a.page.getByRole('button', { name: /^去付款/ }).click();
+    await a.page.getByText('微信支付').click();
+    await a.page.getByRole('button', { name: /^确认支付/ }).click();
+    await a.page.locator('.pay-weixin .adm-button').click();
+    await a.page.getByText('支付成功').waitFor();
+    await expect.poll(async () => (await hostLot(lotId)).lot.status).toBe('PAID');
+    expect(await wallet(a.token)).toMatchObject({ held: 0, available: 20_000 });
+    await a.page.goto(hash(`${PATHS.auctionPayCounter}?lotId=${lotId}`));
+    await a.page.getByText('已付款，保证金已退回余额').waitFor();
+    await a.page.screenshot({ path: `${SHOTS}/auction-paid.png` });
+    await a.context.close();
+    await b.context.close();
+  }, 180_000);
+
+  it('a bid queued offline is shown as pending and, when it reaches the host after the close, refused with the reason', async () => {
+    const a = await newBuyer();
+    const shop = await hostLogin('13800000004');
+    const goods = await a.page.evaluate(async () => {
+      const response = await fetch('/api/sync/goods/pull?limit=2000');
+      const docs = ((await response.json()) as { data: { documents: { goodsId: string; goodsKind: string; showShopId: string; onShelf: boolean; stock: number }[] } }).data.documents;
+      return docs.filter((g) => g.goodsKind === 'auction' && g.showShopId === 'S0002' && g.onShelf && g.stock > 0).map((g) => g.goodsId);
+    });
+    const opened = await shopCall<{ lots: Lot[] }>(shop, '/api/wx/auction/addzhuanchang', {
+      title: '离线出价专场', durationSec: 20, extendSec: 10, lots: [{ goodsId: goods[1], startPrice: 1_000, bidStep: 100, deposit: 5_000 }],
+    });
+    expect(opened.code, opened.msg).toBe(0);
+    const lot = opened.data.lots[0]!;
+    await a.page.goto(hash(`${PATHS.auctionGoodsInfo}?goodsId=${goods[1]}`));
+    await a.page.locator('.auction-live--live').waitFor({ timeout: 15_000 });
+    await a.context.setOffline(true);
+    await bidOnPage(a.page, '10.00', true);
+    await a.page.getByTestId('auction-pending').filter({ hasText: '等待发送' }).waitFor();
+    await a.page.screenshot({ path: `${SHOTS}/bid-pending-offline.png` });
+    for (;;) {
+      if ((await hostLot(lot.lotId)).serverNow > lot.endsAt + 500) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await a.context.setOffline(false);
+    await a.page.getByTestId('auction-pending').filter({ hasText: '未被接受：拍卖已结束，出价未被接受' }).waitFor({ timeout: 30_000 });
+    await a.page.screenshot({ path: `${SHOTS}/bid-refused.png` });
+    expect((await hostLot(lot.lotId)).lot.bidCount).toBe(0);
+    expect(await wallet(a.token)).toMatchObject({ held: 0 });
+    await a.page.getByRole('button', { name: '知道了' }).click();
+    await expect.poll(() => a.page.getByTestId('auction-pending').count()).toBe(0);
+    await a.context.close();
+  }, 120_000);
+});
