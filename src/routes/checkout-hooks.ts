@@ -3,7 +3,7 @@ import type { MutationArgs, MutationName } from '../sync/mutations';
 import { runOutboxStep } from '../ui/hooks/run-outbox-step';
 import { useLiveQuery } from '../ui/hooks/use-live-query';
 import { useRefresh } from '../ui/hooks/use-refresh';
-import { TEXTS } from '../ui/texts';
+import { CHECKOUT_TEXTS } from '../ui/checkout-texts';
 import type { SyncHandle } from '../workers/sync-handle';
 
 /** Addresses and invoices as the user sees them: the confirmed records plus their own pending edits. */
@@ -33,7 +33,7 @@ export function useOrderList(sync: SyncHandle, userId: string, status: string) {
  * shows the host's message; offline the step stays queued and says so.
  */
 export async function runStep<N extends MutationName>(
-  sync: SyncHandle, userId: string, name: N, args: MutationArgs<N>, done: string = TEXTS.checkout.orders.done,
+  sync: SyncHandle, userId: string, name: N, args: MutationArgs<N>, done: string = CHECKOUT_TEXTS.orders.done,
 ): Promise<boolean> {
-  return (await runOutboxStep(sync, userId, name, args, { done, queued: TEXTS.checkout.orders.queued })) === 'accepted';
+  return (await runOutboxStep(sync, userId, name, args, { done, queued: CHECKOUT_TEXTS.orders.queued })) === 'accepted';
 }

@@ -1,4 +1,4 @@
-/** Issue 5 screens' strings; TEXTS.checkout points here (STYLE: UI strings kept together). */
+/** Issue 5 screens' strings, kept apart from TEXTS so the first load carries none of them (STYLE: UI strings kept together). */
 export const CHECKOUT_TEXTS = {
   playOrder: {
     title: '填写订单',

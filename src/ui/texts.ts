@@ -1,8 +1,5 @@
-import { CHECKOUT_TEXTS } from './checkout-texts';
-
 /** Every UI string in one place (STYLE: keep UI strings together). Spec §8 messages live in domain/messages. */
 export const TEXTS = {
-  checkout: CHECKOUT_TEXTS,
   appName: '星Q商城',
   tabs: { home: '首页', search: '逛逛', groupBuy: '拼团', mine: '我的' },
   common: {

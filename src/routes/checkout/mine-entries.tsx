@@ -6,10 +6,11 @@ import { countOrdersByStatus } from '../../domain/order-actions';
 import { orderStatusLabel } from '../../domain/order-status';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { TEXTS } from '../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../ui/checkout-texts';
 import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';
 
-const T = TEXTS.checkout.mine;
+const T = CHECKOUT_TEXTS.mine;
 
 /** The same call and parameters as the order list's 全部 tab, so both share one cached answer. */
 export const ALL_ORDERS = { status: '', pageNum: 1, pageSize: 50 } as const;

@@ -3,9 +3,9 @@ import type { AfterSales } from '../../contract/entities/order';
 import { afterSalesStatusLabel } from '../../domain/after-sales';
 import { AFTER_SALES_ACTION_LABELS } from '../../domain/messages';
 import { formatDate } from '../../domain/relative-time';
-import { TEXTS } from '../texts';
+import { CHECKOUT_TEXTS } from '../checkout-texts';
 
-const T = TEXTS.checkout.afterSales;
+const T = CHECKOUT_TEXTS.afterSales;
 const actionLabel = (action: string) => (AFTER_SALES_ACTION_LABELS as Record<string, string>)[action] ?? T.apply;
 
 /** The negotiation history of a request, newest first: who took each step, what it led to and why (buyer and shop alike). */

@@ -7,12 +7,12 @@ import { INVOICE_TITLE_TYPE_LABELS, INVOICE_TYPE_LABELS } from '../../../../doma
 import { toast } from '../../../../ui/feedback';
 import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
 import { useSession } from '../../../../ui/hooks/use-session';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
-const T = TEXTS.checkout.invoice;
+const T = CHECKOUT_TEXTS.invoice;
 
 /** Personal or company title; the tax number is checked by the same rule as on the host (domain/invoice). */
 function AddInvoiceScreen() {
@@ -62,7 +62,7 @@ function AddInvoiceScreen() {
         <Form.Item label={T.email}><Input placeholder={T.emailPlaceholder} value={fields.email} onChange={set('email')} type="email" aria-label={T.email} /></Form.Item>
         <Form.Item label={T.setDefault} layout="horizontal" childElementPosition="right"><Switch checked={fields.isDefault} onChange={set('isDefault')} /></Form.Item>
       </Form>
-      <div className="page-actions"><Button block color="primary" onClick={() => void save()}>{TEXTS.checkout.address.save}</Button></div>
+      <div className="page-actions"><Button block color="primary" onClick={() => void save()}>{CHECKOUT_TEXTS.address.save}</Button></div>
     </div>
   );
 }

@@ -5,12 +5,12 @@ import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/componen
 import { confirmDialog, toast } from '../../../../ui/feedback';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
-const T = TEXTS.checkout.invoice;
+const T = CHECKOUT_TEXTS.invoice;
 
 function InvoiceScreen() {
   const { sync, session } = useAppContext();
@@ -36,13 +36,13 @@ function InvoiceScreen() {
           <div className="address-card__head">
             <strong>{i.title}</strong>
             <Tag fill="outline">{INVOICE_TITLE_TYPE_LABELS[i.titleType]}</Tag>
-            {i.isDefault && <Tag color="primary">{TEXTS.checkout.address.isDefault}</Tag>}
-            {i.pending && <Tag color="warning" fill="outline">{TEXTS.checkout.address.pending}</Tag>}
+            {i.isDefault && <Tag color="primary">{CHECKOUT_TEXTS.address.isDefault}</Tag>}
+            {i.pending && <Tag color="warning" fill="outline">{CHECKOUT_TEXTS.address.pending}</Tag>}
           </div>
           <div className="address-card__text">{INVOICE_TYPE_LABELS[i.invoiceType]}{i.taxNo && ` · ${T.taxNo} ${i.taxNo}`}{i.email && ` · ${i.email}`}</div>
           <div className="address-card__actions">
-            <Button size="mini" fill="none" onClick={() => void navigate({ to: PATHS.addInvoice, search: { invoiceId: i.invoiceId, invoiceType: '' } })}>{TEXTS.checkout.address.edit}</Button>
-            <Button size="mini" fill="none" onClick={() => void remove(i.invoiceId)}>{TEXTS.checkout.address.delete}</Button>
+            <Button size="mini" fill="none" onClick={() => void navigate({ to: PATHS.addInvoice, search: { invoiceId: i.invoiceId, invoiceType: '' } })}>{CHECKOUT_TEXTS.address.edit}</Button>
+            <Button size="mini" fill="none" onClick={() => void remove(i.invoiceId)}>{CHECKOUT_TEXTS.address.delete}</Button>
           </div>
         </section>
       ))}

@@ -2,10 +2,10 @@ import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { List, NavBar } from 'antd-mobile';
 import { INVOICE_TYPES } from '../../../../domain/invoice';
 import { INVOICE_TYPE_LABELS } from '../../../../domain/messages';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 
-const T = TEXTS.checkout.invoice;
+const T = CHECKOUT_TEXTS.invoice;
 
 /** The invoice kinds offered; choosing one starts a new title of that kind. */
 function InvoiceTypeListScreen() {

@@ -9,12 +9,12 @@ import { showError } from '../../../../ui/feedback';
 import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { reportPay } from '../../main/pay-counter/report-pay';
 
-const T = TEXTS.checkout.pay;
+const T = CHECKOUT_TEXTS.pay;
 type Prepay = ResponseOf<typeof wechatOfficialPay>;
 
 /**

@@ -3,9 +3,9 @@ import type { Address, Invoice } from '../../../../contract/entities/address';
 import { formatRegionText, maskMobile } from '../../../../domain/format';
 import { INVOICE_TITLE_TYPE_LABELS, INVOICE_TYPE_LABELS } from '../../../../domain/messages';
 import { EmptyState } from '../../../../ui/components/page-state';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 
-const T = TEXTS.checkout;
+const T = CHECKOUT_TEXTS;
 
 interface ChooseProps<T> {
   visible: boolean;

@@ -11,7 +11,7 @@ import { alertDialog, toast } from '../../../../ui/feedback';
 import { awaitEntry } from '../../../../ui/hooks/use-entry-outcome';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
@@ -19,7 +19,7 @@ import { AddressPopup, ChosenAddress, InvoicePopup } from './choose-popups';
 import { useOrderLines, type PlayOrderSearch } from './use-order-lines';
 import { OrderLine } from '../../../../ui/components/order-line';
 
-const T = TEXTS.checkout.playOrder;
+const T = CHECKOUT_TEXTS.playOrder;
 type Created = ResponseOf<typeof createOrder>;
 
 function readCreated(sync: ReturnType<typeof useAppContext>['sync'], key: string): Promise<Created | null> {

@@ -2,14 +2,14 @@ import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { isSalePriceKind } from '../../../../domain/kind-buy';
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { KIND_BUY_TEXTS } from '../../../../ui/kind-buy-texts';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { KindFacts } from '../../../kind-buy/kind-facts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { PayCounterView } from '../pay-counter/pay-counter-view';
 import '../../../kind-buy/kind-buy.css';
 
-const T = TEXTS.checkout.pay;
+const T = CHECKOUT_TEXTS.pay;
 
 /**
  * The pay counter of an IP, art, gold or metaverse goods order (issue 17): the kind's facts above the ordinary

@@ -13,12 +13,13 @@ import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { PayPasswordPopup } from './pay-password-popup';
 import { reportPay } from './report-pay';
 
-const T = TEXTS.checkout.pay;
+const T = CHECKOUT_TEXTS.pay;
 type Info = ResponseOf<typeof payInfo>;
 
 export interface PayCounterViewProps {

@@ -1,9 +1,9 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { PayCounterView } from './pay-counter-view';
 
-const T = TEXTS.checkout.pay;
+const T = CHECKOUT_TEXTS.pay;
 
 function PayCounterScreen() {
   const { orderIds } = Route.useSearch();

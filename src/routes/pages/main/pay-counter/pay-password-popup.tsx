@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { NumberKeyboard, PasscodeInput, Popup, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
 import { isPayPassword } from '../../../../domain/password';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 
-const T = TEXTS.checkout.pay;
+const T = CHECKOUT_TEXTS.pay;
 
 interface Props {
   visible: boolean;

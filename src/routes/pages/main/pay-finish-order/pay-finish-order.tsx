@@ -5,11 +5,11 @@ import type { PaymentResult } from '../../../../contract/pay';
 import { payStatus } from '../../../../contract/pay';
 import { LoadingState } from '../../../../ui/components/page-state';
 import { PriceText } from '../../../../ui/components/price-text';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
-const T = TEXTS.checkout.pay;
+const T = CHECKOUT_TEXTS.pay;
 const POLL_MS = 1500;
 
 /** The result of a payment, polled until it settles; a late payment says whether the order was revived or refunded. */

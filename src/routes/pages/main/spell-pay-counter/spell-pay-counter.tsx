@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { SPELL_TEXTS as S } from '../../../../ui/spell-texts';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { PayCounterView } from '../pay-counter/pay-counter-view';
 import '../../../spell/spell.css';
@@ -11,7 +11,7 @@ function SpellPayCounterScreen() {
   const navigate = useNavigate();
   const toEntry = () => void navigate({ to: PATHS.spellDetails, search: { entryId }, replace: true });
   return (
-    <PayCounterView orderIds={orderId} title={S.pay.title} offlineText={TEXTS.checkout.pay.offline}
+    <PayCounterView orderIds={orderId} title={S.pay.title} offlineText={CHECKOUT_TEXTS.pay.offline}
       hint={<p className="spell-bar__note">{S.pay.seatNote}</p>} onPaid={toEntry} paidAlready={{ label: S.list.details, go: toEntry }} />
   );
 }

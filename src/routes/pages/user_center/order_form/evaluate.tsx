@@ -6,14 +6,14 @@ import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { toast } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useSession } from '../../../../ui/hooks/use-session';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { runStep } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { ImagePicker } from './image-picker';
 import { OrderLine } from '../../../../ui/components/order-line';
 
-const T = TEXTS.checkout.evaluate;
+const T = CHECKOUT_TEXTS.evaluate;
 interface Draft { rating: number; content: string; images: ImageUploadItem[] }
 
 function EvaluateScreen() {

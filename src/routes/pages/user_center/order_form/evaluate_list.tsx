@@ -5,14 +5,14 @@ import { orderList } from '../../../../contract/order';
 import { formatDate } from '../../../../domain/relative-time';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { ALL_ORDERS } from '../../../checkout/mine-entries';
 import { OrderCard } from './order-card';
 import { CommentReply } from '../../../../ui/marks/comment-item';
 
-const T = TEXTS.checkout.evaluate;
+const T = CHECKOUT_TEXTS.evaluate;
 
 /** 我的评价 without an order: the evaluated orders (from the device's last order list), each opening its evaluation. */
 function MyEvaluations() {

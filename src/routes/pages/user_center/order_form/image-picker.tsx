@@ -1,7 +1,7 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { uploadImage } from '../../../../contract/upload';
 import { toast } from '../../../../ui/feedback';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
 import { useAppContext } from '../../../use-app-context';
 
@@ -19,14 +19,14 @@ export function ImagePicker({ value, onChange, maxCount = 9 }: { value: ImageUpl
   const { api } = useAppContext();
   async function upload(file: File): Promise<ImageUploadItem> {
     if (!navigator.onLine) {
-      toast(TEXTS.checkout.evaluate.uploadOffline);
-      throw new Error(TEXTS.checkout.evaluate.uploadOffline);
+      toast(CHECKOUT_TEXTS.evaluate.uploadOffline);
+      throw new Error(CHECKOUT_TEXTS.evaluate.uploadOffline);
     }
     try {
       const { url } = await api.call(uploadImage, { dataBase64: await readBase64(file) }, { idempotencyKey: newClientId('up') });
       return { url };
     } catch (error) {
-      toast(error instanceof Error ? error.message : TEXTS.checkout.evaluate.uploadOffline);
+      toast(error instanceof Error ? error.message : CHECKOUT_TEXTS.evaluate.uploadOffline);
       throw error;
     }
   }

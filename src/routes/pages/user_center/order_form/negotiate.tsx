@@ -4,11 +4,11 @@ import { refundUsersFindInfo } from '../../../../contract/after-sales';
 import { NegotiationSteps } from '../../../../ui/components/negotiation-steps';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
-const T = TEXTS.checkout.afterSales;
+const T = CHECKOUT_TEXTS.afterSales;
 
 /** The negotiation history: every step of the request, newest first. */
 function NegotiateScreen() {

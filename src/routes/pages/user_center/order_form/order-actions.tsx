@@ -4,12 +4,12 @@ import type { OrderSummary } from '../../../../contract/entities/order';
 import { allowedOrderActions } from '../../../../domain/order-actions';
 import { confirmDialog } from '../../../../ui/feedback';
 import { useSession } from '../../../../ui/hooks/use-session';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { runStep } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
-const T = TEXTS.checkout.orders;
+const T = CHECKOUT_TEXTS.orders;
 
 /** The buttons the order's status and after-sales state allow (domain/order-actions, the rule the host enforces too). */
 export function OrderActions({ order, onChanged }: { order: OrderSummary; onChanged(): void }) {

@@ -2,10 +2,10 @@ import { Tag } from 'antd-mobile';
 import type { OrderLine as OrderLineData } from '../../../../contract/entities/order';
 import { afterSalesStatusLabel } from '../../../../domain/after-sales';
 import { PriceText } from '../../../../ui/components/price-text';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { OrderLine } from '../../../../ui/components/order-line';
 
-const T = TEXTS.checkout.orders;
+const T = CHECKOUT_TEXTS.orders;
 
 interface OrderCardProps {
   shopName: string;

@@ -9,14 +9,14 @@ import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/componen
 import { PriceText } from '../../../../ui/components/price-text';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { CHAT_TEXTS } from '../../../../ui/chat-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { OrderActions } from './order-actions';
 import { OrderCard } from './order-card';
 
-const T = TEXTS.checkout.orders;
+const T = CHECKOUT_TEXTS.orders;
 
 function time(ms: number | null): string {
   if (!ms) return '';
@@ -50,8 +50,8 @@ function OrderDetailsScreen() {
         <OrderActions order={order} onChanged={() => void detail.reload()} />
       </OrderCard>
       <List>
-        <List.Item extra={<PriceText fen={order.goodsTotal} />}>{TEXTS.checkout.playOrder.goodsTotal}</List.Item>
-        <List.Item extra={<PriceText fen={order.expressFee} />}>{TEXTS.checkout.playOrder.expressFee}</List.Item>
+        <List.Item extra={<PriceText fen={order.goodsTotal} />}>{CHECKOUT_TEXTS.playOrder.goodsTotal}</List.Item>
+        <List.Item extra={<PriceText fen={order.expressFee} />}>{CHECKOUT_TEXTS.playOrder.expressFee}</List.Item>
         {order.refunded > 0 && <List.Item extra={`¥${formatFen(order.refunded)}`}>{T.refunded}</List.Item>}
         {order.invoice && (
           <List.Item extra={`${INVOICE_TYPE_LABELS[order.invoice.invoiceType as keyof typeof INVOICE_TYPE_LABELS] ?? ''} ${INVOICE_TITLE_TYPE_LABELS[order.invoice.titleType as keyof typeof INVOICE_TITLE_TYPE_LABELS] ?? ''}`}

@@ -7,7 +7,7 @@ import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/componen
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { useOrderList } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import type { OrderTab } from '../../../search-params';
@@ -15,7 +15,7 @@ import { useAppContext } from '../../../use-app-context';
 import { OrderActions } from './order-actions';
 import { OrderCard } from './order-card';
 
-const T = TEXTS.checkout.orders;
+const T = CHECKOUT_TEXTS.orders;
 
 /** spec §4 status labels as tabs; orders composed offline head the list as 待提交 until the host accepts them. */
 function OrderFormScreen() {

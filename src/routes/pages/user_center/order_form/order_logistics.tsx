@@ -4,11 +4,11 @@ import { orderLogistics } from '../../../../contract/order';
 import { formatDate } from '../../../../domain/relative-time';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
-const T = TEXTS.checkout.logistics;
+const T = CHECKOUT_TEXTS.logistics;
 
 function OrderLogisticsScreen() {
   const { sync } = useAppContext();

@@ -9,12 +9,12 @@ import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/componen
 import { confirmDialog } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useSession } from '../../../../ui/hooks/use-session';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { runStep } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
-const T = TEXTS.checkout.afterSales;
+const T = CHECKOUT_TEXTS.afterSales;
 
 function SalesDetailsScreen() {
   const { sync, session } = useAppContext();
@@ -60,7 +60,7 @@ function SalesDetailsScreen() {
           <List.Item extra={<span data-testid="redelivery-express">{request.redeliveryExpressCompany} {request.redeliveryExpressNo}</span>}>{T.redeliveryExpress}</List.Item>
         )}
         <List.Item arrow onClick={() => void navigate({ to: PATHS.negotiate, search: { afterSalesId } })}>{T.history}</List.Item>
-        <List.Item arrow onClick={() => void navigate({ to: PATHS.orderDetails, search: { orderId: request.orderId } })}>{TEXTS.checkout.orders.detailTitle}</List.Item>
+        <List.Item arrow onClick={() => void navigate({ to: PATHS.orderDetails, search: { orderId: request.orderId } })}>{CHECKOUT_TEXTS.orders.detailTitle}</List.Item>
       </List>
       {request.images.length > 0 && <div className="evaluate__images">{request.images.map((src) => <Image key={src} src={src} width={72} height={72} fit="cover" />)}</div>}
       {actions.includes('ship') && (

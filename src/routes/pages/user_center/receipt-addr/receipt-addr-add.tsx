@@ -5,13 +5,13 @@ import { addressAdd } from '../../../../contract/address';
 import { toast } from '../../../../ui/feedback';
 import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
 import { useSession } from '../../../../ui/hooks/use-session';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { RegionPicker, type RegionChoice } from './region-picker';
 
-const T = TEXTS.checkout.address;
+const T = CHECKOUT_TEXTS.address;
 const EMPTY = { name: '', phone: '', detail: '', isDefault: false };
 
 /** Add or edit; saved through the outbox, so it works offline and shows as 待同步 until the host confirms. */

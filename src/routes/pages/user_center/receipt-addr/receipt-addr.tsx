@@ -5,12 +5,12 @@ import { confirmDialog, toast } from '../../../../ui/feedback';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
-const T = TEXTS.checkout.address;
+const T = CHECKOUT_TEXTS.address;
 
 function ReceiptAddrScreen() {
   const { sync, session } = useAppContext();

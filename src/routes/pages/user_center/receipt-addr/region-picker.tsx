@@ -6,10 +6,10 @@ import { formatRegionName } from '../../../../domain/format';
 import { LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { PROFILE_TEXTS } from '../../../../ui/profile-texts';
-import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import type { SyncHandle } from '../../../../workers/sync-handle';
 
-const T = TEXTS.checkout.address;
+const T = CHECKOUT_TEXTS.address;
 
 export interface RegionChoice {
   provinceCode: string;

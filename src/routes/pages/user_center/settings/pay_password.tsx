@@ -12,10 +12,11 @@ import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
-const T = TEXTS.checkout.payPassword;
+const T = CHECKOUT_TEXTS.payPassword;
 const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
 
 /** Set or change the pay password (SMS code, sendType 4, or the old one); a security step, so online only. */
@@ -54,7 +55,7 @@ function PayPasswordScreen() {
 
   const set = (key: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [key]: key === 'code' ? v.trim() : digits(v) }));
   const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
-  if (!online) return <div className="page">{back}<EmptyState title={TEXTS.checkout.pay.offline} /></div>;
+  if (!online) return <div className="page">{back}<EmptyState title={CHECKOUT_TEXTS.pay.offline} /></div>;
   if (!state.data) return <div className="page">{back}<LoadingState /></div>;
   const has = state.data.hasPayPassword;
   return (

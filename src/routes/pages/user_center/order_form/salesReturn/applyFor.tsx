@@ -10,7 +10,7 @@ import { EmptyState, LoadingState } from '../../../../../ui/components/page-stat
 import { toast } from '../../../../../ui/feedback';
 import { useCachedCall } from '../../../../../ui/hooks/use-cached-call';
 import { useSession } from '../../../../../ui/hooks/use-session';
-import { TEXTS } from '../../../../../ui/texts';
+import { CHECKOUT_TEXTS } from '../../../../../ui/checkout-texts';
 import { runStep } from '../../../../checkout-hooks';
 import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
@@ -18,7 +18,7 @@ import { ImagePicker } from '../image-picker';
 import { OrderCard } from '../order-card';
 import { orderStatusLabel } from '../../../../../domain/order-status';
 
-const T = TEXTS.checkout.afterSales;
+const T = CHECKOUT_TEXTS.afterSales;
 
 function ApplyForScreen() {
   const { sync, session } = useAppContext();
