@@ -1,6 +1,7 @@
 import { EXPIRE_WITHDRAWAL_JOB, expireWithdrawal } from '../services/withdraw/withdrawals';
 import { CLOSE_ACCOUNT_JOB, closeAccount } from '../services/account/deactivation';
 import type { JobHandler } from './queue';
+import { runTradeTimeoutJob, TRADE_TIMEOUT_JOB } from '../services/collectibles/trades';
 import { runSpellExpireJob, SPELL_EXPIRE_JOB } from '../services/spell/rounds';
 import { EXPIRE_GROUP_JOB, RELEASE_SEAT_JOB, releaseSeatJob } from '../services/group-buy/seats';
 import { expireGroup } from '../services/group-buy/lifecycle';
@@ -15,4 +16,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [RELEASE_SEAT_JOB]: releaseSeatJob,
   'auction.close': (db, payload, now) => closeLot(db, payload, now),
   'auction.payDeadline': (db, payload, now) => forfeitUnpaid(db, payload, now),
+  [TRADE_TIMEOUT_JOB]: runTradeTimeoutJob,
 };

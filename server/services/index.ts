@@ -37,6 +37,8 @@ import { spellBindings } from './spell';
 import { groupBuyBindings } from './group-buy';
 import { auctionBindings } from './auction';
 import { integralOrderBindings } from './integral-order';
+import { blindboxBindings } from './blindbox';
+import { collectibleBindings } from './collectibles';
 
 /** Every service host's bindings; a new module adds one line here. */
 export const ALL_BINDINGS: Binding[] = [
@@ -78,4 +80,6 @@ export const ALL_BINDINGS: Binding[] = [
   ...groupBuyBindings,
   ...auctionBindings,
   ...integralOrderBindings,
+  ...blindboxBindings,
+  ...collectibleBindings,
 ];

@@ -15,3 +15,5 @@ export * as ipGoods from './ip-goods';
 export * as spell from './spell';
 export * as groupBuy from './group-buy';
 export * as integralOrder from './integral-order';
+export * as blindbox from './blindbox';
+export * as collectibles from './collectibles';

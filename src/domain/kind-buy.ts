@@ -1,8 +1,8 @@
 /** The goods kinds bought through issue 17's screens; other kinds keep their own buy buttons. */
-export const BUY_KINDS = ['integral', 'ip', 'art', 'gold', 'meta'] as const;
+export const BUY_KINDS = ['integral', 'ip', 'art', 'gold', 'meta', 'nft'] as const;
 export type BuyKind = (typeof BUY_KINDS)[number];
 /** Kinds whose order is an ordinary checkout order at the goods' sale price. */
-export const SALE_PRICE_KINDS = ['ip', 'art', 'gold', 'meta'] as const;
+export const SALE_PRICE_KINDS = ['ip', 'art', 'gold', 'meta', 'nft'] as const;
 export type SalePriceKind = (typeof SALE_PRICE_KINDS)[number];
 
 export const isBuyKind = (kind: string): kind is BuyKind => (BUY_KINDS as readonly string[]).includes(kind);

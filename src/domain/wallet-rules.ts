@@ -96,6 +96,7 @@ export const MOVEMENT_KINDS = {
   AUCTION_DEPOSIT: '拍卖保证金',
   INTEGRAL_PAY: '积分兑换',
   INTEGRAL_REFUND: '积分退回',
+  NFT_CIRCULATE: '藏品流通费',
 } as const;
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
 

@@ -247,4 +247,18 @@ export const PATHS = {
   integralPayCounter: '/pages/integral/pay/pay-counter',
   kindPlayOrder: '/pages/function/kind_play_order/kind_play_order',
   kindPayCounter: '/pages/main/kind-pay-counter/kind-pay-counter',
+  // blind boxes (issue 17): spec §2 function/blindbox/blindbox_index and main/pay-blindbox-counter; 我的盲盒 and the draw log are ours
+  blindboxIndex: '/pages/function/blindbox/blindbox_index',
+  payBlindboxCounter: '/pages/main/pay-blindbox-counter/pay-blindbox-counter',
+  blindboxOrders: '/pages/user_center/blindbox_form/blindbox_form',
+  blindboxLog: '/pages/user_center/blindbox_form/blindbox_log',
+  // digital collectibles (issue 17): spec §2 user_center/nft_form/*
+  nftForm: '/pages/user_center/nft_form/nft_form',
+  nftDetails: '/pages/user_center/nft_form/nft_details',
+  nftSurePay: '/pages/user_center/nft_form/nft_sure_pay',
+  nftSureGetPay: '/pages/user_center/nft_form/sure_get_pay',
+  nftExchange: '/pages/user_center/nft_form/nft_exchange',
+  nftExchangeLog: '/pages/user_center/nft_form/nft_exchange_log',
+  themeIndex: '/pages/function/theme-info/theme_index',
+  themeDetailInfo: '/pages/function/theme-info/theme_detail_info',
 } as const;

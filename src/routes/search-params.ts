@@ -31,6 +31,15 @@ export const validateClassSearch = stringParams('classId', 'title');
 /** The top-up cashier takes the amount in yuan text from full_up. */
 export const amountSearch = stringParams('amount');
 export const withdrawIdSearch = stringParams('withdrawId');
+export const collectibleIdSearch = stringParams('collectibleId');
+export const tradeIdSearch = stringParams('tradeId');
+/** A list's ?tab= that must be one of `tabs`, else the first (the screen's default tab). */
+export function tabOf<T extends string>(tabs: readonly T[]) {
+  return (search: Record<string, unknown>): { tab: T } => {
+    const tab = String(search.tab ?? '');
+    return { tab: (tabs as readonly string[]).includes(tab) ? tab as T : tabs[0]! };
+  };
+}
 /** One validator for the issue 12 screens (the first chunk is at its budget), all optional: each reads the ones it uses. */
 export function shopApplySearch(search: Record<string, unknown>): { enterType?: string; status?: string; applicationId?: string } {
   const read = (name: string) => (search[name] === undefined ? undefined : String(search[name]));

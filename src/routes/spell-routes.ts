@@ -1,16 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
-import { SPELL_TABS, type SpellTab } from '../domain/spell';
+import { SPELL_TABS } from '../domain/spell';
 import { authLayout } from './auth-layout';
 import { lazyScreen } from './lazy-screen';
 import { PATHS } from './paths';
-import { goodsIdSearch } from './search-params';
+import { goodsIdSearch, tabOf } from './search-params';
 
 const entryIdSearch = (search: Record<string, unknown>) => ({ entryId: String(search.entryId ?? '') });
 const payCounterSearch = (search: Record<string, unknown>) => ({ orderId: String(search.orderId ?? ''), entryId: String(search.entryId ?? '') });
-const tabSearch = (search: Record<string, unknown>) => {
-  const tab = String(search.tab ?? '');
-  return { tab: ((SPELL_TABS as readonly string[]).includes(tab) ? tab : '') as SpellTab };
-};
+const tabSearch = tabOf(SPELL_TABS);
 
 const spellPlayOrderRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.spellPlayOrder, validateSearch: goodsIdSearch })
   .lazy(lazyScreen(() => import('./pages/function/spell_play_order/spell_play_order').then((m) => m.Route)));

@@ -152,6 +152,13 @@ describe('what the demo consumer sees (issue 19)', () => {
     await page.getByRole('tab', { name: '我的' }).click();
     await page.getByTestId('mine-orders-UNPAID').locator('.adm-badge', { hasText: '2' }).waitFor();
     await screenshot(page, 'issue19-mine');
+    // The kinds with their own order lists are one tap from 我的 (issues 16 and 17).
+    for (const [key, path] of [['group', 'group_order'], ['spell', 'spell_form/nft_form'], ['blindbox', 'blindbox_form'], ['nft', 'nft_form/nft_form']]) {
+      await page.getByTestId(`mine-kind-${key}`).click();
+      await page.waitForURL((url) => url.hash.includes(path!));
+      await page.goBack();
+      await page.getByTestId('mine-kind-orders').waitFor();
+    }
     await page.getByTestId('mine-user').click();
     await page.getByTestId('profile-phone').filter({ hasText: '138****0001' }).waitFor();
     await screenshot(page, 'issue19-profile');

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launch, loginBySms, newPhone, openInstalled, screenshot, sentCodes, smsCode, uniquePhone } from './support/browser';
-import { hostLogin, shopCall, userToken } from './support/checkout';
+import { baseUrl, launch, screenshot, sentCodes, smsCode } from './support/browser';
+import { hostLogin, shopCall } from './support/checkout';
 import { addBuyerAddress, balanceOf } from './support/orders';
 import { topUpByHost } from './support/withdraw';
-import { resendAfter } from './support/accounts';
+import { newBuyer, resendAfter } from './support/accounts';
+import { hostAnswer } from './support/host';
 
 // Spell auctions (拼拍, docs/decisions/014), as new users buy them: seats paid at the spell pay counter (balance with a
 // pay password set on the way, and the WeChat sandbox), the draw when the last seat is paid, the loser refunded with
@@ -22,14 +23,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser.close(); });
 
-async function api<T>(path: string, token: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'x-app-flag': 'H5', 'x-users-token': token, 'idempotency-key': `e2e-spell-${crypto.randomUUID()}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number; msg: string; data: T };
-}
+const api = hostAnswer;
 
 async function pickSpellGoods(): Promise<SpellCard> {
   const list = await api<{ list: SpellCard[] }>('/api/homesearch/home/spellauctiongoods?pageSize=100', '');
@@ -51,19 +45,6 @@ async function hostSeat(phone: string, goodsId: string): Promise<void> {
   expect((await api('/api/pay/sandbox/confirm', token, { payNo: pay.data.payNo })).code).toBe(0);
 }
 
-async function newBuyer(): Promise<{ context: BrowserContext; page: Page; phone: string; token: string; loggedInAt: number }> {
-  const context = await newPhone(browser);
-  const page = await context.newPage();
-  const phone = uniquePhone();
-  await openInstalled(page);
-  await page.goto(hash('/pages/main/login/login'));
-  const loggedInAt = Date.now();
-  await loginBySms(page, phone);
-  const token = await userToken(page);
-  await addBuyerAddress(token);
-  return { context, page, phone, token, loggedInAt };
-}
-
 async function buySeat(page: Page, goods: SpellCard): Promise<void> {
   await page.goto(hash(`/pages/function/spell-goods-info/spell-goods-info?goodsId=${goods.goodsId}`));
   await page.getByTestId('spell-panel').waitFor();
@@ -76,7 +57,7 @@ async function buySeat(page: Page, goods: SpellCard): Promise<void> {
 describe('spell auctions (拼拍), as new users buy them', () => {
   it('fills a round from two browsers, draws one winner, refunds the other with a reward, ships and receives, and reads offline', async () => {
     const goods = await pickSpellGoods();
-    const a = await newBuyer();
+    const a = await newBuyer(browser);
     await topUpByHost(a.token, '1000');
 
     // A opens the goods, sees the rules and the empty seats, and orders a seat.
@@ -117,7 +98,7 @@ describe('spell auctions (拼拍), as new users buy them', () => {
     for (const phone of ['13800000001', '13800000006'].slice(0, goods.spellSize - 2)) await hostSeat(phone, goods.goodsId);
 
     // B, a second new user in another browser, sees the seats taken and pays the last one with WeChat (sandbox).
-    const b = await newBuyer();
+    const b = await newBuyer(browser);
     await buySeat(b.page, goods);
     await b.page.getByText('微信支付').click();
     await b.page.getByRole('button', { name: /确认支付/ }).click();

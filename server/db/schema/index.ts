@@ -24,3 +24,5 @@ export * from './spell';
 export * from './group-buy';
 export * from './auctions';
 export * from './integral-orders';
+export * from './blindbox-orders';
+export * from './collectibles';

@@ -17,6 +17,7 @@ import { seedIpGoods } from './ip-goods';
 import { seedGroupBuy } from './group-buy';
 import { seedAuctions } from './auctions';
 import { seedIntegralPoints } from './integral-points';
+import { seedBlindboxes } from './blindboxes';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
 
@@ -100,5 +101,6 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
     await seedGroupBuy(tx, now);
     await seedAuctions(tx, now);
     await seedIntegralPoints(tx, now);
+    await seedBlindboxes(tx, now);
   });
 }

@@ -16,6 +16,8 @@ import { assertBuyerOrderAction } from './order-rule';
 import { releaseStock } from './stock';
 import { sendNotice } from '../../live/notices';
 import { returnOrderPoints } from '../integral-order/integral-order';
+import { mintedBy } from '../collectibles/mint';
+import { COLLECTIBLE_NO_REFUND } from '../../../src/domain/collectibles';
 import { afterSalesStatusLabel } from '../../../src/domain/after-sales';
 
 export interface ApplyInput {
@@ -39,6 +41,7 @@ export async function applyAfterSales(db: Db, userId: string, input: ApplyInput,
   if (!afterSalesKindsFor(order.status).includes(input.kind)) throw refused(M.afterSalesKindNotOffered);
   if (await hasOpenAfterSales(db, order.id)) throw refused(M.afterSalesInProgress);
   await assertBuyerOrderAction(db, userId, order.id, 'afterSales');
+  if (await mintedBy(db, order.id) > 0) throw refused(COLLECTIBLE_NO_REFUND);
   const max = refundableOf(order);
   // A refund of nothing only for an order paid with points alone (issue 17: its points come back on refund).
   if (input.amount === 0 && order.total > 0) throw refused(M.refundAmountInvalid);

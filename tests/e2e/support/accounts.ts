@@ -1,4 +1,7 @@
-import { baseUrl, sentCodes, smsCode, uniquePhone } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, loginBySms, newPhone, openInstalled, sentCodes, smsCode, uniquePhone } from './browser';
+import { userToken } from './checkout';
+import { addBuyerAddress } from './orders';
 
 const H5 = { 'x-app-flag': 'H5' };
 /** The e2e host sends a phone one code per SMS_RESEND_SECONDS (vitest.e2e.config.ts), plus a second of margin. */
@@ -36,4 +39,20 @@ export async function registeredUser(): Promise<string> {
   const answer = (await response.json()) as { code: number; msg: string };
   if (answer.code !== 0) throw new Error(answer.msg);
   return phone;
+}
+
+export interface NewBuyer { context: BrowserContext; page: Page; phone: string; token: string; loggedInAt: number }
+
+/** A new user on an installed phone, logged in by SMS on the login page, with an address to buy with. */
+export async function newBuyer(browser: Browser): Promise<NewBuyer> {
+  const context = await newPhone(browser);
+  const page = await context.newPage();
+  const phone = uniquePhone();
+  await openInstalled(page);
+  await page.goto(`${baseUrl()}/#/pages/main/login/login`);
+  const loggedInAt = Date.now();
+  await loginBySms(page, phone);
+  const token = await userToken(page);
+  await addBuyerAddress(token);
+  return { context, page, phone, token, loggedInAt };
 }

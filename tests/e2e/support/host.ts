@@ -21,3 +21,13 @@ export async function hostGet<T>(path: string, token = ''): Promise<T> {
   if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
   return answer.data;
 }
+
+/** A host call as a client makes it, answering the whole envelope (a test that checks refusals reads code and msg). */
+export async function hostAnswer<T>(path: string, token: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...H5, 'content-type': 'application/json', 'x-users-token': token, 'idempotency-key': `e2e-${crypto.randomUUID()}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; msg: string; data: T };
+}

@@ -16,6 +16,7 @@ import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import { MarksEntries } from '../../marks/marks-entries';
 import { MineCheckoutEntries } from '../../checkout/mine-entries';
+import { KindOrderEntries } from './kind-order-entries';
 import type { SyncStatus } from '../../../sync/status';
 
 function syncSummary(status: SyncStatus): string {
@@ -65,6 +66,7 @@ function MineScreen() {
       <List>
         <List.Item onClick={() => void navigate({ to: PATHS.cart })}>{TEXTS.mine.cart}</List.Item>
         {loggedIn && <MineCheckoutEntries />}
+        {loggedIn && <KindOrderEntries />}
         <MarksEntries />
         {loggedIn && session.shopToken && <List.Item onClick={() => void navigate({ to: PATHS.shopManage })}>{TEXTS.mine.shopArea}</List.Item>}
         {loggedIn && !session.shopToken && <List.Item onClick={() => void navigate({ to: PATHS.enterType })}>{SHOP_APPLY_TEXTS.entries.openShop}</List.Item>}

@@ -19,6 +19,7 @@ import { useKindGoods } from './use-kind-goods';
 import { EvidenceLink } from '../../../evidence/evidence-link';
 import { IpCenterLink } from '../../../ip-goods/ip-center-link';
 import { KindBuyButton } from '../../../kind-buy/kind-buy-button';
+import { NftResaleList } from '../../../collectibles/resale-list';
 import { isBuyKind } from '../../../../domain/kind-buy';
 
 interface DetailBody {
@@ -45,6 +46,7 @@ function KindDetailBody({ goods, kind }: { goods: GoodsDoc; kind: KindWithDetail
       {detail.loading && <LoadingState />}
       <KindPanel kind={kind} info={data?.kindInfo} />
       {kind === 'ip' && <IpCenterLink />}
+      {kind === 'nft' && <NftResaleList goodsId={goods.goodsId} />}
       <GoodsSpecs specs={data?.specs} />
       <GoodsShopRow shopId={goods.showShopId} shopName={goods.shopName} />
       <EvidenceLink goodsId={goods.goodsId} />
