@@ -48,7 +48,8 @@ function PayPasswordScreen() {
     try {
       await api.call(setPayPassword, checked.data);
       toast(T.done);
-      await state.reload();
+      // Back at once: waiting for the refresh first would go back from wherever the user went meanwhile.
+      void state.reload();
       history.back();
     } catch (error) { showError(error); } finally { setBusy(false); }
   }
