@@ -141,6 +141,8 @@ describe('spell auctions (拼拍), as new users buy them', () => {
         await screenshot(winner.page, 'spell-sure-get-pay');
         await winner.page.getByRole('button', { name: '确认收货' }).click();
         await winner.page.locator('.adm-dialog').getByRole('button', { name: /确定|确认/ }).click();
+        // The receipt is confirmed, then the screen replaces itself with the detail: wait for that before going on.
+        await winner.page.waitForURL((url) => url.hash.includes('spell_form/nft_details'));
         await winner.page.getByTestId('spell-detail-status').waitFor();
         await expect.poll(async () => (await api<{ orderStatus: string }>(`/api/spellauction/spell/spellorderdetail?entryId=${won.entryId}`, winner.token)).data.orderStatus,
           { timeout: 15_000 }).toBe('COMPLETED');
