@@ -4,14 +4,14 @@ import { Button, Form, Input, NavBar } from 'antd-mobile';
 import { forgetPassword } from '../../../../contract/account';
 import { SEND_TYPES, sendPhoneCode } from '../../../../contract/assist';
 import { MESSAGES } from '../../../../domain/messages';
-import { isPassword } from '../../../../domain/password';
-import { isCode, isMobile } from '../../../../domain/validators';
+import { isMobile } from '../../../../domain/validators';
 import { ACCOUNT_TEXTS } from '../../../../ui/account-texts';
 import { showError, toast, withLoading } from '../../../../ui/feedback';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { CodeButton } from '../../user_center/settings/account-bits';
+import { phonePasswordProblem } from './phone-password-form';
 
 const T = ACCOUNT_TEXTS.forget;
 const C = ACCOUNT_TEXTS.common;
@@ -30,10 +30,8 @@ function ForgetPasswordScreen() {
   };
 
   async function submit() {
-    if (!isMobile(form.phone)) return toast(MESSAGES.mobileInvalid);
-    if (!isCode(form.code)) return toast(MESSAGES.codeInvalid);
-    if (!isPassword(form.password)) return toast(MESSAGES.passwordInvalid);
-    if (form.password !== form.again) return toast(C.passwordMismatch);
+    const problem = phonePasswordProblem(form);
+    if (problem) return toast(problem);
     setBusy(true);
     try {
       await withLoading(api.call(forgetPassword, { phone: form.phone, code: form.code, password: form.password }));

@@ -5,14 +5,14 @@ import { phoneRegister } from '../../../../contract/account';
 import { SEND_TYPES, sendPhoneCode } from '../../../../contract/assist';
 import { isInviteCode } from '../../../../domain/account';
 import { MESSAGES } from '../../../../domain/messages';
-import { isPassword } from '../../../../domain/password';
-import { isCode, isMobile } from '../../../../domain/validators';
+import { isMobile } from '../../../../domain/validators';
 import { ACCOUNT_TEXTS } from '../../../../ui/account-texts';
 import { showError, toast, withLoading } from '../../../../ui/feedback';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { CodeButton } from '../../user_center/settings/account-bits';
+import { phonePasswordProblem } from './phone-password-form';
 
 const T = ACCOUNT_TEXTS.register;
 const C = ACCOUNT_TEXTS.common;
@@ -32,10 +32,8 @@ function RegisterScreen() {
   };
 
   async function submit() {
-    if (!isMobile(form.phone)) return toast(MESSAGES.mobileInvalid);
-    if (!isCode(form.code)) return toast(MESSAGES.codeInvalid);
-    if (!isPassword(form.password)) return toast(MESSAGES.passwordInvalid);
-    if (form.password !== form.again) return toast(C.passwordMismatch);
+    const problem = phonePasswordProblem(form);
+    if (problem) return toast(problem);
     if (form.inviteCode && !isInviteCode(form.inviteCode)) return toast('邀请码格式不正确');
     setBusy(true);
     try {
