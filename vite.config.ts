@@ -66,6 +66,8 @@ export default defineConfig({
   },
   server: { proxy: { '/api/live/socket': { target: 'ws://127.0.0.1:8080', ws: true }, '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' } },
   test: {
+    // Vitest's default leaves a core idle (cores - 1): on a two-core machine it ran the tests one file at a time.
+    maxWorkers: '100%',
     projects: [
       {
         test: {

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { loadCatalogue } from '../chaos/catalogue';
 import { runChaos, type ChaosEnv, type FaultName } from '../chaos/runner';
-import { baseUrl, launch } from './support/browser';
+import { baseUrl, launch, serverLog } from './support/browser';
 
 let browser: Browser;
 let env: ChaosEnv;
 beforeAll(async () => {
   browser = await launch();
-  env = { browser, baseUrl: baseUrl(), logFile: inject('serverLog'), catalogue: await loadCatalogue(baseUrl()) };
+  env = { browser, baseUrl: baseUrl(), logFile: serverLog(), catalogue: await loadCatalogue(baseUrl()) };
 });
 afterAll(async () => { await browser.close(); });
 

@@ -4,8 +4,10 @@ import { baseUrl, launch, newPhone, screenshot } from './support/browser';
 import { everyRoute, sidewaysOverflow } from './support/routes';
 
 const CONSUMER = '13800000001';
-// The app has no media queries, so what overflows at a middle width overflows at 320 too: the two ends are measured.
-const WIDTHS = [320, 430];
+// The app has no media queries, so a screen only overflows more as it narrows: the narrowest phone is measured.
+const NARROWEST_PHONE = 320;
+// Screens are opened this many at a time: most of a screen's visit is waiting for its chunk and data, not work.
+const PAGES_AT_ONCE = 3;
 const SEEDED_ORDER = 'O-SEED-0001';
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -23,22 +25,22 @@ async function loginByPassword(page: Page, phone: string): Promise<void> {
 }
 
 describe('layout (issue 19)', () => {
-  it('no screen scrolls sideways from 320 to 430 px', async () => {
+  it('no screen scrolls sideways at 320 px', async () => {
     const context = await newPhone(browser);
-    const page = await context.newPage();
-    await loginByPassword(page, CONSUMER);
+    const first = await context.newPage();
+    await loginByPassword(first, CONSUMER);
+    const routes = await everyRoute(first, SEEDED_ORDER);
+    const pages = [first, ...(await Promise.all(Array.from({ length: PAGES_AT_ONCE - 1 }, () => context.newPage())))];
     const offenders: string[] = [];
-    for (const route of await everyRoute(page, SEEDED_ORDER)) {
-      await page.setViewportSize({ width: WIDTHS[0]!, height: 844 });
-      await page.goto(hash(route));
-      await page.waitForTimeout(500);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 844 });
-        await page.waitForTimeout(120);
+    await Promise.all(pages.map(async (page) => {
+      await page.setViewportSize({ width: NARROWEST_PHONE, height: 844 });
+      for (let route = routes.shift(); route !== undefined; route = routes.shift()) {
+        await page.goto(hash(route));
+        await page.waitForTimeout(500);
         const overflow = await sidewaysOverflow(page);
-        if (overflow > 0) offenders.push(`${route} @${width}px: +${overflow}px`);
+        if (overflow > 0) offenders.push(`${route}: +${overflow}px`);
       }
-    }
+    }));
     expect(offenders).toEqual([]);
     await context.close();
   }, 600_000);

@@ -3,7 +3,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterEach, expect, inject } from 'vitest';
 import { PATHS } from '../../../src/routes/paths';
 
-export const baseUrl = () => inject('baseUrl');
+/** The host of this test worker: each worker has its own (support/global-setup.ts). */
+function host(): { baseUrl: string; serverLog: string } {
+  const hosts = inject('hosts');
+  return hosts[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % hosts.length]!;
+}
+export const baseUrl = () => host().baseUrl;
+/** The host's log, where the default SMS provider writes the codes it sends. */
+export const serverLog = () => host().serverLog;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launch(): Promise<Browser> {
@@ -53,7 +60,7 @@ export async function newPhone(browser: Browser, width = 390): Promise<BrowserCo
 export async function smsCode(phone: string, after = 0): Promise<string> {
   const pattern = new RegExp(`phone=${phone} sendType=\\d+ code=(\\d{6})`, 'g');
   for (let i = 0; i < 100; i++) {
-    const matches = [...fs.readFileSync(inject('serverLog'), 'utf8').matchAll(pattern)];
+    const matches = [...fs.readFileSync(serverLog(), 'utf8').matchAll(pattern)];
     if (matches.length > after) return matches.at(-1)![1]!;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -61,7 +68,7 @@ export async function smsCode(phone: string, after = 0): Promise<string> {
 }
 
 export function sentCodes(phone: string): number {
-  return [...fs.readFileSync(inject('serverLog'), 'utf8').matchAll(new RegExp(`phone=${phone} `, 'g'))].length;
+  return [...fs.readFileSync(serverLog(), 'utf8').matchAll(new RegExp(`phone=${phone} `, 'g'))].length;
 }
 
 /** A fresh mainland number per test, so tests never share a user or a rate limit. */

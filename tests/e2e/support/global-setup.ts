@@ -1,17 +1,26 @@
 import type { TestProject } from 'vitest/node';
 import { startProduct } from './server';
 
-/** Starts the product as `npm start` does (built PWA + service hosts on a fresh PGlite) for the e2e run. */
+/** Ports of the run's hosts: E2E_PORT, then one hundred up for each further host. */
+const PORT_STEP = 100;
+
+/**
+ * Starts the product as `npm start` does (built PWA + service hosts on a fresh PGlite), once per test worker
+ * (`E2E_HOSTS`, vitest.e2e.config.ts): files that run at once never share a database, users, stock or rate limits.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const product = await startProduct({ port: Number(process.env.E2E_PORT ?? 18080), staticDir: process.env.E2E_STATIC_DIR ?? 'dist' });
-  project.provide('baseUrl', product.baseUrl);
-  project.provide('serverLog', product.logFile);
-  return () => product.stop();
+  const firstPort = Number(process.env.E2E_PORT ?? 18080);
+  const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+  const count = Number(process.env.E2E_HOSTS ?? 1);
+  const products = await Promise.all(
+    Array.from({ length: count }, (_, index) => startProduct({ port: firstPort + index * PORT_STEP, staticDir })),
+  );
+  project.provide('hosts', products.map((product) => ({ baseUrl: product.baseUrl, serverLog: product.logFile })));
+  return async () => { await Promise.all(products.map((product) => product.stop())); };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    serverLog: string;
+    hosts: { baseUrl: string; serverLog: string }[];
   }
 }
