@@ -9,6 +9,7 @@ import { goods } from '../server/db/schema';
 import { seedBenchCatalogue } from './data';
 import { measureContention } from './figures/contention';
 import { measureAuction } from './figures/auction';
+import { measureLiveRoom } from './figures/live-room';
 import { seedRace } from './race-data';
 import { launchChromium, measureInitialJs, measureWarmOfflineStart, STATIC_PAGE_SCRIPT, staticPageHtml, staticPageScript } from './figures/browser';
 import { measureHostRead } from './figures/host-read';
@@ -155,6 +156,7 @@ async function main(): Promise<void> {
     if (ONLY.has('publishSearch')) await run('published goods in search', async () => measurePublishSearch(RUNS, product.url, await owner(), catalogue.leafClassIds[0]!));
     if (ONLY.has('contention')) await run('contention', () => measureContention(RUNS, product.url, race, kind === 'postgresql' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'));
     if (ONLY.has('contention')) await run('auction bids', () => measureAuction(RUNS));
+    if (ONLY.has('contention')) await run('live room fan-out', () => measureLiveRoom());
   } finally {
     await product.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -17,6 +17,13 @@ const HOME_INITIAL_BUDGET = 150 * KB;
 const LAZY_CHUNK_BUDGET = 50 * KB;
 const HOME_SCREEN = 'src/routes/pages/menu-page/star_q/star-index.tsx';
 const SCREENS = 'src/routes/pages/';
+/**
+ * Libraries a screen loads on demand, not routes: PERFORMANCE.md budgets each route's own chunk, and a player that
+ * only a playing live room fetches (after its screen has painted) has a budget of its own here, with its reason.
+ */
+const ON_DEMAND_LIBRARIES: Record<string, { budget: number; why: string }> = {
+  'node_modules/mpegts.js/dist/mpegts.js': { budget: 64 * KB, why: 'the HTTP-FLV player, fetched when a live room starts playing (docs/decisions/017)' },
+};
 
 interface ManifestChunk {
   file: string;
@@ -86,7 +93,7 @@ function main(): number {
       name: key.startsWith(SCREENS) ? key.slice(SCREENS.length) : key,
       own: gzip(key),
       onNavigation: sum([...staticClosure(manifest, [key])].filter((k) => !initial.has(k))),
-      budget: LAZY_CHUNK_BUDGET,
+      budget: ON_DEMAND_LIBRARIES[key]?.budget ?? LAZY_CHUNK_BUDGET,
     }))
     .sort((a, b) => b.own - a.own);
 
@@ -96,6 +103,7 @@ function main(): number {
   console.log(`Home route initial JS: ${kb(initialBytes)} KB (${initialBytes} B) in ${initial.size} chunks; budget ${kb(HOME_INITIAL_BUDGET)} KB: ${homeOk ? 'ok' : 'OVER'}`);
   console.log(`Lazy chunks: ${rows.length}, largest ${rows[0] ? `${rows[0].name} ${kb(rows[0].own)} KB` : '-'}; budget ${kb(LAZY_CHUNK_BUDGET)} KB each\n`);
   console.log(table(rows));
+  for (const [key, { budget, why }] of Object.entries(ON_DEMAND_LIBRARIES)) console.log(`${key}: budget ${kb(budget)} KB, ${why}`);
   if (homeOk && over.length === 0) return 0;
   console.error(`\nOver budget: ${[...(homeOk ? [] : ['home route initial JS']), ...over.map((r) => r.name)].join(', ')}`);
   return 1;

@@ -9,6 +9,10 @@ import { startAutoCancel } from './services/order/auto-cancel';
 import { JOB_HANDLERS } from './jobs/handlers';
 import { startJobRunner } from './jobs/queue';
 import { createLogSmsProvider } from './services/assist/sms-provider';
+import { startLiveIngest } from './live-ingest/ingest';
+import { registerPlayRelay } from './live-ingest/play-relay';
+import { startLivePulse } from './services/live-room/pulse';
+import { ingestSettings } from './services/live-room/stream-key';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -25,7 +29,11 @@ async function main(): Promise<void> {
     { database, config, sms, now: Date.now, checkResponses: process.env.NODE_ENV !== 'production' },
     { logger: { level: config.logLevel } },
   );
+  // Issue 18: the RTMP ingest and its play relay run with the live host (decision 017).
+  const ingest = config.hosts.includes('live') ? await startLiveIngest(database.db, ingestSettings(), config.dataDir, Date.now) : null;
+  registerPlayRelay(app, ingest);
   await app.listen({ host: config.host, port: config.port });
+  const stopLivePulse = startLivePulse(database.db, Date.now);
   const stopAutoCancel = startAutoCancel(database.db, Date.now);
   const stopJobs = startJobRunner(database.db, JOB_HANDLERS, Date.now);
 
@@ -37,6 +45,8 @@ async function main(): Promise<void> {
   const stop = async () => {
     stopAutoCancel();
     stopJobs();
+    stopLivePulse();
+    await ingest?.stop();
     await app.close();
     await database.close();
     process.exit(0);

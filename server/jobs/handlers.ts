@@ -1,6 +1,7 @@
 import { EXPIRE_WITHDRAWAL_JOB, expireWithdrawal } from '../services/withdraw/withdrawals';
 import { CLOSE_ACCOUNT_JOB, closeAccount } from '../services/account/deactivation';
 import type { JobHandler } from './queue';
+import { END_STOPPED_JOB, endStoppedShow } from '../services/live-room/rooms';
 import { runTradeTimeoutJob, TRADE_TIMEOUT_JOB } from '../services/collectibles/trades';
 import { runSpellExpireJob, SPELL_EXPIRE_JOB } from '../services/spell/rounds';
 import { EXPIRE_GROUP_JOB, RELEASE_SEAT_JOB, releaseSeatJob } from '../services/group-buy/seats';
@@ -17,4 +18,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'auction.close': (db, payload, now) => closeLot(db, payload, now),
   'auction.payDeadline': (db, payload, now) => forfeitUnpaid(db, payload, now),
   [TRADE_TIMEOUT_JOB]: runTradeTimeoutJob,
+  [END_STOPPED_JOB]: endStoppedShow,
 };

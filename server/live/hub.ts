@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/open';
 import { LIVE_NOTIFY_CHANNEL, readRoom, roomHeads, type LiveMessage } from './rooms';
 
@@ -41,15 +42,28 @@ export class LiveHub {
   private stopListening: (() => Promise<void>) | null = null;
   private poll: ReturnType<typeof setInterval> | null = null;
 
+  /** Issue 18: the started hubs of this process, whose room sizes are live rooms' viewer counts. */
+  static readonly running = new Set<LiveHub>();
+  readonly id = randomUUID();
+
   constructor(private readonly database: Database) {}
 
+  /** Subscribers of each joined room whose name starts with `prefix` (issue 18: viewers of `live:` rooms). */
+  roomSizes(prefix: string): Map<string, number> {
+    const sizes = new Map<string, number>();
+    for (const [room, state] of this.rooms) if (room.startsWith(prefix)) sizes.set(room, state.subscribers.size);
+    return sizes;
+  }
+
   async start(): Promise<void> {
+    LiveHub.running.add(this);
     this.stopListening = await this.database.listen(LIVE_NOTIFY_CHANNEL, (payload) => this.wake(payload.split('\n')[0] ?? ''));
     this.poll = setInterval(() => { void this.pollHeads(); }, POLL_MS);
     this.poll.unref();
   }
 
   async stop(): Promise<void> {
+    LiveHub.running.delete(this);
     if (this.poll) clearInterval(this.poll);
     await this.stopListening?.();
     this.rooms.clear();

@@ -1,6 +1,7 @@
 import type { Auth } from '../auth/guard';
 import type { Db } from '../db/open';
 import { chatRoomAccess } from '../services/chat/room-access';
+import { liveRoomAccess } from '../services/live-room/room-access';
 
 /** Whether this viewer may receive a room's messages; `key` is the room name after its prefix. */
 export type RoomAccess = (db: Db, auth: Auth, key: string) => Promise<boolean>;
@@ -15,4 +16,6 @@ export const ROOM_ACCESS: Record<string, RoomAccess> = {
   lot: async () => true,
   /** Issue 16, group buy: a group is public (its share page opens for visitors), so anyone may watch it fill. */
   group: async () => true,
+  /** Issue 18, live rooms: anyone may watch a room that exists; sends are calls. */
+  live: liveRoomAccess,
 };

@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/deps';
 import type { LiveHub, LiveSubscription } from './hub';
 import { ROOM_ACCESS } from './room-access';
-import { ROOM_PATTERN } from './rooms';
+import { ROOM_PATTERN, type LiveMessage } from './rooms';
 
 const MAX_FRAME_BYTES = 4096;
 const MAX_ROOMS_PER_SOCKET = 50;
@@ -29,6 +29,14 @@ async function authOf(deps: AppDeps, userToken: string, shopToken: string): Prom
   return authenticate(db, { userToken, shopToken: '' }, 'user', now);
 }
 
+/** Issue 18: a message's frame is serialised once for every socket of the process (the hub hands all of them the same object). */
+const MESSAGE_FRAMES = new WeakMap<LiveMessage, string>();
+function messageFrame(message: LiveMessage): string {
+  let text = MESSAGE_FRAMES.get(message);
+  if (text === undefined) { text = JSON.stringify({ t: 'msg', ...message } satisfies ServerFrame); MESSAGE_FRAMES.set(message, text); }
+  return text;
+}
+
 /** Serves one socket: authentication, joining and leaving rooms, and the room's messages in order. */
 function serveSocket(socket: WebSocket, deps: AppDeps, hub: LiveHub): void {
   let auth: Auth = ANONYMOUS;
@@ -38,10 +46,10 @@ function serveSocket(socket: WebSocket, deps: AppDeps, hub: LiveHub): void {
   let windowStart = deps.now();
   let alive = true;
 
-  const send = (frame: ServerFrame) => {
+  const send = (frame: ServerFrame | string) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) { socket.terminate(); return; }
-    socket.send(JSON.stringify(frame));
+    socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   };
   const ping = setInterval(() => {
     if (!alive) { socket.terminate(); return; }
@@ -64,7 +72,7 @@ function serveSocket(socket: WebSocket, deps: AppDeps, hub: LiveHub): void {
     subscriptions.get(room)?.close();
     // 'subbed' goes first: the hub sends the backlog asynchronously, after it.
     send({ t: 'subbed', room, after });
-    subscriptions.set(room, hub.subscribe(room, after, (message) => send({ t: 'msg', ...message })));
+    subscriptions.set(room, hub.subscribe(room, after, (message) => send(messageFrame(message))));
     return true;
   };
 

@@ -39,6 +39,10 @@ import { auctionBindings } from './auction';
 import { integralOrderBindings } from './integral-order';
 import { blindboxBindings } from './blindbox';
 import { collectibleBindings } from './collectibles';
+import { shortVideoBindings } from './short-video';
+import { socialBindings } from './social';
+import { liveRoomBindings } from './live-room';
+import { goodsAgentBindings } from './agent';
 
 /** Every service host's bindings; a new module adds one line here. */
 export const ALL_BINDINGS: Binding[] = [
@@ -82,4 +86,8 @@ export const ALL_BINDINGS: Binding[] = [
   ...integralOrderBindings,
   ...blindboxBindings,
   ...collectibleBindings,
+  ...shortVideoBindings,
+  ...socialBindings,
+  ...liveRoomBindings,
+  ...goodsAgentBindings,
 ];

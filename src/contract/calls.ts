@@ -49,6 +49,11 @@ import * as auctionCalls from './auction';
 import * as integralOrderCalls from './integral-order';
 import * as blindboxCalls from './blindbox';
 import * as collectibleCalls from './collectibles';
+import * as shortVideoCalls from './short-video';
+import * as followCalls from './follows';
+import * as dynamicCalls from './dynamic';
+import * as liveRoomCalls from './live-room';
+import * as goodsAgentCalls from './goods-agent';
 
 function callsIn(module: Record<string, unknown>): CallDef[] {
   return Object.values(module).filter(
@@ -58,7 +63,7 @@ function callsIn(module: Record<string, unknown>): CallDef[] {
 
 /** Every declared call, for the server's registration and conformance tests; a new contract file adds one entry. */
 export const ALL_CALLS: CallDef[] = [assist, users, goods, cart, shops, marks, wx, globalPurchase, home, search, goodsList, goodsDetailKinds,
-  address, invoice, order, pay, afterSales, comment, upload, pull, wallet, withdraw, shopApply, shopGoodsCalls, shopOrders, companyLog, shopThemes, media, evidence, shopGoodsOverview, shopBusiness, companyGoods, companyFinance, companyUsers, SYNC_BATCH_CALLS, account, help, feedbackCalls, analytics, settingsCalls, infoCalls, profile, chat, ipGoodsCalls, spellCalls, groupBuyCalls, auctionCalls, integralOrderCalls, blindboxCalls, collectibleCalls].flatMap(callsIn);
+  address, invoice, order, pay, afterSales, comment, upload, pull, wallet, withdraw, shopApply, shopGoodsCalls, shopOrders, companyLog, shopThemes, media, evidence, shopGoodsOverview, shopBusiness, companyGoods, companyFinance, companyUsers, SYNC_BATCH_CALLS, account, help, feedbackCalls, analytics, settingsCalls, infoCalls, profile, chat, ipGoodsCalls, spellCalls, groupBuyCalls, auctionCalls, integralOrderCalls, blindboxCalls, collectibleCalls, followCalls, dynamicCalls, shortVideoCalls, liveRoomCalls, goodsAgentCalls].flatMap(callsIn);
 
 export function findCall(name: string): CallDef | undefined {
   return ALL_CALLS.find((c) => c.name === name);

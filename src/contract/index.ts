@@ -17,3 +17,8 @@ export * as groupBuy from './group-buy';
 export * as integralOrder from './integral-order';
 export * as blindbox from './blindbox';
 export * as collectibles from './collectibles';
+export * as follows from './follows';
+export * as dynamic from './dynamic';
+export * as shortVideo from './short-video';
+export * as liveRoom from './live-room';
+export * as goodsAgent from './goods-agent';

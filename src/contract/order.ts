@@ -81,6 +81,8 @@ export const createOrder = defineCall({
     addressId: clientIdField('地址编号'),
     invoiceId: clientIdField('发票编号').optional(),
     remark: z.string({ error: '备注格式不正确' }).trim().max(100, M.remarkTooLong).default(''),
+    /** Buy-now through an agent's link (goodsagent): the agent's user id; the host checks it and ignores a stale one. */
+    agentId: z.string({ error: '代理编号格式不正确' }).trim().max(64, '代理编号格式不正确').default(''),
   }),
   response: CreatedOrdersSchema,
 });

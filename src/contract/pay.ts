@@ -33,7 +33,8 @@ export const payInfo = defineCall({
   name: 'pay.payInfo', host: 'pay', method: 'GET', path: `${BASE}/payinfo`, encoding: 'query', role: 'user', mutating: false,
   request: z.object({ orderIds: orderIdsField }),
   response: z.object({
-    orders: z.array(z.object({ orderId: z.string(), shopName: z.string(), total: z.number().int(), status: z.string() })),
+    /** crossBorder: the order holds global-purchase (海外直邮) goods; their payment ends on pay-finish-global. */
+    orders: z.array(z.object({ orderId: z.string(), shopName: z.string(), total: z.number().int(), status: z.string(), crossBorder: z.boolean() })),
     amount: z.number().int(),
     payDeadline: z.number().int(),
     balance: z.number().int(),

@@ -24,7 +24,9 @@ export const MEDIA_KINDS = {
   avatar: { media: 'image', mimes: IMAGE_MIMES, maxBytes: 5 * MB, label: '头像' },
   'chat-image': { media: 'image', mimes: IMAGE_MIMES, maxBytes: 10 * MB, label: '聊天图片' },
   'chat-video': { media: 'video', mimes: VIDEO_MIMES, maxBytes: 50 * MB, label: '聊天视频' },
+  'dynamic-image': { media: 'image', mimes: IMAGE_MIMES, maxBytes: 10 * MB, label: '动态图片' },
   'payee-image': { media: 'image', mimes: IMAGE_MIMES, maxBytes: 5 * MB, label: '收款码' },
+  'short-video': { media: 'video', mimes: VIDEO_MIMES, maxBytes: 200 * MB, label: '短视频' },
 } as const satisfies Record<string, MediaKindRule>;
 
 export type MediaKind = keyof typeof MEDIA_KINDS;

@@ -97,6 +97,7 @@ export const MOVEMENT_KINDS = {
   INTEGRAL_PAY: '积分兑换',
   INTEGRAL_REFUND: '积分退回',
   NFT_CIRCULATE: '藏品流通费',
+  AGENT_COMMISSION: '代理佣金',
 } as const;
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
 

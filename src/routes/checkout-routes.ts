@@ -13,6 +13,8 @@ const commonPlayOrderRoute = createRoute({ getParentRoute: () => authLayout, pat
   .lazy(lazyScreen(() => import('./pages/function/play_order/play_order').then((m) => m.CommonRoute)));
 const payCounterRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.payCounter, validateSearch: orderIdsSearch })
   .lazy(lazyScreen(() => import('./pages/main/pay-counter/pay-counter').then((m) => m.Route)));
+const payFinishGlobalRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.payFinishGlobal, validateSearch: payFinishSearch })
+  .lazy(lazyScreen(() => import('./pages/main/pay-finish-global/pay-finish-global').then((m) => m.Route)));
 const payFinishOrderRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.payFinishOrder, validateSearch: payFinishSearch })
   .lazy(lazyScreen(() => import('./pages/main/pay-finish-order/pay-finish-order').then((m) => m.Route)));
 const payWeixinTransitionRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.payWeixinTransition, validateSearch: weixinPaySearch })
@@ -48,7 +50,7 @@ const payPasswordRoute = createRoute({ getParentRoute: () => authLayout, path: P
 
 /** Issue 5 screens; all need a login (registered under the auth layout). */
 export const CHECKOUT_AUTH_ROUTES = [
-  playOrderRoute, commonPlayOrderRoute, payCounterRoute, payFinishOrderRoute, payWeixinTransitionRoute,
+  playOrderRoute, commonPlayOrderRoute, payCounterRoute, payFinishOrderRoute, payFinishGlobalRoute, payWeixinTransitionRoute,
   receiptAddrRoute, receiptAddrAddRoute, invoiceRoute, addInvoiceRoute, invoiceTypeListRoute, orderFormRoute,
   orderDetailsRoute, orderLogisticsRoute, evaluateRoute, evaluateListRoute, salesApplyRoute,
   salesDetailsRoute, negotiateRoute, payPasswordRoute,

@@ -3,7 +3,7 @@ import { authLayout } from './auth-layout';
 import { lazyScreen } from './lazy-screen';
 import { PATHS } from './paths';
 import { rootRoute } from './root';
-import { goodsIdSearch, validateClassSearch, validateKeywordSearch, validateLoginSearch } from './search-params';
+import { goodsInfoSearch, validateClassSearch, validateKeywordSearch, validateLoginSearch } from './search-params';
 
 const searchRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.search, validateSearch: validateKeywordSearch })
   .lazy(lazyScreen(() => import('./pages/menu-page/star_q/star-search').then((m) => m.Route)));
@@ -24,7 +24,7 @@ const passportLoginRoute = createRoute({
     throw redirect({ to: PATHS.login, search: search.redirect ? { redirect: search.redirect } : {} });
   },
 });
-const goodsInfoRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.goodsInfo, validateSearch: goodsIdSearch })
+const goodsInfoRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.goodsInfo, validateSearch: goodsInfoSearch })
   .lazy(lazyScreen(() => import('./pages/function/goods-info/goods-info').then((m) => m.Route)));
 const goodsTypeRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.goodsType, validateSearch: validateClassSearch })
   .lazy(lazyScreen(() => import('./pages/function/goods-type/goods-type').then((m) => m.Route)));

@@ -45,6 +45,7 @@ export const PATHS = {
   commonPlayOrder: '/pages/function/common_play_order/common_play_order',
   payCounter: '/pages/main/pay-counter/pay-counter',
   payFinishOrder: '/pages/main/pay-finish-order/pay-finish-order',
+  payFinishGlobal: '/pages/main/pay-finish-global/pay-finish-global',
   payWeixinTransition: '/pages/function/pay-weixin-transition/pay-weixin-transition',
   receiptAddr: '/pages/user_center/receipt-addr/receipt-addr',
   receiptAddrAdd: '/pages/user_center/receipt-addr/receipt-addr-add',
@@ -261,4 +262,22 @@ export const PATHS = {
   nftExchangeLog: '/pages/user_center/nft_form/nft_exchange_log',
   themeIndex: '/pages/function/theme-info/theme_index',
   themeDetailInfo: '/pages/function/theme-info/theme_detail_info',
+  // agent goods (issue 17): spec §2 star_q/agent-goods/agent_goods
+  agentGoods: '/pages/star_q/agent-goods/agent_goods',
+  // live rooms (issue 18): spec §2 live-video/user_manage and user_center/live-report(-finish); the list, room and release files are ours
+  liveList: '/pages/live-video/live_list',
+  liveRoom: '/pages/live-video/live_room',
+  liveManage: '/pages/live-video/user_manage',
+  releaseLive: '/pages/live-video/release_live',
+  liveReport: '/pages/user_center/live-report',
+  liveReportFinish: '/pages/user_center/live-report-finish',
+  // dynamic feed and people (issue 18): spec §2 user_center/fans; the feed, release and detail files are ours (docs/decisions/015)
+  dynamicFeed: '/pages/dynamic/dynamic',
+  dynamicRelease: '/pages/dynamic/release',
+  dynamicDetail: '/pages/dynamic/detail',
+  fans: '/pages/user_center/fans',
+  // short video (issue 18): spec §2 live-video/swiperVideoCode, user_video/index, release
+  shortVideoFeed: '/pages/live-video/swiperVideoCode',
+  userVideo: '/pages/live-video/user_video/index',
+  shortVideoRelease: '/pages/live-video/release',
 } as const;

@@ -14,7 +14,14 @@ function stringParams<K extends string>(...names: K[]) {
 
 /** Every goods detail screen takes ?goodsId=… */
 export const goodsIdSearch = stringParams('goodsId');
+/** An agent's link adds ?agent=<the agent's user id> to the ordinary goods detail, which carries it to buy-now. */
+export const goodsInfoSearch = (search: Record<string, unknown>) => ({ ...goodsIdSearch(search), ...agentParam(search) });
+const agentParam = (search: Record<string, unknown>) => (typeof search.agent === 'string' && search.agent ? { agent: search.agent } : {});
 export const orderIdSearch = stringParams('orderId');
+/** A dynamic's detail takes ?dynamicId=… (issue 18). */
+export const dynamicIdSearch = stringParams('dynamicId');
+/** A live room's screens take ?roomId=… (issue 18). */
+export const roomIdSearch = stringParams('roomId');
 export const orderIdsSearch = stringParams('orderIds');
 export const afterSalesIdSearch = stringParams('afterSalesId');
 /** The shop's order list opens on a status tab (?tab=UNDELIVERED); the screen checks the value. */
@@ -70,7 +77,7 @@ export function validateKeywordSearch(search: Record<string, unknown>): { keywor
 export function validatePlayOrderSearch(search: Record<string, unknown>): PlayOrderSearch {
   const num = Number(search.num ?? 1);
   return search.source === 'buyNow'
-    ? { source: 'buyNow', goodsId: String(search.goodsId ?? ''), num: Number.isInteger(num) && num > 0 ? num : 1 }
+    ? { source: 'buyNow', goodsId: String(search.goodsId ?? ''), num: Number.isInteger(num) && num > 0 ? num : 1, ...agentParam(search) }
     : { source: 'cart' };
 }
 

@@ -9,7 +9,7 @@ import { shopGoodsRecords } from '../db/records/shop-goods-query';
 import { draftState, yuanTextToFen, type DraftState } from '../domain/goods-draft';
 import { isEvidenceDraft } from '../domain/evidence-draft';
 
-interface DraftStateView {
+export interface DraftStateView {
   state: DraftState;
   /** The host's reason when the publish was refused. */
   failMsg: string;
@@ -37,7 +37,7 @@ function hostUnits(changes: Record<string, unknown>): Partial<ShopGoods> {
 
 const QUICK_EDITS = new Set(['shopGoods.update', 'shopGoods.shelf']);
 
-function toDraftView<D extends { outboxId: string; media: DraftDoc['media'] }>(draft: D, entries: OutboxEntry[]): D & DraftStateView {
+export function toDraftView<D extends { outboxId: string; media: DraftDoc['media'] }>(draft: D, entries: OutboxEntry[]): D & DraftStateView {
   const entry = draft.outboxId ? entries.find((e) => e.id === draft.outboxId) ?? null : null;
   const state = draftState({ mediaWaiting: draft.media.some((m) => m.status !== 'done'), outbox: entry }, CODES.goodsChanged);
   return { ...draft, state, failMsg: entry?.status === 'rejected' ? entry.errorMsg : '' };

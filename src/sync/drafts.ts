@@ -1,7 +1,7 @@
 import type { StarqDatabase } from '../db/database';
 import {
   asFormDraft, DRAFT_FIELDS_SCHEMAS, draftKey, type DraftBlindboxFields, type DraftForm, type DraftGoodsFields, type DraftMedia,
-  type DraftThemeFields, type GoodsDraftDoc,
+  type DraftDynamicFields, type DraftShortVideoFields, type DraftThemeFields, type GoodsDraftDoc,
 } from '../db/collections/drafts';
 import type { MediaStore } from '../db/media-store';
 import { recordKey, readRecord } from '../db/records/records';
@@ -15,11 +15,15 @@ import {
   boxBaseOf, boxFieldsOf, boxPublish, EMPTY_BOX_FIELDS, EMPTY_THEME_FIELDS, hostMedia, resolvedBox, resolvedTheme, themeBaseOf, themeFieldsOf,
   themePublish, type PublishPlan,
 } from './form-drafts';
+import { EMPTY_SHORT_VIDEO_FIELDS, shortVideoPublish } from './short-video-drafts';
+import { dynamicDraftsReady, dynamicPublish, EMPTY_DYNAMIC_FIELDS } from './dynamic-drafts';
 
 export type DraftChange =
   | { op: 'fields'; draftId: string; fields: Partial<DraftGoodsFields>; form?: 'goods' }
   | { op: 'fields'; draftId: string; form: 'theme'; fields: Partial<DraftThemeFields> }
   | { op: 'fields'; draftId: string; form: 'blindbox'; fields: Partial<DraftBlindboxFields> }
+  | { op: 'fields'; draftId: string; form: 'shortVideo'; fields: Partial<DraftShortVideoFields> }
+  | { op: 'fields'; draftId: string; form: 'dynamic'; fields: Partial<DraftDynamicFields> }
   | { op: 'edit'; goodsId: string }
   /** A theme or blind box the owner opens to change: its draft starts from the host's copy the device last read. */
   | { op: 'editTheme'; theme: Theme }
@@ -42,7 +46,7 @@ export interface DraftDeps {
   userId(): string | null;
   now(): number;
   newId(): string;
-  mutate(name: 'shopGoods.publish' | 'shopGoods.update' | Extract<PublishPlan, { ok: true }>['name'], args: Record<string, unknown>, preview: Record<string, unknown>): Promise<MutateResult>;
+  mutate(name: 'shopGoods.publish' | 'shopGoods.update' | 'shortVideo.add' | 'dynamic.release' | Extract<PublishPlan, { ok: true }>['name'], args: Record<string, unknown>, preview: Record<string, unknown>): Promise<MutateResult>;
   dismiss(outboxId: string): Promise<void>;
   /** New media to send: the uploader starts when it can. */
   kickUploads(): void;
@@ -53,7 +57,7 @@ export const EMPTY_FIELDS: DraftGoodsFields = {
 };
 
 export const MEDIA_WAITING_MSG = '图片或视频还在上传，上传完成后才能发布';
-const EMPTY_FORM_FIELDS: Record<DraftForm, object> = { goods: EMPTY_FIELDS, theme: EMPTY_THEME_FIELDS, blindbox: EMPTY_BOX_FIELDS };
+const EMPTY_FORM_FIELDS: Record<DraftForm, object> = { goods: EMPTY_FIELDS, theme: EMPTY_THEME_FIELDS, blindbox: EMPTY_BOX_FIELDS, shortVideo: EMPTY_SHORT_VIDEO_FIELDS, dynamic: EMPTY_DYNAMIC_FIELDS };
 const NO_DRAFT_MSG = '草稿不存在';
 const BAD_FIELDS_MSG = '草稿内容格式不正确';
 
@@ -122,6 +126,11 @@ export function createDraftActions(deps: DraftDeps) {
     const doc = await find(userId, draftId);
     if (!doc) return { ok: false, msg: NO_DRAFT_MSG };
     const stored = doc.toMutableJSON();
+    if (stored.form === 'dynamic' && stored.media.some((m) => m.status === 'waiting')) {
+      // A post tapped 发布 offline: it publishes once its pictures are up (publishReadyDynamics, after each upload pass).
+      await doc.incrementalModify((d) => ({ ...d, fields: { ...d.fields, publishRequested: true }, updatedAt: deps.now() }));
+      return { ok: true, draftId };
+    }
     if (stored.media.some((m) => m.status !== 'done')) return { ok: false, msg: MEDIA_WAITING_MSG };
     const pending = stored.outboxId ? await db.outbox.findOne(stored.outboxId).exec() : null;
     if (pending?.status === 'pending') return { ok: true, draftId };
@@ -130,6 +139,16 @@ export function createDraftActions(deps: DraftDeps) {
       const draft = asFormDraft(stored, 'goods');
       if (!draft) return { ok: false, msg: BAD_FIELDS_MSG };
       result = await publishGoods(draft);
+    } else if (stored.form === 'dynamic') {
+      const draft = asFormDraft(stored, 'dynamic');
+      if (!draft) return { ok: false, msg: BAD_FIELDS_MSG };
+      result = await deps.mutate('dynamic.release', dynamicPublish(draft).args, { text: draft.fields.text.trim() });
+    } else if (stored.form === 'shortVideo') {
+      const draft = asFormDraft(stored, 'shortVideo');
+      if (!draft) return { ok: false, msg: BAD_FIELDS_MSG };
+      const plan = shortVideoPublish(draft);
+      if (!plan.ok) return plan;
+      result = await deps.mutate('shortVideo.add', plan.args, { name: draft.fields.title.trim() });
     } else {
       const draft = stored.form === 'theme' ? asFormDraft(stored, 'theme') : asFormDraft(stored, 'blindbox');
       if (!draft) return { ok: false, msg: BAD_FIELDS_MSG };
@@ -283,6 +302,12 @@ export function createDraftActions(deps: DraftDeps) {
       queues.set(key, settled);
       void settled.then(() => { if (queues.get(key) === settled) queues.delete(key); });
       return run;
+    },
+    /** Dynamics tapped 发布 while their pictures uploaded: published now that they are all up (issue 18). */
+    async publishReadyDynamics(): Promise<void> {
+      const userId = deps.userId();
+      if (!userId) return;
+      for (const draftId of await dynamicDraftsReady(db, userId)) await this.change({ op: 'publish', draftId });
     },
     async readBlob(key: string): Promise<Blob | null> {
       return (await deps.media?.blobs.get(key))?.blob ?? null;

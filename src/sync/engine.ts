@@ -94,7 +94,8 @@ export async function createSyncEngine(deps: EngineDeps) {
   }
 
   const uploader = deps.media
-    ? createMediaUploader({ db, api, locks: deps.locks, media: deps.media.store, endpoint: deps.media.endpoint, getSession: () => session, newId: deps.newId })
+    ? createMediaUploader({ db, api, locks: deps.locks, media: deps.media.store, endpoint: deps.media.endpoint, getSession: () => session, newId: deps.newId,
+      afterUploads: () => drafts.publishReadyDynamics() })
     : null;
   const drafts = createDraftActions({
     db, media: deps.media?.store ?? null, now: deps.now, newId: deps.newId,

@@ -14,6 +14,8 @@ import { PROFILE_LIVE_QUERIES } from './profile';
 import { FEEDBACK_LIVE_QUERIES } from './feedback';
 import { CHAT_LIVE_QUERIES } from './chat-queries';
 import { NOTICE_LIVE_QUERIES } from './notice-queries';
+import { SHORT_VIDEO_LIVE_QUERIES } from './short-video-drafts';
+import { SOCIAL_LIVE_QUERIES } from './social-queries';
 
 /** Everything the UI can watch: the store's queries plus views derived with the outbox. */
 export const LIVE_QUERIES = {
@@ -29,6 +31,8 @@ export const LIVE_QUERIES = {
   ...FEEDBACK_LIVE_QUERIES,
   ...CHAT_LIVE_QUERIES,
   ...NOTICE_LIVE_QUERIES,
+  ...SHORT_VIDEO_LIVE_QUERIES,
+  ...SOCIAL_LIVE_QUERIES,
   cartView: (db: StarqDatabase, p: { userId: string }): Observable<CartViewGroup[]> =>
     combineLatest([
       db.cart.find({ selector: { userId: p.userId }, sort: [{ position: 'asc' }] }).$,

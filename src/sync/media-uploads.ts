@@ -4,7 +4,7 @@ import { messageOfTusError, recordOfTusAnswer } from '../api/tus-upload';
 import { HEADERS } from '../contract/headers';
 import { mediaInfo, type MediaRecord } from '../contract/media';
 import type { StarqDatabase } from '../db/database';
-import { draftKey, type DraftMedia } from '../db/collections/drafts';
+import { draftKey, type DraftForm, type DraftMedia } from '../db/collections/drafts';
 import type { MediaStore } from '../db/media-store';
 import { mediaUrl, refuseUploadSize, type MediaKind } from '../domain/media-kinds';
 import type { LockManagerLike } from './locks';
@@ -20,11 +20,21 @@ export interface MediaUploaderDeps {
   endpoint: string;
   getSession(): EngineSession | null;
   newId(): string;
+  /** After a pass that left nothing waiting: drafts waiting on their uploads may publish now (issue 18 dynamics). */
+  afterUploads?(): Promise<void>;
 }
 
 const RETRY_MS = 10_000;
 const VIDEO_POLL_MS = 3_000;
 const KIND: Record<DraftMedia['slot'], MediaKind> = { img: 'goods-image', video: 'goods-video' };
+
+/** A dynamic's pictures are their own kind (issue 18; decision 010: limits per kind). */
+const FORM_KIND: Partial<Record<DraftForm, Partial<Record<DraftMedia['slot'], MediaKind>>>> = { dynamic: { img: 'dynamic-image' } };
+
+/** The media kind of a draft's file: a short video's own kind (its limits and label), else the goods kinds. */
+function kindOf(form: DraftForm, slot: DraftMedia['slot']): MediaKind {
+  return form === 'shortVideo' && slot === 'video' ? 'short-video' : FORM_KIND[form]?.[slot] ?? KIND[slot];
+}
 
 class Transient extends Error {}
 
@@ -51,13 +61,13 @@ export function createMediaUploader(deps: MediaUploaderDeps) {
     await doc?.incrementalModify((d) => ({ ...d, media: d.media.map((m) => (m.key === key ? { ...m, ...change } : m)) }));
   }
 
-  function send(session: EngineSession, entry: DraftMedia, blob: Blob, name: string, onProgress: (pct: number) => void): Promise<MediaRecord | string> {
+  function send(session: EngineSession, kind: MediaKind, entry: DraftMedia, blob: Blob, name: string, onProgress: (pct: number) => void): Promise<MediaRecord | string> {
     return new Promise((resolve, reject) => {
       let record: MediaRecord | null = null;
       const upload = new Upload(blob, {
         endpoint: deps.endpoint,
         headers: { [HEADERS.userToken]: session.userToken },
-        metadata: { kind: KIND[entry.slot], filename: name },
+        metadata: { kind, filename: name },
         chunkSize: 1024 * 1024,
         retryDelays: [0, 1000, 3000],
         urlStorage,
@@ -82,7 +92,7 @@ export function createMediaUploader(deps: MediaUploaderDeps) {
     });
   }
 
-  async function uploadOne(session: EngineSession, draftId: string, entry: DraftMedia): Promise<void> {
+  async function uploadOne(session: EngineSession, draftId: string, form: DraftForm, entry: DraftMedia): Promise<void> {
     const { userId } = session;
     if (entry.mediaId) {
       const record = await deps.api.call(mediaInfo, { id: entry.mediaId });
@@ -94,10 +104,11 @@ export function createMediaUploader(deps: MediaUploaderDeps) {
     }
     const stored = await media.blobs.get(entry.key);
     if (!stored) return patch(userId, draftId, entry.key, { status: 'failed', error: '文件已丢失，请重新选择' });
-    const refused = refuseUploadSize(KIND[entry.slot], stored.blob.size);
+    const kind = kindOf(form, entry.slot);
+    const refused = refuseUploadSize(kind, stored.blob.size);
     if (refused) return patch(userId, draftId, entry.key, { status: 'failed', error: refused });
     let shown = entry.progress;
-    const answer = await send(session, entry, stored.blob, stored.name, (pct) => {
+    const answer = await send(session, kind, entry, stored.blob, stored.name, (pct) => {
       if (pct - shown < 10 && pct < 100) return;
       shown = pct;
       void patch(userId, draftId, entry.key, { progress: pct });
@@ -119,7 +130,7 @@ export function createMediaUploader(deps: MediaUploaderDeps) {
     for (const draft of drafts) {
       for (const entry of draft.toMutableJSON().media.filter((m) => m.status === 'waiting')) {
         waiting = true;
-        await uploadOne(session, draft.draftId, entry);
+        await uploadOne(session, draft.draftId, draft.form, entry);
       }
     }
     return !waiting;
@@ -134,6 +145,7 @@ export function createMediaUploader(deps: MediaUploaderDeps) {
         do {
           again = false;
           if (!(await pass())) again = true;
+          else await deps.afterUploads?.();
         } while (again);
       });
     } catch {

@@ -16,6 +16,9 @@ import { SETTINGS_MUTATIONS } from './settings-mutations';
 import { FEEDBACK_MUTATIONS } from './feedback';
 import { CHAT_MUTATIONS } from './chat-mutations';
 import { AUCTION_MUTATIONS } from './auction-mutations';
+import { LIVE_ROOM_MUTATIONS } from './live-room-mutations';
+import { SOCIAL_MUTATIONS } from './social-mutations';
+import { SHORT_VIDEO_MUTATIONS } from './short-video-mutations';
 
 interface MutationDef<C extends CallDef> {
   call: C;
@@ -55,6 +58,9 @@ export const MUTATIONS = {
   ...FEEDBACK_MUTATIONS,
   ...CHAT_MUTATIONS,
   ...AUCTION_MUTATIONS,
+  ...SOCIAL_MUTATIONS,
+  ...SHORT_VIDEO_MUTATIONS,
+  ...LIVE_ROOM_MUTATIONS,
 };
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -70,15 +70,23 @@ async function settle(db: StarqDatabase, batch: OutboxEntry[], results: Map<stri
   }
   const lastOfGroup = new Map<string, OutboxEntry>();
   for (const entry of accepted) {
-    const def = MUTATIONS[entry.name as keyof typeof MUTATIONS];
+    const def = mutationOf(entry);
     if (def.wholeState) lastOfGroup.set(def.wholeState, entry);
     else await def.confirm(db, results.get(entry.id)!.data as never, entry);
   }
   for (const entry of lastOfGroup.values()) {
-    await MUTATIONS[entry.name as keyof typeof MUTATIONS].confirm(db, results.get(entry.id)!.data as never, entry);
+    await mutationOf(entry).confirm(db, results.get(entry.id)!.data as never, entry);
   }
   if (accepted.length) await db.outbox.bulkRemove(accepted.map((e) => e.id));
   return outcome;
+}
+
+/**
+ * What replaying needs of an entry's mutation, read through one narrow type: property access on the union of every
+ * mutation's own type grows with each mutation until the compiler gives up on it.
+ */
+function mutationOf(entry: OutboxEntry): { wholeState?: string; confirm(db: StarqDatabase, data: never, entry: OutboxEntry): Promise<void> } {
+  return MUTATIONS[entry.name as keyof typeof MUTATIONS] as never;
 }
 
 /**

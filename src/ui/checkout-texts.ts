@@ -42,6 +42,8 @@ export const CHECKOUT_TEXTS = {
     refunded: '款项已退回余额',
     viewOrder: '查看订单',
     goHome: '继续购物',
+    crossBorderNote: '海外直邮商品需要清关，预计7～15个工作日送达；清关以收货人实名信息为准，请保持电话畅通。',
+    moreGlobal: '继续逛全球购',
     weixinTitle: '微信支付',
     sandboxHint: '演示环境：本地沙箱代替微信收银台，确认后将以签名回调通知支付结果',
     sandboxPay: '确认支付（沙箱）',

@@ -17,4 +17,9 @@ export const MUTATION_NAMES: Record<string, string> = {
   'chat.send': '发送客服消息', 'chat.shopSend': '回复客服消息', 'chat.companySend': '回复客服消息',
   'chat.read': '标记消息已读', 'chat.shopRead': '标记消息已读', 'chat.companyRead': '标记消息已读', 'chat.rate': '评价客服',
   'auction.bid': '拍品出价',
+  'follows.add': '关注用户', 'follows.cancel': '取消关注用户', 'follows.removeFan': '移除粉丝', 'dynamic.release': '发布动态',
+  'dynamic.delete': '删除动态', 'dynamic.fire': '点火', 'dynamic.ice': '点冰', 'dynamic.addLog': '浏览动态', 'dynamic.addMsg': '发表评论',
+  'shortVideo.like': '点赞短视频', 'shortVideo.comment': '评论短视频', 'shortVideo.commentLike': '点赞评论', 'shortVideo.follow': '关注作者',
+  'shortVideo.add': '发布短视频', 'shortVideo.update': '修改短视频', 'shortVideo.delete': '删除短视频',
+  'live.send': '发送直播间消息', 'live.like': '直播间点赞', 'live.end': '结束直播', 'live.complaintAdd': '举报直播间',
 };

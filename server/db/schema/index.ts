@@ -26,3 +26,7 @@ export * from './auctions';
 export * from './integral-orders';
 export * from './blindbox-orders';
 export * from './collectibles';
+export * from './social';
+export * from './short-videos';
+export * from './live-shows';
+export * from './goods-agents';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { goods, shops, users } from './core';
 import { ms } from './time';
@@ -51,6 +52,11 @@ export const orders = pgTable('orders', {
   /** When the paid amount went to the shop and the platform's share to revenue (docs/decisions/009). */
   settledAt: ms('settled_at'),
   platformShare: integer('platform_share').notNull().default(0),
+  /** The agent whose link sold this order, the rate agreed when it was ordered, and what settlement paid them. */
+  agentUserId: text('agent_user_id'),
+  agentGoodsId: text('agent_goods_id'),
+  agentRateBp: integer('agent_rate_bp').notNull().default(0),
+  agentCommission: integer('agent_commission').notNull().default(0),
   cancelledAt: ms('cancelled_at'),
   /** Bumped by every change that alters what the buyer's order shows (after-sales steps included): the pull carries it. */
   updatedAt: ms('updated_at').notNull(),
@@ -61,6 +67,7 @@ export const orders = pgTable('orders', {
   index('orders_checkout_idx').on(t.checkoutId),
   index('orders_pull_idx').on(t.userId, t.updatedAt, t.id),
   index('orders_shop_pull_idx').on(t.shopId, t.updatedAt, t.id),
+  index('orders_agent_idx').on(t.agentUserId, t.agentGoodsId).where(sql`${t.agentUserId} is not null`),
 ]);
 
 /** Lines keep the price and name the buyer paid for, whatever the goods become later. */

@@ -18,6 +18,8 @@ import { seedGroupBuy } from './group-buy';
 import { seedAuctions } from './auctions';
 import { seedIntegralPoints } from './integral-points';
 import { seedBlindboxes } from './blindboxes';
+import { seedGoodsAgents } from './goods-agents';
+import { seedSocialFeed } from './social-feed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
 
@@ -102,5 +104,7 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
     await seedAuctions(tx, now);
     await seedIntegralPoints(tx, now);
     await seedBlindboxes(tx, now);
+    await seedGoodsAgents(tx, now);
+    await seedSocialFeed(tx, now);
   });
 }

@@ -5,6 +5,7 @@ import { CHECKOUT_MESSAGES as M } from '../../../src/domain/messages';
 import type { Db } from '../../db/open';
 import { cartLines, goods, orderLines, orders } from '../../db/schema';
 import { AppError, badInput, notFound } from '../../http/app-error';
+import { attributeToAgent } from '../agent/attribute';
 import { findAddress } from '../member/address-repository';
 import { findInvoice } from '../member/invoice-repository';
 import { priceLines } from './fill-in';
@@ -17,6 +18,7 @@ export interface CreateOrderInput {
   addressId: string;
   invoiceId?: string;
   remark: string;
+  agentId?: string;
 }
 
 /**
@@ -54,6 +56,9 @@ export async function createOrders(db: Db, userId: string, input: CreateOrderInp
       address, invoice, remark: input.remark, payDeadline,
       lines: group.orderGoodsVoList.map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, price: l.goodsSalePrice, num: l.num })),
     }, now));
+  }
+  if (input.source === 'buyNow' && input.agentId) {
+    await attributeToAgent(db, { orderId: orderIds[0]!, buyerId: userId, goodsId: input.lines[0]!.goodsId }, input.agentId);
   }
   if (input.source === 'cart') {
     await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.goodsId, input.lines.map((l) => l.goodsId))));

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   balanceSum, memberPay, openidByCode, payInfo, payPasswordState as payPasswordStateCall, payStatus, sandboxConfirm,
   setPayPassword as setPayPasswordCall, wechatNotify, wechatOfficialPay,
@@ -6,7 +6,7 @@ import {
 import { CODES } from '../../../src/contract/codes';
 import { CHECKOUT_MESSAGES as M } from '../../../src/domain/messages';
 import type { Db } from '../../db/open';
-import { orders, payments, shops } from '../../db/schema';
+import { goods, orderLines, orders, payments, shops } from '../../db/schema';
 import { balanceTopUp } from '../../../src/contract/wallet';
 import { AppError, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
@@ -24,7 +24,8 @@ export const payBindings: Binding[] = [
   bind(payInfo, async ({ input, auth, db, deps }) => {
     const userId = auth.userId!;
     await cancelExpiredOrders(db, deps.now(), userId);
-    const rows = await db.select({ orderId: orders.id, shopName: shops.name, total: orders.total, status: orders.status, payDeadline: orders.payDeadline })
+    const crossBorder = sql<boolean>`exists (select 1 from ${orderLines} join ${goods} on ${goods.id} = ${orderLines.goodsId} where ${orderLines.orderId} = ${orders.id} and ${goods.kind} = 'global')`;
+    const rows = await db.select({ orderId: orders.id, shopName: shops.name, total: orders.total, status: orders.status, crossBorder, payDeadline: orders.payDeadline })
       .from(orders).innerJoin(shops, eq(shops.id, orders.shopId))
       .where(and(inArray(orders.id, ids(input.orderIds)), eq(orders.userId, userId), eq(orders.deletedByUser, false)));
     if (rows.length === 0) throw notFound('订单');

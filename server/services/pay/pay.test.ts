@@ -124,6 +124,14 @@ describe('provider payment callbacks (RELIABILITY 16)', () => {
     expect((await t.call(sandboxConfirm, { payNo: pay.payNo }, userHeaders(token))).data).toMatchObject({ status: 'PAID' });
     expect((await t.call(payInfo, { orderIds: order.data.orderIds[0]! }, userHeaders(token))).data.amount).toBe(0);
   });
+
+  it('says which orders hold global-purchase goods, so their payment ends on pay-finish-global', async () => {
+    const [global] = await queryRows<PickedGoods>(t, "select id, shop_id, stock, sale_price from goods where kind = 'global' and on_shelf and stock > 5 order by id limit 1");
+    const ordinary = (await buyNow(t, token, a, addressId)).data.orderIds[0]!;
+    const crossing = (await buyNow(t, token, global!, addressId)).data.orderIds[0]!;
+    const info = (await t.call(payInfo, { orderIds: `${ordinary},${crossing}` }, userHeaders(token))).data;
+    expect(Object.fromEntries(info.orders.map((o) => [o.orderId, o.crossBorder]))).toEqual({ [ordinary]: false, [crossing]: true });
+  });
 });
 
 describe('a payment after the auto-cancel (RELIABILITY 20)', () => {

@@ -62,11 +62,22 @@ export const DraftBlindboxFieldsSchema = z.object({
 });
 export type DraftBlindboxFields = z.infer<typeof DraftBlindboxFieldsSchema>;
 
+/** A short video as typed (live-video/release): its video is the draft's one video entry, its cover the poster the host makes. */
+export const DraftShortVideoFieldsSchema = z.object({ title: z.string(), goodsIds: z.array(z.string()) });
+export type DraftShortVideoFields = z.infer<typeof DraftShortVideoFieldsSchema>;
+
+/** A dynamic as typed (issue 18): its pictures are the draft's media; `publishRequested` publishes it once they are uploaded. */
+export const DraftDynamicFieldsSchema = z.object({ text: z.string(), communityId: z.string(), publishRequested: z.boolean() });
+export type DraftDynamicFields = z.infer<typeof DraftDynamicFieldsSchema>;
+
 /** Which form a draft belongs to; its `fields` are checked by that form's schema when written and when read. */
-export const DRAFT_FORMS = ['goods', 'theme', 'blindbox'] as const;
+export const DRAFT_FORMS = ['goods', 'theme', 'blindbox', 'shortVideo', 'dynamic'] as const;
 export type DraftForm = (typeof DRAFT_FORMS)[number];
-export const DRAFT_FIELDS_SCHEMAS = { goods: DraftGoodsFieldsSchema, theme: DraftThemeFieldsSchema, blindbox: DraftBlindboxFieldsSchema } as const;
-export interface DraftFieldsOf { goods: DraftGoodsFields; theme: DraftThemeFields; blindbox: DraftBlindboxFields }
+export const DRAFT_FIELDS_SCHEMAS = {
+  goods: DraftGoodsFieldsSchema, theme: DraftThemeFieldsSchema, blindbox: DraftBlindboxFieldsSchema, shortVideo: DraftShortVideoFieldsSchema,
+  dynamic: DraftDynamicFieldsSchema,
+} as const;
+export interface DraftFieldsOf { goods: DraftGoodsFields; theme: DraftThemeFields; blindbox: DraftBlindboxFields; shortVideo: DraftShortVideoFields; dynamic: DraftDynamicFields }
 
 /**
  * Local-only (docs/decisions/003): a pull never writes a draft. `form` says what it drafts (a goods, a theme, a blind
@@ -105,7 +116,7 @@ export function asFormDraft<F extends DraftForm>(doc: DraftDoc, form: F): FormDr
 
 export const draftKey = (userId: string, draftId: string) => `${userId}:${draftId}`;
 
-export const draftsRxSchema = toRxSchema(DraftDocSchema, { primaryKey: 'id', indexes: [['userId', 'updatedAt']], version: 2 });
+export const draftsRxSchema = toRxSchema(DraftDocSchema, { primaryKey: 'id', indexes: [['userId', 'updatedAt']], version: 3 });
 
 type DraftDocV1 = Omit<DraftDoc, 'form' | 'fields'> & { fields: DraftGoodsFields };
 type DraftDocV0 = Omit<DraftDocV1, 'fields'> & { fields: Omit<DraftGoodsFields, 'kind' | 'kindInfo' | 'specs'> };
@@ -117,4 +128,6 @@ type DraftDocV0 = Omit<DraftDocV1, 'fields'> & { fields: Omit<DraftGoodsFields, 
 export const draftsMigrationStrategies = {
   1: (old: DraftDocV0): DraftDocV1 => ({ ...old, fields: { ...old.fields, kind: 'ordinary', kindInfo: {}, specs: [] } }),
   2: (old: DraftDocV1): DraftDoc => ({ ...old, form: 'goods' }),
+  /** Version 3 added the shortVideo and dynamic forms: drafts kept before are unchanged. */
+  3: (old: DraftDoc): DraftDoc => old,
 };

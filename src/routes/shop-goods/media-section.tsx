@@ -1,27 +1,17 @@
 import { List } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DraftMedia } from '../../db/collections/drafts';
 import { toast } from '../../ui/feedback';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
 import { useAppContext } from '../use-app-context';
+import { useDraftMediaSrc } from '../use-draft-media-src';
 
 const T = SHOP_GOODS_TEXTS.form;
 const MAX_IMAGES = 9;
 
 function Thumb({ entry, draftId }: { entry: DraftMedia; draftId: string }) {
   const { sync } = useAppContext();
-  const [src, setSrc] = useState(entry.url);
-  useEffect(() => {
-    if (entry.url) { setSrc(entry.url); return; }
-    let url = '';
-    let live = true;
-    void sync.readDraftBlob(entry.key).then((blob) => {
-      if (!blob || !live) return;
-      url = URL.createObjectURL(blob);
-      setSrc(url);
-    });
-    return () => { live = false; if (url) URL.revokeObjectURL(url); };
-  }, [sync, entry.key, entry.url]);
+  const src = useDraftMediaSrc(entry);
   const state = entry.status === 'failed' ? entry.error || T.uploadFailed
     : entry.status === 'waiting' ? (entry.progress ? `${T.progress} ${entry.progress}%` : T.waiting) : '';
   return (

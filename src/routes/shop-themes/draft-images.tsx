@@ -1,9 +1,10 @@
 import { List } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DraftForm, DraftMedia } from '../../db/collections/drafts';
 import { toast } from '../../ui/feedback';
 import { SHOP_THEME_TEXTS } from '../../ui/shop-theme-texts';
 import { useAppContext } from '../use-app-context';
+import { useDraftMediaSrc } from '../use-draft-media-src';
 import '../shop-goods/shop-goods.css';
 import './shop-themes.css';
 
@@ -12,18 +13,7 @@ const MAX_DETAIL_IMAGES = 9;
 
 function Thumb({ entry, draftId, cover }: { entry: DraftMedia; draftId: string; cover: boolean }) {
   const { sync } = useAppContext();
-  const [src, setSrc] = useState(entry.url);
-  useEffect(() => {
-    if (entry.url) { setSrc(entry.url); return; }
-    let url = '';
-    let live = true;
-    void sync.readDraftBlob(entry.key).then((blob) => {
-      if (!blob || !live) return;
-      url = URL.createObjectURL(blob);
-      setSrc(url);
-    });
-    return () => { live = false; if (url) URL.revokeObjectURL(url); };
-  }, [sync, entry.key, entry.url]);
+  const src = useDraftMediaSrc(entry);
   const state = entry.status === 'failed' ? entry.error || T.uploadFailed
     : entry.status === 'waiting' ? (entry.progress ? `${T.progress} ${entry.progress}%` : T.waiting) : '';
   return (

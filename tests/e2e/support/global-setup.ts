@@ -4,6 +4,9 @@ import { startProduct } from './server';
 /** Ports of the run's hosts: E2E_PORT, then one hundred up for each further host. */
 const PORT_STEP = 100;
 
+/** Issue 18: each host's own RTMP ingest and HTTP-FLV ports (a thousand and two thousand up), so parallel hosts and runs never share them. */
+const liveIngestPorts = (port: number) => ({ LIVE_RTMP_PORT: String(port + 1000), LIVE_HTTP_PORT: String(port + 2000) });
+
 /**
  * Starts the product as `npm start` does (built PWA + service hosts on a fresh PGlite), once per test worker
  * (`E2E_HOSTS`, vitest.e2e.config.ts): files that run at once never share a database, users, stock or rate limits.
@@ -13,7 +16,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
   const count = Number(process.env.E2E_HOSTS ?? 1);
   const products = await Promise.all(
-    Array.from({ length: count }, (_, index) => startProduct({ port: firstPort + index * PORT_STEP, staticDir })),
+    Array.from({ length: count }, (_, index) => startProduct({ port: firstPort + index * PORT_STEP, staticDir, env: liveIngestPorts(firstPort + index * PORT_STEP) })),
   );
   project.provide('hosts', products.map((product) => ({ baseUrl: product.baseUrl, serverLog: product.logFile })));
   return async () => { await Promise.all(products.map((product) => product.stop())); };

@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { List } from 'antd-mobile';
-import { AppstoreOutline, GiftOutline, StarOutline, TeamOutline } from 'antd-mobile-icons';
+import { AppstoreOutline, GiftOutline, HandPayCircleOutline, StarOutline, TeamOutline } from 'antd-mobile-icons';
 import { MINE_SERVICE_TEXTS } from '../../../ui/mine-service-texts';
 import { PATHS } from '../../paths';
 
 const T = MINE_SERVICE_TEXTS.kindOrders;
 
-/** 我的: the orders of the goods kinds that have their own lists (group buy, spell, blind boxes, collectibles). */
+/** 我的: the orders of the goods kinds that have their own lists (group buy, spell, blind boxes, collectibles, agent goods). */
 export function KindOrderEntries() {
   const navigate = useNavigate();
   const entries = [
@@ -14,6 +14,7 @@ export function KindOrderEntries() {
     { key: 'spell', label: T.spell, Icon: AppstoreOutline, open: () => navigate({ to: PATHS.spellForm, search: { tab: '' } }) },
     { key: 'blindbox', label: T.blindbox, Icon: GiftOutline, open: () => navigate({ to: PATHS.blindboxOrders }) },
     { key: 'nft', label: T.nft, Icon: StarOutline, open: () => navigate({ to: PATHS.nftForm, search: { tab: 'MINE' } }) },
+    { key: 'agent', label: T.agent, Icon: HandPayCircleOutline, open: () => navigate({ to: PATHS.agentGoods, search: { tab: 'OFFERS' } }) },
   ];
   return (
     <List.Item>

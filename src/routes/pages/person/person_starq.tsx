@@ -17,6 +17,7 @@ import { useAppContext } from '../../use-app-context';
 import { MarksEntries } from '../../marks/marks-entries';
 import { MineCheckoutEntries } from '../../checkout/mine-entries';
 import { KindOrderEntries } from './kind-order-entries';
+import { SocialEntries } from '../../social/social-entries';
 import type { SyncStatus } from '../../../sync/status';
 
 function syncSummary(status: SyncStatus): string {
@@ -68,6 +69,7 @@ function MineScreen() {
         {loggedIn && <MineCheckoutEntries />}
         {loggedIn && <KindOrderEntries />}
         <MarksEntries />
+        <SocialEntries loggedIn={loggedIn} />
         {loggedIn && session.shopToken && <List.Item onClick={() => void navigate({ to: PATHS.shopManage })}>{TEXTS.mine.shopArea}</List.Item>}
         {loggedIn && !session.shopToken && <List.Item onClick={() => void navigate({ to: PATHS.enterType })}>{SHOP_APPLY_TEXTS.entries.openShop}</List.Item>}
         {loggedIn && session.platCompanyId && (

@@ -34,7 +34,7 @@ function cartPreview(goods: GoodsDoc) {
 function GoodsInfoScreen() {
   const context = useAppContext();
   const { sync } = context;
-  const { goodsId } = Route.useSearch();
+  const { goodsId, agent } = Route.useSearch();
   const navigate = useNavigate();
   const online = useOnline();
   const openGoods = useOpenGoods();
@@ -63,7 +63,7 @@ function GoodsInfoScreen() {
     const mayGoOn = await ensureLoggedIn(context, () => void navigate({ to: PATHS.login, search: { redirect: location.hash.slice(1) } }));
     if (!mayGoOn) return;
     // Buy now orders this one line without putting it in the cart (RELIABILITY 22).
-    if (thenOpenCart) return void navigate({ to: PATHS.playOrder, search: { source: 'buyNow', goodsId: goods.goodsId, num: 1 } });
+    if (thenOpenCart) return void navigate({ to: PATHS.playOrder, search: { source: 'buyNow', goodsId: goods.goodsId, num: 1, ...(agent ? { agent } : {}) } });
     const result = await sync.mutate('cart.add', { goodsId: goods.goodsId, num: 1 }, cartPreview(goods));
     if (!result.ok) return toast(result.msg);
     toast(TEXTS.goods.added);

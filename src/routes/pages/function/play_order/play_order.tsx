@@ -53,6 +53,7 @@ function PlayOrderScreen({ search }: { search: PlayOrderSearch }) {
     const preview = { total: order.total, shops: order.groups.map((g) => ({ shopName: g.shopName, lines: g.lines })) };
     const result = await sync.mutate('order.create', {
       source: search.source, lines, addressId: address.addressId, invoiceId: invoice?.invoiceId, remark: remark.trim(),
+      ...(search.source === 'buyNow' && search.agent ? { agentId: search.agent } : {}),
     }, preview);
     if (!result.ok) return toast(result.msg);
     setSubmitting(true);

@@ -10,6 +10,8 @@ export interface PlayOrderSearch {
   source: 'cart' | 'buyNow';
   goodsId?: string;
   num?: number;
+  /** Buy-now through an agent's link: the agent's user id (goodsagent). */
+  agent?: string;
 }
 
 export interface OrderLineView {

@@ -1,0 +1,78 @@
+import type { CallDef, ResponseOf } from '../contract/define-call';
+import {
+  addAttention, addCommont, commentGiveLike, getAllCommonPage, giveLike, selMyVideo, shortVideoAdd, shortVideoDelete, shortVideoUpdate,
+  type ShortVideo, type ShortVideoComment,
+} from '../contract/short-video';
+import type { StarqDatabase } from '../db/database';
+import { draftKey } from '../db/collections/drafts';
+import type { OutboxEntry } from '../db/collections/outbox';
+import { cacheKey } from '../domain/cache-key';
+import { writeCache } from './cached-calls';
+
+interface ShortVideoMutationDef<C extends CallDef> {
+  call: C;
+  confirm(db: StarqDatabase, data: ResponseOf<C>, entry: OutboxEntry): Promise<void>;
+  wholeState?: string;
+}
+const shortVideoMutation = <C extends CallDef>(def: ShortVideoMutationDef<C>) => def;
+
+type VideoAnswer = ShortVideo | { list?: ShortVideo[] } | null;
+
+/** Every cached short-video answer (feeds, detail) that holds the video gets `change` applied to its copy. */
+async function patchVideos(db: StarqDatabase, videoId: string, change: (v: ShortVideo) => ShortVideo | null): Promise<void> {
+  const docs = await db.cache.find({ selector: { key: { $regex: '^shortVideo\\.' } } }).exec();
+  for (const doc of docs) {
+    const value = JSON.parse(doc.json) as VideoAnswer;
+    if (value && 'id' in value && value.id === videoId) {
+      await db.cache.upsert({ key: doc.key, json: JSON.stringify(change(value)), updatedAt: doc.updatedAt });
+    } else if (value && 'list' in value && value.list?.some((v) => v.id === videoId)) {
+      const list = value.list.flatMap((v) => (v.id === videoId ? (change(v) ?? []) : v));
+      await db.cache.upsert({ key: doc.key, json: JSON.stringify({ ...value, list }), updatedAt: doc.updatedAt });
+    }
+  }
+}
+
+/** The comments page the feed reads (first page, default size) keeps the confirmed comment, so it shows offline. */
+export const commentsKey = (videoId: string) => cacheKey(getAllCommonPage.name, { videoId });
+
+async function keepComment(db: StarqDatabase, data: ShortVideoComment): Promise<void> {
+  const key = commentsKey(data.videoId);
+  const doc = await db.cache.findOne(key).exec();
+  const page = doc ? (JSON.parse(doc.json) as { list: ShortVideoComment[]; total: number }) : { list: [], total: 0 };
+  const known = page.list.some((c) => c.id === data.id);
+  await writeCache(db, key, { list: [data, ...page.list.filter((c) => c.id !== data.id)], total: page.total + (known ? 0 : 1) });
+  if (!known) await patchVideos(db, data.videoId, (v) => ({ ...v, comments: v.comments + 1 }));
+}
+
+async function keepCommentLike(db: StarqDatabase, data: { commentId: string; liked: boolean; likes: number }): Promise<void> {
+  const docs = await db.cache.find({ selector: { key: { $regex: `^${getAllCommonPage.name.replace('.', '\\.')}:` } } }).exec();
+  for (const doc of docs) {
+    const page = JSON.parse(doc.json) as { list: ShortVideoComment[]; total: number } | null;
+    if (!page?.list.some((c) => c.id === data.commentId)) continue;
+    const list = page.list.map((c) => (c.id === data.commentId ? { ...c, liked: data.liked, likes: data.likes } : c));
+    await db.cache.upsert({ key: doc.key, json: JSON.stringify({ ...page, list }), updatedAt: doc.updatedAt });
+  }
+}
+
+/** 我的作品 shows the published video at once; the draft it came from is done (as goods drafts are) unless edited again since. */
+async function dropPublishedDraft(db: StarqDatabase, data: ShortVideo, entry: OutboxEntry): Promise<void> {
+  const mineKey = cacheKey(selMyVideo.name, {});
+  const mine = await db.cache.findOne(mineKey).exec();
+  const page = mine ? (JSON.parse(mine.json) as { list: ShortVideo[]; total: number }) : { list: [], total: 0 };
+  if (!page.list.some((v) => v.id === data.id)) await writeCache(db, mineKey, { list: [data, ...page.list], total: page.total + 1 });
+  const draft = await db.drafts.findOne(draftKey(entry.userId, data.id)).exec();
+  if (draft?.outboxId === entry.id) await draft.remove();
+}
+
+/** Issue 18: likes, comments, follows and the author's changes, each an outbox mutation replayed once and in order. */
+export const SHORT_VIDEO_MUTATIONS = {
+  'shortVideo.like': shortVideoMutation({
+    call: giveLike, confirm: (db, data) => patchVideos(db, data.videoId, (v) => ({ ...v, liked: data.liked, likes: data.likes })),
+  }),
+  'shortVideo.comment': shortVideoMutation({ call: addCommont, confirm: (db, data) => keepComment(db, data) }),
+  'shortVideo.commentLike': shortVideoMutation({ call: commentGiveLike, confirm: (db, data) => keepCommentLike(db, data) }),
+  'shortVideo.follow': shortVideoMutation({ call: addAttention, confirm: async () => undefined }),
+  'shortVideo.add': shortVideoMutation({ call: shortVideoAdd, confirm: (db, data, entry) => dropPublishedDraft(db, data, entry) }),
+  'shortVideo.update': shortVideoMutation({ call: shortVideoUpdate, confirm: (db, data) => patchVideos(db, data.id, () => data) }),
+  'shortVideo.delete': shortVideoMutation({ call: shortVideoDelete, confirm: (db, data) => patchVideos(db, data.videoId, () => null) }),
+};
