@@ -75,8 +75,10 @@ describe('agent goods (issue 17)', () => {
     await loginByPassword(page, OWNER);
     await openWorkspace(page);
     await page.goto(`${baseUrl()}/#${PATHS.shopGoodsList}`);
-    const row = page.getByTestId('goods-row').filter({ has: page.getByTestId('agent-mode-entry').filter({ hasText: '开放代理' }) }).first();
-    const goodsId = (await row.getAttribute('data-goods-id'))!;
+    // An on-shelf goods not yet open to agents, then that row by its id: the list reorders as the shop's goods sync in.
+    const candidate = page.getByTestId('goods-row').filter({ hasText: '已上架' }).filter({ has: page.getByTestId('agent-mode-entry').filter({ hasText: '开放代理' }) }).first();
+    const goodsId = (await candidate.getAttribute('data-goods-id'))!;
+    const row = page.locator(`[data-testid=goods-row][data-goods-id="${goodsId}"]`);
     await row.getByTestId('agent-mode-entry').click();
     await page.getByRole('textbox', { name: '佣金比例（%）' }).fill('40');
     await page.getByRole('button', { name: '保存' }).click();
@@ -87,7 +89,7 @@ describe('agent goods (issue 17)', () => {
     await page.getByText('代理设置已保存').waitFor();
     const offers = await hostGet<{ list: { goodsId: string; rateBp: number }[] }>('/api/groupbuy/home/selshopagentgoods?pageSize=100');
     expect(offers.list).toContainEqual(expect.objectContaining({ goodsId, rateBp: 1250 }));
-    await page.locator(`[data-goods-id="${goodsId}"]`).getByTestId('agent-mode-entry').filter({ hasText: '代理佣金 12.5%' }).waitFor({ timeout: 60_000 });
+    await row.getByTestId('agent-mode-entry').filter({ hasText: '代理佣金 12.5%' }).waitFor({ timeout: 60_000 });
     await context.close();
   });
 });
