@@ -12,11 +12,11 @@ import { goodsSpecsField, isInfoKind, KindInfoInputSchema, splitSpecValues } fro
 import { changedFields, fenToYuanText, yuanTextToFen, type ComparedField } from '../domain/goods-draft';
 import type { MutateResult } from './engine';
 import {
-  boxBaseOf, boxFieldsOf, boxPublish, EMPTY_BOX_FIELDS, EMPTY_THEME_FIELDS, hostMedia, resolvedBox, resolvedTheme, themeBaseOf, themeFieldsOf,
-  themePublish, type PublishPlan,
+  BAD_FIELDS_MSG, boxBaseOf, boxFieldsOf, EMPTY_BOX_FIELDS, EMPTY_THEME_FIELDS, formPlanOf, hostMedia, resolvedBox, resolvedTheme, themeBaseOf,
+  themeFieldsOf, type SendPlan,
 } from './form-drafts';
-import { EMPTY_SHORT_VIDEO_FIELDS, shortVideoPublish } from './short-video-drafts';
-import { dynamicDraftsReady, dynamicPublish, EMPTY_DYNAMIC_FIELDS } from './dynamic-drafts';
+import { EMPTY_SHORT_VIDEO_FIELDS } from './short-video-drafts';
+import { dynamicDraftsReady, EMPTY_DYNAMIC_FIELDS } from './dynamic-drafts';
 
 export type DraftChange =
   | { op: 'fields'; draftId: string; fields: Partial<DraftGoodsFields>; form?: 'goods' }
@@ -46,7 +46,7 @@ export interface DraftDeps {
   userId(): string | null;
   now(): number;
   newId(): string;
-  mutate(name: 'shopGoods.publish' | 'shopGoods.update' | 'shortVideo.add' | 'dynamic.release' | Extract<PublishPlan, { ok: true }>['name'], args: Record<string, unknown>, preview: Record<string, unknown>): Promise<MutateResult>;
+  mutate(name: 'shopGoods.publish' | 'shopGoods.update' | Extract<SendPlan, { ok: true }>['name'], args: Record<string, unknown>, preview: Record<string, unknown>): Promise<MutateResult>;
   dismiss(outboxId: string): Promise<void>;
   /** New media to send: the uploader starts when it can. */
   kickUploads(): void;
@@ -59,7 +59,6 @@ export const EMPTY_FIELDS: DraftGoodsFields = {
 export const MEDIA_WAITING_MSG = '图片或视频还在上传，上传完成后才能发布';
 const EMPTY_FORM_FIELDS: Record<DraftForm, object> = { goods: EMPTY_FIELDS, theme: EMPTY_THEME_FIELDS, blindbox: EMPTY_BOX_FIELDS, shortVideo: EMPTY_SHORT_VIDEO_FIELDS, dynamic: EMPTY_DYNAMIC_FIELDS };
 const NO_DRAFT_MSG = '草稿不存在';
-const BAD_FIELDS_MSG = '草稿内容格式不正确';
 
 function fieldsOf(goods: ShopGoods): DraftGoodsFields {
   return {
@@ -139,22 +138,10 @@ export function createDraftActions(deps: DraftDeps) {
       const draft = asFormDraft(stored, 'goods');
       if (!draft) return { ok: false, msg: BAD_FIELDS_MSG };
       result = await publishGoods(draft);
-    } else if (stored.form === 'dynamic') {
-      const draft = asFormDraft(stored, 'dynamic');
-      if (!draft) return { ok: false, msg: BAD_FIELDS_MSG };
-      result = await deps.mutate('dynamic.release', dynamicPublish(draft).args, { text: draft.fields.text.trim() });
-    } else if (stored.form === 'shortVideo') {
-      const draft = asFormDraft(stored, 'shortVideo');
-      if (!draft) return { ok: false, msg: BAD_FIELDS_MSG };
-      const plan = shortVideoPublish(draft);
-      if (!plan.ok) return plan;
-      result = await deps.mutate('shortVideo.add', plan.args, { name: draft.fields.title.trim() });
     } else {
-      const draft = stored.form === 'theme' ? asFormDraft(stored, 'theme') : asFormDraft(stored, 'blindbox');
-      if (!draft) return { ok: false, msg: BAD_FIELDS_MSG };
-      const plan = draft.form === 'theme' ? themePublish(draft) : boxPublish(draft);
+      const plan = formPlanOf(stored);
       if (!plan.ok) return plan;
-      result = await deps.mutate(plan.name, plan.args, { name: String(plan.args.name ?? draft.fields.name).trim() });
+      result = await deps.mutate(plan.name, plan.args, plan.preview);
     }
     if (!result.ok) return result;
     if (pending) await deps.dismiss(pending.id);

@@ -1,8 +1,10 @@
 import type { Blindbox, Theme } from '../contract/shop-themes';
-import type { BlindboxDraftDoc, DraftBlindboxFields, DraftMedia, DraftThemeFields, ThemeDraftDoc } from '../db/collections/drafts';
+import { asFormDraft, type BlindboxDraftDoc, type DraftBlindboxFields, type DraftDoc, type DraftMedia, type DraftThemeFields, type ThemeDraftDoc } from '../db/collections/drafts';
 import { percentToBp } from '../domain/blindbox';
 import { bpToPercentText, blindboxPriceInput } from '../domain/blindbox-form';
 import { fenToYuanText, sameValue, yuanTextToFen } from '../domain/goods-draft';
+import { dynamicPublish } from './dynamic-drafts';
+import { shortVideoPublish } from './short-video-drafts';
 
 /** Themes and blind boxes drafted as goods are (decision 003): the fields compared with the host, field by field (RELIABILITY 32). */
 export const THEME_COMPARED_FIELDS = ['name', 'cover', 'detailImgs', 'description', 'goodsIds'] as const;
@@ -83,6 +85,7 @@ export function changedOf<F extends string>(fields: readonly F[], wanted: Record
 export type PublishPlan = { ok: true; name: 'shopTheme.add' | 'shopTheme.update' | 'blindbox.add' | 'blindbox.update'; args: Record<string, unknown> } | { ok: false; msg: string };
 
 export const NOTHING_CHANGED_MSG = '没有需要保存的修改';
+export const BAD_FIELDS_MSG = '草稿内容格式不正确';
 
 export function themePublish(draft: ThemeDraftDoc): PublishPlan {
   const wanted = themeWanted(draft);
@@ -147,4 +150,25 @@ function resolvedMedia<T extends { coverKey: string }>(
   const cover = keep.has('cover') ? draft.media.filter((m) => m.key === draft.fields.coverKey) : doneMedia([host.cover]);
   const details = keep.has('detailImgs') ? draft.media.filter((m) => m.key !== draft.fields.coverKey) : doneMedia(host.detailImgs.filter((u) => u !== host.cover));
   return { fields: { ...fields, coverKey: keep.has('cover') ? draft.fields.coverKey : host.cover }, media: [...cover, ...details] };
+}
+
+export type SendPlan = { ok: true; name: Extract<PublishPlan, { ok: true }>['name'] | 'shortVideo.add' | 'dynamic.release'; args: Record<string, unknown>; preview: Record<string, unknown> } | { ok: false; msg: string };
+
+/** The mutation that publishes a theme, blind box, short video or dynamic draft, with its sync-page preview; or why not. */
+export function formPlanOf(stored: DraftDoc): SendPlan {
+  const bad = { ok: false, msg: BAD_FIELDS_MSG } as const;
+  if (stored.form === 'dynamic') {
+    const draft = asFormDraft(stored, 'dynamic');
+    return draft ? { ok: true, name: 'dynamic.release', args: dynamicPublish(draft).args, preview: { text: draft.fields.text.trim() } } : bad;
+  }
+  if (stored.form === 'shortVideo') {
+    const draft = asFormDraft(stored, 'shortVideo');
+    if (!draft) return bad;
+    const plan = shortVideoPublish(draft);
+    return plan.ok ? { ok: true, name: 'shortVideo.add', args: plan.args, preview: { name: draft.fields.title.trim() } } : plan;
+  }
+  const draft = stored.form === 'theme' ? asFormDraft(stored, 'theme') : asFormDraft(stored, 'blindbox');
+  if (!draft) return bad;
+  const plan = draft.form === 'theme' ? themePublish(draft) : boxPublish(draft);
+  return plan.ok ? { ...plan, preview: { name: String(plan.args.name ?? draft.fields.name).trim() } } : plan;
 }
