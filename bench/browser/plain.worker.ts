@@ -24,6 +24,7 @@ let queryDb: Dexie | undefined;
 let shopDb: Dexie | undefined;
 let draftDb: Dexie | undefined;
 const drafts = new Map<string, DraftDoc>();
+const SAME_LENGTH_STAMP = '0'.repeat(16);
 let pulled: Goods[] = [];
 let opened = 0;
 
@@ -100,11 +101,13 @@ const api: PlainBench = {
   },
 
   /** The same record documents as the product's store holds (their `data` the pulled goods), one bulkPut. */
+  /** The app's rows carry a 16-character schema stamp; the baseline's rows are the same size. */
   async openShopGoods(userId: string) {
     shopDb = openPlain('shopgoods', RECORD_STORES);
     await shopDb.table('records').bulkPut(toShopGoodsDocs().map((goods): RecordDoc => ({
       id: `${userId}:shop.goods:${goods.goodsId}`, kind: 'shop.goods', recordId: goods.goodsId, userId, parentId: '',
       sortNum: -goods.updatedAt, sortText: goods.onShelf ? 'on' : 'off', updatedAt: goods.updatedAt, data: goods,
+      checkedBy: SAME_LENGTH_STAMP,
     })));
     return shopDb.table('records').count();
   },

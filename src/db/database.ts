@@ -10,7 +10,7 @@ import { invoiceRxSchema, type InvoiceDoc } from './collections/invoices';
 import { kvRxSchema, type KvDoc } from './collections/kv';
 import { orderRxSchema, type OrderDoc } from './collections/orders';
 import { outboxRxSchema, type OutboxEntry } from './collections/outbox';
-import { recordsRxSchema, type RecordDoc } from './collections/records';
+import { recordsMigrationStrategies, recordsRxSchema, type RecordDoc } from './collections/records';
 import { searchHistoryRxSchema, type SearchHistoryDoc } from './collections/search-history';
 
 /**
@@ -52,7 +52,7 @@ export async function createStarqDatabase(storage: RxStorage<unknown, unknown>, 
     addresses: { schema: addressRxSchema },
     invoices: { schema: invoiceRxSchema },
     searchHistory: { schema: searchHistoryRxSchema },
-    records: { schema: recordsRxSchema },
+    records: { schema: recordsRxSchema, migrationStrategies: recordsMigrationStrategies },
     drafts: { schema: draftsRxSchema, migrationStrategies: draftsMigrationStrategies },
   });
   await removeFoldedStores(db);

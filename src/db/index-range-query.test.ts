@@ -47,10 +47,14 @@ afterAll(() => db.remove());
 async function both(query: MangoQuery<GoodsDoc>) {
   const prepared = db.goods.find(query).getPreparedQuery();
   const ids = (docs: { goodsId: string }[]) => docs.map((d) => d.goodsId);
-  const cursor = ids((await dexieQuery(original, prepared)).documents);
-  const ordered = prepared.queryPlan.sortSatisfiedByIndex
-    ? ids((await firstRowsInIndexOrder(original as unknown as RxStorageInstance<GoodsDoc, never, unknown>, prepared)).documents)
+  const cursorDocs = (await dexieQuery(original, prepared)).documents;
+  const cursor = ids(cursorDocs);
+  const orderedDocs = prepared.queryPlan.sortSatisfiedByIndex
+    ? (await firstRowsInIndexOrder(original as unknown as RxStorageInstance<GoodsDoc, never, unknown>, prepared)).documents
     : null;
+  // Whole documents, not only their order: booleans stored as '0'/'1' by the index come back as booleans.
+  if (orderedDocs) expect(orderedDocs).toEqual(cursorDocs);
+  const ordered = orderedDocs ? ids(orderedDocs) : null;
   const live = ids(await db.goods.find(query).exec());
   return { cursor, ordered, live, plan: prepared.queryPlan };
 }

@@ -76,10 +76,13 @@ function drafts$(db: StarqDatabase, userId: string): Observable<DraftDoc[]> {
 
 /** Replays the pending quick edits over the confirmed copy (decision 004: the outbox is the truth). */
 export function deriveShopGoods(confirmed: ShopGoods[], entries: OutboxEntry[], draftIds: Set<string>): ShopGoodsView[] {
+  const editsByGoods = new Map<unknown, OutboxEntry[]>();
+  for (const e of entries) {
+    if (QUICK_EDITS.has(e.name) && !draftIds.has(e.id)) editsByGoods.set(e.args.goodsId, [...(editsByGoods.get(e.args.goodsId) ?? []), e]);
+  }
   return confirmed.map((goods) => {
-    const mine = entries.filter((e) => QUICK_EDITS.has(e.name) && e.args.goodsId === goods.goodsId && !draftIds.has(e.id));
     let view: ShopGoodsView = { ...goods, pending: false, refused: null };
-    for (const entry of mine) {
+    for (const entry of editsByGoods.get(goods.goodsId) ?? []) {
       if (entry.status === 'rejected') {
         view = { ...view, refused: { id: entry.id, msg: entry.errorMsg } };
         continue;
@@ -109,8 +112,8 @@ export const DRAFT_LIVE_QUERIES = {
   themeDraft: (db: StarqDatabase, p: { userId: string; draftId: string }): Observable<ThemeDraftView | null> => formDraft$(db, p, 'theme'),
   blindboxDrafts: (db: StarqDatabase, p: { userId: string }): Observable<BlindboxDraftView[]> => formDrafts$(db, p.userId, 'blindbox'),
   blindboxDraft: (db: StarqDatabase, p: { userId: string; draftId: string }): Observable<BlindboxDraftView | null> => formDraft$(db, p, 'blindbox'),
-  /** Blind boxes whose 上架/下架 is queued: shown 同步中 until the host answers, with its message if it refuses. */
+  /** Blind boxes whose 上架/下架 or 上架销售 is queued: shown 同步中 until the host answers, with its message if it refuses. */
   blindboxShelving: (db: StarqDatabase, p: { userId: string }): Observable<{ boxId: string; onSale: boolean; status: string; msg: string; id: string }[]> =>
-    DB_QUERIES.outbox(db, p).pipe(map((entries) => entries.filter((e) => e.name === 'blindbox.shelf')
-      .map((e) => ({ boxId: String(e.args.boxId), onSale: e.args.onSale === true, status: e.status, msg: e.errorMsg, id: e.id })))),
+    DB_QUERIES.outbox(db, p).pipe(map((entries) => entries.filter((e) => e.name === 'blindbox.shelf' || e.name === 'blindbox.sell')
+      .map((e) => ({ boxId: String(e.args.boxId), onSale: e.args.onSale === true || e.name === 'blindbox.sell', status: e.status, msg: e.errorMsg, id: e.id })))),
 };

@@ -86,7 +86,7 @@ describe('a record kind pulled with a checkpoint', () => {
 
     await db.records.insert({
       id: recordKey('U1', 'mark.buy', 'O9'), kind: 'mark.buy', recordId: 'O9', userId: 'U1', parentId: '', sortNum: 1, sortText: '',
-      updatedAt: 1, data: { title: 'written by an older version' },
+      updatedAt: 1, data: { title: 'written by an older version' }, checkedBy: '',
     });
     expect(await rows({ kind: 'mark.buy', userId: 'U1' })).toEqual([]);
   });

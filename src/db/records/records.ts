@@ -1,6 +1,7 @@
 import type { StarqDatabase } from '../database';
 import type { RecordDoc } from '../collections/records';
 import { RECORD_SCHEMAS, type RecordData, type RecordKind } from './kinds';
+import { schemaStampOf } from './schema-stamp';
 
 export const recordKey = (userId: string, kind: RecordKind, recordId: string) => `${userId}:${kind}:${recordId}`;
 
@@ -24,16 +25,24 @@ export function toRecordDoc<K extends RecordKind>(kind: K, input: RecordInput<K>
   return {
     id: recordKey(input.userId, kind, input.recordId), kind, recordId: input.recordId, userId: input.userId,
     parentId: input.parentId ?? '', sortNum: input.sortNum, sortText: input.sortText ?? '', updatedAt: input.updatedAt,
-    data: RECORD_SCHEMAS[kind].parse(input.data),
+    data: RECORD_SCHEMAS[kind].parse(input.data), checkedBy: schemaStampOf(kind),
   };
 }
 
-/** null when the stored data fails its kind's schema (a schema changed since it was written): skipped until written again. */
+/**
+ * null when the stored data fails its kind's schema (a schema changed since it was written): skipped until written
+ * again. Data written under the kind's current schema passed it then and is not checked twice. Only the record's own
+ * fields are read, so a stored row (with the storage's `_rev`, `_meta`…) may be given as it is.
+ */
 export function readRecord<K extends RecordKind>(kind: K, doc: RecordDoc): RecordRow<K> | null {
-  const data = RECORD_SCHEMAS[kind].safeParse(doc.data);
-  if (doc.kind !== kind || !data.success) return null;
-  const { id: _id, ...row } = doc;
-  return { ...row, kind, data: data.data as RecordData<K> };
+  if (doc.kind !== kind) return null;
+  const row = (data: unknown): RecordRow<K> => ({
+    kind, recordId: doc.recordId, userId: doc.userId, parentId: doc.parentId, sortNum: doc.sortNum, sortText: doc.sortText,
+    updatedAt: doc.updatedAt, data: data as RecordData<K>,
+  });
+  if (doc.checkedBy === schemaStampOf(kind)) return row(doc.data);
+  const checked = RECORD_SCHEMAS[kind].safeParse(doc.data);
+  return checked.success ? row(checked.data) : null;
 }
 
 export async function upsertRecords<K extends RecordKind>(db: StarqDatabase, kind: K, inputs: RecordInput<K>[]): Promise<void> {

@@ -10,14 +10,6 @@ export const shopGoodsSortNum = (updatedAt: number): number => -updatedAt;
 /** Rows written before sortNum was negated carry updatedAt itself (> 0). */
 const isLegacySortNum = (sortNum: number) => sortNum > 0;
 
-/** The fields of a stored row that are the record's own (the storage adds _rev, _meta, _deleted, _attachments). */
-function asRecordDoc(doc: RecordDoc): RecordDoc {
-  return {
-    id: doc.id, kind: doc.kind, recordId: doc.recordId, userId: doc.userId, parentId: doc.parentId,
-    sortNum: doc.sortNum, sortText: doc.sortText, updatedAt: doc.updatedAt, data: doc.data,
-  };
-}
-
 /**
  * The owner's confirmed goods, newest first (ties by id), read in index order. Live without RxQuery: the storage is
  * asked again whenever a write touches this owner's `shop.goods` rows (a pull page, a confirmed edit, a removal), and its
@@ -35,7 +27,7 @@ export function shopGoodsRecords(db: StarqDatabase, userId: string): Observable<
     startWith(null),
     switchMap(() => db.records.storageInstance.query(prepared)),
     map(({ documents }) => documents
-      .map((doc) => readRecord('shop.goods', asRecordDoc(doc)))
+      .map((doc) => readRecord('shop.goods', doc))
       .filter((row): row is RecordRow<'shop.goods'> => row !== null)),
   );
 }
