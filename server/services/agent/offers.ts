@@ -6,11 +6,11 @@ import type { Db } from '../../db/open';
 import { goods, goodsAgentModes, goodsAgents, shops } from '../../db/schema';
 
 /** Goods an agent may sell: open to agents, on the shelf, of a shop that is not banned, and bought through checkout. */
-const sellable = and(eq(goodsAgentModes.open, true), eq(goods.onShelf, true), eq(shops.banned, false), inArray(goods.kind, [...CART_GOODS_KINDS]));
+export const sellable = and(eq(goodsAgentModes.open, true), eq(goods.onShelf, true), eq(shops.banned, false), inArray(goods.kind, [...CART_GOODS_KINDS]));
 
 const agentsOf = sql<number>`(select count(*) from ${goodsAgents} where ${goodsAgents.goodsId} = ${goodsAgentModes.goodsId} and ${goodsAgents.status} = 'ACTIVE')`.mapWith(Number);
 
-const offerColumns = {
+export const offerColumns = {
   goodsId: goods.id, goodsName: goods.name, goodsImg: goods.img, shopId: shops.id, shopName: shops.name,
   price: goods.salePrice, rateBp: goodsAgentModes.rateBp, open: goodsAgentModes.open, agents: agentsOf,
 };
@@ -37,10 +37,4 @@ export async function listOffers(db: Db, page: { pageNum: number; pageSize: numb
 export async function sellableOffer(db: Db, goodsId: string): Promise<AgentOffer | null> {
   const [row] = await offersFrom(db).where(and(sellable, eq(goodsAgentModes.goodsId, goodsId)));
   return row ? toOffer(row) : null;
-}
-
-/** One goods' offer whatever its state (the agent's own list keeps showing a closed offer). */
-export async function anyOffer(db: Db, goodsId: string) {
-  const [row] = await offersFrom(db).where(eq(goodsAgentModes.goodsId, goodsId));
-  return row ?? null;
 }
