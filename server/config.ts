@@ -26,6 +26,8 @@ export interface ServerConfig {
   mediaDir: string;
   /** An S3-compatible object store for media, when MEDIA_S3_ENDPOINT and MEDIA_S3_BUCKET are set. */
   mediaS3?: MediaS3Config;
+  /** How often this process looks for due jobs (server/jobs); every process of one database shares the queue. */
+  jobPollMs: number;
 }
 
 export interface MediaS3Config {
@@ -76,5 +78,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hostBaseUrls: env.VITE_HOST_BASE_URLS || undefined,
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
     mediaS3: readMediaS3(env),
+    jobPollMs: Number(env.JOB_POLL_MS ?? 5_000),
   };
 }

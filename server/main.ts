@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const stopLivePulse = startLivePulse(database.db, Date.now);
   const stopAutoCancel = startAutoCancel(database.db, Date.now);
-  const stopJobs = startJobRunner(database.db, JOB_HANDLERS, Date.now);
+  const stopJobs = startJobRunner(database.db, JOB_HANDLERS, Date.now, config.jobPollMs);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
   console.log(`\n星Q商城 is running at http://${config.host}:${config.port}/  — database: ${where}`);

@@ -18,4 +18,6 @@ export const ROOM_ACCESS: Record<string, RoomAccess> = {
   group: async () => true,
   /** Issue 18, live rooms: anyone may watch a room that exists; sends are calls. */
   live: liveRoomAccess,
+  /** Issue 16, spell goods: a round's seats are public on the goods' detail, so anyone may watch them fill. */
+  spell: async () => true,
 };

@@ -76,3 +76,21 @@ declare module 'vitest' {
     testRunId: string;
   }
 }
+
+/** A PostgreSQL copy of the run's seeded template for host processes a test spawns: its URL and the drop. */
+export async function copyTemplateForProcesses(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `starq_procs_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  return {
+    url: adminUrl(url, name),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,12 +1,14 @@
 // Auctions (issue 16): sessions (专场), lots, bids and the winner's pay counter. The spec lists /wx/ auctions
 // "zhuanchang, dajiaPai, privateMake offers" without paths: the index is /api/wx/auction/zhuanchang, a bid is
 // /api/wx/auction/dajiapai; the lot detail, the pay information and the shop's new session are ours
-// (docs/decisions/006 "Auctions (issue 16)").
+// (docs/decisions/006 "Auctions (issue 16)"). privateMake offers (privatemakeoffer and the calls beside it) and the blind
+// box auction detail are ours too (docs/decisions/019).
 import { z } from 'zod';
 import { BID_MAX_FEN, DEPOSIT_MAX_FEN, EXTEND_MAX_MS, EXTEND_MIN_MS } from '../domain/auction-rules';
 import { clientIdField } from './address';
 import { defineCall } from './define-call';
 import { pageFields, wholeNumber } from './fields';
+import { OddsItemSchema } from './shop-themes';
 
 const BASE = '/api/wx/auction';
 
@@ -24,6 +26,12 @@ export const AUCTION_MESSAGES = {
   notAuctionGoods: '只有拍卖商品可以开设专场',
   noStock: '拍品已下架或库存不足，不能开拍',
   notWinner: '您不是该拍品的得拍者',
+  notBoxLot: '该拍品不是盲盒拍品',
+  offerInLot: '该商品正在拍卖中，请参与竞拍',
+  offerPending: '您已对该商品发起私洽，请等待商家回复',
+  offerNotPending: '该私洽已处理，不能再更改',
+  offerOwnShop: '不能对自己店铺的商品发起私洽',
+  offerNotAuctionGoods: '只有拍卖商品可以私洽',
 } as const;
 
 const fenField = (label: string, min: number, max: number) => wholeNumber(`${label}必须是数字`, `${label}必须以分为单位的整数`)
@@ -85,6 +93,8 @@ export const LotDetailSchema = z.object({
   minNext: z.number().int(),
   bids: z.array(AuctionBidSchema),
   mine: MyLotSchema.nullable(),
+  /** A blind-box lot: the odds version bidders are shown (blindboxauctiondetail has the table); null otherwise. */
+  boxVersion: z.number().int().nullable().default(null),
   /** The host's clock when it answered: countdowns are computed against it, never against the device's clock. */
   serverNow: z.number().int(),
 });
@@ -177,4 +187,77 @@ export const searchAuction = defineCall({
     ...pageFields,
   }),
   response: z.object({ list: z.array(LotCardSchema), total: z.number().int(), serverNow: z.number().int() }),
+});
+
+/** A blind-box lot's box: the odds table of the version bidders are shown, drawn from when the winner pays (docs/decisions/019). */
+export const BlindboxLotSchema = z.object({
+  lotId: z.string(), boxId: z.string(), name: z.string(), cover: z.string(), version: z.number().int(),
+  /** The shop changed the box after the lot opened: the winner's payment would be refused (the version drawn must be the one shown). */
+  changedSince: z.boolean(),
+  items: z.array(OddsItemSchema),
+  guaranteeDraws: z.number().int().nullable(), guaranteeGoodsId: z.string(),
+});
+export type BlindboxLot = z.infer<typeof BlindboxLotSchema>;
+
+/** blind box auction detail (spec §7 Goods; path ours): the box of a lot whose goods sells a blind box. */
+export const auctionBlindboxDetail = defineCall({
+  name: 'wx.auctionBlindboxDetail', host: 'wx', method: 'GET', path: `${BASE}/blindboxauctiondetail`, encoding: 'query', role: 'visitor', mutating: false,
+  request: z.object({ lotId: clientIdField('拍品编号') }),
+  response: BlindboxLotSchema,
+});
+
+/** 私洽 (privateMake offers, docs/decisions/019): a buyer's private price for an auction goods outside any open lot. */
+export const OFFER_STATUSES = ['PENDING', 'ACCEPTED', 'REFUSED', 'WITHDRAWN'] as const;
+export const AuctionOfferSchema = z.object({
+  offerId: z.string(), goodsId: z.string(), goodsName: z.string(), goodsImg: z.string(), shopId: z.string(), shopName: z.string(),
+  /** The buyer as the shop sees them: 星Q用户 + the last four of the id, as bidders are shown. */
+  buyer: z.string(),
+  price: z.number().int(), note: z.string(), status: z.enum(OFFER_STATUSES),
+  /** The order made when the shop accepted, paid like any order. */
+  orderId: z.string().nullable(),
+  createdAt: z.number().int(), decidedAt: z.number().int().nullable(),
+});
+export type AuctionOffer = z.infer<typeof AuctionOfferSchema>;
+const offerList = z.object({ list: z.array(AuctionOfferSchema), total: z.number().int() });
+
+export const auctionMakeOffer = defineCall({
+  name: 'wx.auctionMakeOffer', host: 'wx', method: 'POST', path: `${BASE}/privatemakeoffer`, encoding: 'json', role: 'user', mutating: true,
+  request: z.object({
+    goodsId: clientIdField('商品编号'),
+    price: fenField('私洽价', 100, BID_MAX_FEN),
+    note: z.string({ error: '留言格式不正确' }).trim().max(50, '留言不能超过50字').default(''),
+  }),
+  response: AuctionOfferSchema,
+});
+
+export const auctionMyOffers = defineCall({
+  name: 'wx.auctionMyOffers', host: 'wx', method: 'GET', path: `${BASE}/myoffers`, encoding: 'query', role: 'user', mutating: false,
+  request: z.object({ ...pageFields }),
+  response: offerList,
+});
+
+export const auctionWithdrawOffer = defineCall({
+  name: 'wx.auctionWithdrawOffer', host: 'wx', method: 'POST', path: `${BASE}/withdrawoffer`, encoding: 'json', role: 'user', mutating: true,
+  request: z.object({ offerId: clientIdField('私洽编号') }),
+  response: AuctionOfferSchema,
+});
+
+export const shopAuctionOffers = defineCall({
+  name: 'shop.auctionOffers', host: 'shop', method: 'GET', path: `${BASE}/shopoffers`, encoding: 'query', role: 'shop', mutating: false,
+  request: z.object({ pending: z.enum(['0', '1'], { error: '筛选条件不正确' }).default('0'), ...pageFields }),
+  response: offerList,
+});
+
+/** The shop accepts (an order for the buyer at the offered price, to their default address) or refuses a pending offer. */
+export const shopDecideOffer = defineCall({
+  name: 'shop.decideOffer', host: 'shop', method: 'POST', path: `${BASE}/decideoffer`, encoding: 'json', role: 'shop', mutating: true,
+  request: z.object({ offerId: clientIdField('私洽编号'), accept: z.boolean({ error: '请选择接受或拒绝' }) }),
+  response: AuctionOfferSchema,
+});
+
+/** The shop's goods it may put in a new 专场: auction goods (and blind-box goods with a box on sale) on shelf with stock, in no running lot. */
+export const shopAuctionGoods = defineCall({
+  name: 'shop.auctionGoods', host: 'shop', method: 'GET', path: `${BASE}/shopauctiongoods`, encoding: 'query', role: 'shop', mutating: false,
+  request: z.object({}),
+  response: z.object({ list: z.array(z.object({ goodsId: z.string(), goodsName: z.string(), goodsImg: z.string(), kind: z.string(), salePrice: z.number().int(), stock: z.number().int() })) }),
 });

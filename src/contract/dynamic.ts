@@ -1,5 +1,7 @@
 // dynamic, iwhome, funlog and dymsg host paths (spec §7 "Dynamic feed and focus"): posts with text and up to nine
 // pictures, communities, hot, guess-you-like, fire and ice, messages. usersdeldy is ours (docs/decisions/015).
+// At the end, two shop-host calls (spec §7 Goods "Shop dynamic info by class and by member", issue 13; paths ours,
+// docs/decisions/006): a shop reads its own members' dynamics.
 import { z } from 'zod';
 import { MEDIA_IMAGE_URL_PATTERN } from '../domain/media-kinds';
 import { defineCall } from './define-call';
@@ -109,6 +111,8 @@ export const selDynamicMsgs = defineCall({
 
 export const DyUserInfoSchema = z.object({
   userId: z.string(), name: z.string(), logo: z.string(), fans: z.number().int(), focus: z.number().int(), dynamics: z.number().int(),
+  /** Their short videos (decision 016), for the user page's counts. */
+  videos: z.number().int().default(0),
   /** The caller follows this user (false for a visitor). */
   followed: z.boolean(),
 });
@@ -177,4 +181,36 @@ export const addMsg = defineCall({
     text: z.string({ error: DYNAMIC_MESSAGES.msgEmpty }).trim().min(1, DYNAMIC_MESSAGES.msgEmpty).max(DYNAMIC_MSG_MAX, DYNAMIC_MESSAGES.msgTooLong),
   }),
   response: DynamicMsgSchema,
+});
+
+export const SHOP_DYNAMIC_MESSAGES = { notMember: '只能查看本店会员的动态' } as const;
+
+/** A community with how many of the shop's members' dynamics it holds. */
+export const ShopDynamicClassSchema = z.object({ communityId: z.string(), name: z.string(), count: z.number().int() });
+export type ShopDynamicClass = z.infer<typeof ShopDynamicClassSchema>;
+
+/** A member of the shop (a paying customer or a fan) who posts: name masked as the shop's other lists do (spec §5). */
+export const ShopDynamicMemberSchema = z.object({
+  userId: z.string(), name: z.string(), logo: z.string(), dynamics: z.number().int(), lastAt: z.number().int(),
+});
+export type ShopDynamicMember = z.infer<typeof ShopDynamicMemberSchema>;
+
+const optionalIdField = (label: string) => z.string({ error: `${label}格式不正确` }).trim().max(64, `${label}格式不正确`).default('');
+
+/**
+ * The shop's members' dynamics in one community ('' = all) and of one member ('' = all), newest first, with every
+ * community's count under the same member filter. A user who is not the shop's member is refused.
+ */
+export const shopDynamicByClass = defineCall({
+  name: 'shopDynamic.byClass', host: 'shop', method: 'GET', path: '/api/shopdynamic/shopdynamic/selshopdyclassinfo', encoding: 'query', role: 'shop',
+  mutating: false,
+  request: z.object({ communityId: optionalIdField('圈子'), memberId: optionalIdField('会员编号'), ...pageFields }),
+  response: z.object({ classes: z.array(ShopDynamicClassSchema), list: z.array(DynamicSchema), total: z.number().int() }),
+});
+
+/** The shop's members who post, most dynamics first: the screen's member filter. */
+export const shopDynamicByMember = defineCall({
+  name: 'shopDynamic.byMember', host: 'shop', method: 'GET', path: '/api/shopdynamic/shopdynamic/selshopdymemberinfo', encoding: 'query', role: 'shop',
+  mutating: false, request: z.object(pageFields),
+  response: z.object({ list: z.array(ShopDynamicMemberSchema), total: z.number().int() }),
 });

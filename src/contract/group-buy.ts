@@ -110,3 +110,29 @@ export const joinGroup = defineCall({
   request: z.object({ groupId: clientIdField('拼团编号'), ...seatRequest }),
   response: SeatTakenSchema,
 });
+
+export const GROUP_GOODS_SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
+
+/** A group goods as the group-buy tab lists it: the group price and size, and how many groups are open now. */
+export const GroupGoodsCardSchema = z.object({
+  goodsId: z.string(), goodsName: z.string(), goodsImg: z.string(), shopId: z.string(), shopName: z.string(),
+  salePrice: z.number().int(), groupPrice: z.number().int(), groupSize: z.number().int(), sales: z.number().int(),
+  stock: z.number().int(), openGroups: z.number().int(),
+});
+export type GroupGoodsCard = z.infer<typeof GroupGoodsCardSchema>;
+
+/**
+ * The group-buy tab's goods by parameter (spec §7 groupbuy home/selgoodslistbyparam): on-shelf group goods of unbanned
+ * shops, a class (a goods' own or its parent's), a keyword in the name, one of the sorts (default: most open groups,
+ * then best sellers).
+ */
+export const groupGoodsByParam = defineCall({
+  name: 'goods.groupGoodsByParam', host: 'goods', method: 'GET', path: '/api/groupbuy/home/selgoodslistbyparam', encoding: 'query', role: 'visitor', mutating: false,
+  request: z.object({
+    classId: z.string({ error: '分类编号格式不正确' }).trim().max(40, '分类编号格式不正确').regex(/^[A-Za-z0-9_-]*$/, '分类编号格式不正确').default(''),
+    keyword: z.string({ error: '请输入搜索内容' }).trim().max(30, '搜索内容不能超过30字').default(''),
+    sort: z.enum(GROUP_GOODS_SORTS, { error: '排序方式不正确' }).default('default'),
+    ...pageFields,
+  }),
+  response: z.object({ list: z.array(GroupGoodsCardSchema), total: z.number().int(), ...hostNow }),
+});

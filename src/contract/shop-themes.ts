@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { BLINDBOX_MAX_ITEMS, guaranteeProblem, oddsProblem, ODDS_TOTAL_BP } from '../domain/blindbox';
 import { clientIdField } from './address';
 import { defineCall } from './define-call';
-import { pageFields, yuanAmountField } from './fields';
+import { countField, pageFields, yuanAmountField } from './fields';
+import { MAX_STOCK } from './shop-goods';
 import { imageUrlsField } from './upload';
 
 const THEME = '/api/nfatheme/theme';
@@ -62,6 +63,9 @@ export const BlindboxSchema = z.object({
   guaranteeDraws: z.number().int().nullable(), guaranteeGoodsId: z.string(),
   purchaseLimit: z.number().int().nullable(),
   updatedAt: z.number().int(),
+  /** Ours (issue 17): the goods the box is sold as ('' until 上架销售) and its stock, the boxes left. Optional: answers cached before them. */
+  goodsId: z.string().optional(),
+  stock: z.number().int().optional(),
 });
 export type Blindbox = z.infer<typeof BlindboxSchema>;
 
@@ -103,10 +107,24 @@ export const updBlindbox = defineCall({
   response: BlindboxSchema,
 });
 
-/** Ours: on sale or off; off sale is free, on sale needs the box's goods still on the shelf. */
+/** Ours: on sale or off. A box sold as a goods (上架销售) is shelved as that goods is (one shelf ticket on); one not yet sold cannot go on sale. */
 export const shelfBlindbox = defineCall({
   name: 'shop.shelfBlindbox', host: 'shop', method: 'POST', path: `${BOX}/shopshelfblindbox`, encoding: 'json', role: 'shop', mutating: true, replay: 'outbox',
   request: z.object({ boxId: clientIdField('盲盒编号'), onSale: z.boolean({ error: '请选择上架或下架' }) }),
+  response: BlindboxSchema,
+});
+
+/**
+ * Ours (issue 17, 上架销售): sells the box as a goods of kind blindbox at the box's price with `stock` boxes, on the shelf
+ * (one shelf ticket), from the version the owner saw (4206 when it changed). Once sold, its stock and shelf are the goods'
+ * (shop goods updategoodsinfo and changegoodsshelves); a box already sold is refused (4009).
+ */
+export const sellBlindbox = defineCall({
+  name: 'shop.sellBlindbox', host: 'shop', method: 'POST', path: `${BOX}/shopsellblindbox`, encoding: 'json', role: 'shop', mutating: true, replay: 'outbox',
+  request: z.object({
+    boxId: clientIdField('盲盒编号'), baseVersion: z.number({ error: '盲盒版本不正确' }).int('盲盒版本不正确').min(1, '盲盒版本不正确'),
+    stock: countField('盒数', MAX_STOCK),
+  }),
   response: BlindboxSchema,
 });
 

@@ -73,16 +73,18 @@ const titleField = z.string({ error: SHORT_VIDEO_MESSAGES.titleEmpty }).trim()
 const goodsIdsField = z.array(idField('商品编号'), { error: '关联商品格式不正确' }).max(SHORT_VIDEO_GOODS_MAX, SHORT_VIDEO_MESSAGES.goodsTooMany).default([]);
 
 const pageRequest = z.object(pageFields);
-const feed = <R extends z.ZodObject>(name: string, path: string, request: R) => defineCall({
-  name, host: 'live', method: 'GET', path, encoding: 'query', role: 'user', mutating: false, request, response: VideoPageSchema,
+const feed = <R extends z.ZodObject>(name: string, path: string, request: R, role: 'user' | 'visitor' = 'user') => defineCall({
+  name, host: 'live', method: 'GET', path, encoding: 'query', role, mutating: false, request, response: VideoPageSchema,
 });
 
+// 推荐, 热门, an author's videos, one video and its comments are open to visitors (issue 18): `liked` is then false; a
+// signed-in caller's token still marks their likes, as the dynamic feed's visitor reads mark `myVote`.
 /** Newest first: the feed's 推荐 tab. */
-export const getSortVideo = feed('shortVideo.feed', '/api/shortvideoontroller/getsortvideo', pageRequest);
+export const getSortVideo = feed('shortVideo.feed', '/api/shortvideoontroller/getsortvideo', pageRequest, 'visitor');
 /** Most liked and commented first: 热门. */
-export const getHotSortVideo = feed('shortVideo.hot', '/api/shortvideoontroller/gethotsortvideo', pageRequest);
-/** One author's videos, newest first (the author's page, user_video/index). */
-export const userShortVideos = feed('shortVideo.byUser', '/api/shortvideoontroller/usershortvideos', z.object({ userId: idField('用户编号'), ...pageFields }));
+export const getHotSortVideo = feed('shortVideo.hot', '/api/shortvideoontroller/gethotsortvideo', pageRequest, 'visitor');
+/** One author's videos, newest first (the user page, live-video/user). */
+export const userShortVideos = feed('shortVideo.byUser', '/api/shortvideoontroller/usershortvideos', z.object({ userId: idField('用户编号'), ...pageFields }), 'visitor');
 /** Videos of the authors the caller follows (the follow relation of decision 015): 关注. */
 export const selAllAttention = feed('shortVideo.following', '/api/shortvideoattention/selallattention', pageRequest);
 /** Videos the caller liked, newest first. */
@@ -103,7 +105,7 @@ export const selByUserId = defineCall({
 });
 
 export const selectVideoById = defineCall({
-  name: 'shortVideo.detail', host: 'live', method: 'GET', path: '/api/homeshortvideo/selectvideoById', encoding: 'query', role: 'user',
+  name: 'shortVideo.detail', host: 'live', method: 'GET', path: '/api/homeshortvideo/selectvideoById', encoding: 'query', role: 'visitor',
   mutating: false, request: z.object(videoId), response: ShortVideoSchema,
 });
 
@@ -115,7 +117,7 @@ export const giveLike = defineCall({
 });
 
 export const getAllCommonPage = defineCall({
-  name: 'shortVideo.comments', host: 'live', method: 'GET', path: '/api/homeshortvideo/getAllCommonPage', encoding: 'query', role: 'user',
+  name: 'shortVideo.comments', host: 'live', method: 'GET', path: '/api/homeshortvideo/getAllCommonPage', encoding: 'query', role: 'visitor',
   mutating: false, request: z.object({ ...videoId, ...pageFields }), response: z.object({ list: z.array(ShortVideoCommentSchema), total: z.number().int() }),
 });
 

@@ -9,6 +9,9 @@ import { OrderStatusSchema } from './entities/statuses';
 import { pageFields } from './fields';
 
 const BASE = '/api/spellauction/spell';
+
+/** The live-channel room of a spell goods' rounds (seat paid, drawn, expired): the detail reads the facts again on each. */
+export const spellRoomOf = (goodsId: string) => `spell:${goodsId}`;
 const goodsIdField = clientIdField('商品编号');
 
 export const SpellEntryStatusSchema = z.enum(SPELL_ENTRY_STATUSES);

@@ -242,6 +242,8 @@ export const PATHS = {
   auctionIndex: '/pages/star_q/goods_group/auction-index',
   auctionPayCounter: '/pages/star_q/goods_group/auction-pay-counter',
   groupAuction: '/pages/star_q/group_auction/group_auction',
+  // the shop's auctions (issue 16, ours: docs/decisions/019): 私洽 offers to decide and the 开设专场 form
+  shopAuction: '/pages/shop_manage/shop_auction/shop_auction',
   // points, IP, art, gold and metaverse goods (issue 17): spec §2 integral/order/play_order and integral/pay/pay-counter;
   // the kind fill-in order and pay counter of IP, art, gold and metaverse goods are ours (docs/decisions/006)
   integralPlayOrder: '/pages/integral/order/play_order',
@@ -280,4 +282,7 @@ export const PATHS = {
   shortVideoFeed: '/pages/live-video/swiperVideoCode',
   userVideo: '/pages/live-video/user_video/index',
   shortVideoRelease: '/pages/live-video/release',
+  // a user's page (spec §2 live-video/user) and the shop's members' dynamics (ours, docs/decisions/006)
+  userHome: '/pages/live-video/user',
+  shopDynamic: '/pages/shop_manage/shop_dynamic/shop_dynamic',
 } as const;

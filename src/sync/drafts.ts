@@ -125,8 +125,8 @@ export function createDraftActions(deps: DraftDeps) {
     const doc = await find(userId, draftId);
     if (!doc) return { ok: false, msg: NO_DRAFT_MSG };
     const stored = doc.toMutableJSON();
-    if (stored.form === 'dynamic' && stored.media.some((m) => m.status === 'waiting')) {
-      // A post tapped 发布 offline: it publishes once its pictures are up (publishReadyDynamics, after each upload pass).
+    if ((stored.form === 'dynamic' || stored.form === 'shortVideo') && stored.media.some((m) => m.status === 'waiting')) {
+      // A post (or short video) tapped 发布 while uploading: it publishes once its media are up (publishReadyDynamics, after each upload pass).
       await doc.incrementalModify((d) => ({ ...d, fields: { ...d.fields, publishRequested: true }, updatedAt: deps.now() }));
       return { ok: true, draftId };
     }

@@ -16,12 +16,14 @@ export function dynamicPublish(draft: FormDraftDoc<'dynamic'>): { ok: true; args
 }
 
 /**
- * 发布 tapped while pictures still upload (offline, say): the draft remembers it and this publishes it once they are all
- * on the host. Called after every upload pass; a draft whose publish is already queued is left alone (publish checks).
+ * 发布 tapped while pictures (or a short video) still upload (offline, say): the draft remembers it and this publishes it
+ * once they are all on the host. Called after every upload pass; a draft whose publish is already queued is left alone
+ * (publish checks). One way for both forms (issue 18).
  */
 export async function dynamicDraftsReady(db: StarqDatabase, userId: string): Promise<string[]> {
-  const docs = await db.drafts.find({ selector: { userId, form: 'dynamic' } }).exec();
-  return docs.map((d) => asFormDraft(d.toJSON() as DraftDoc, 'dynamic'))
-    .filter((d): d is FormDraftDoc<'dynamic'> => d !== null && d.fields.publishRequested && !d.outboxId && d.media.every((m) => m.status === 'done'))
+  const docs = await db.drafts.find({ selector: { userId, form: { $in: ['dynamic', 'shortVideo'] } } }).exec();
+  return docs.map((d) => asFormDraft(d.toJSON() as DraftDoc, 'dynamic') ?? asFormDraft(d.toJSON() as DraftDoc, 'shortVideo'))
+    .filter((d): d is FormDraftDoc<'dynamic'> | FormDraftDoc<'shortVideo'> => d !== null && d.fields.publishRequested === true && !d.outboxId
+      && d.media.every((m) => m.status === 'done'))
     .map((d) => d.draftId);
 }

@@ -1,6 +1,6 @@
 import type { CallDef, ResponseOf } from '../contract/define-call';
 import {
-  addBlindbox, addTheme, shelfBlindbox, shopBlindbox, shopSelThemes, shopUpdTheme, updBlindbox, type Blindbox, type Theme,
+  addBlindbox, addTheme, sellBlindbox, shelfBlindbox, shopBlindbox, shopSelThemes, shopUpdTheme, updBlindbox, type Blindbox, type Theme,
 } from '../contract/shop-themes';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
@@ -50,4 +50,5 @@ export const SHOP_THEME_MUTATIONS = {
   'blindbox.add': themeMutation({ call: addBlindbox, confirm: confirmBox }),
   'blindbox.update': themeMutation({ call: updBlindbox, confirm: confirmBox }),
   'blindbox.shelf': themeMutation({ call: shelfBlindbox, confirm: confirmBox }),
+  'blindbox.sell': themeMutation({ call: sellBlindbox, confirm: confirmBox }),
 };

@@ -56,7 +56,8 @@ async function keepCommentLike(db: StarqDatabase, data: { commentId: string; lik
 
 /** 我的作品 shows the published video at once; the draft it came from is done (as goods drafts are) unless edited again since. */
 async function dropPublishedDraft(db: StarqDatabase, data: ShortVideo, entry: OutboxEntry): Promise<void> {
-  const mineKey = cacheKey(selMyVideo.name, {});
+  // The first page as 我的作品 reads it (routes/withdraw/use-paged-call: pages of 20).
+  const mineKey = cacheKey(selMyVideo.name, { pageNum: 1, pageSize: 20 });
   const mine = await db.cache.findOne(mineKey).exec();
   const page = mine ? (JSON.parse(mine.json) as { list: ShortVideo[]; total: number }) : { list: [], total: 0 };
   if (!page.list.some((v) => v.id === data.id)) await writeCache(db, mineKey, { list: [data, ...page.list], total: page.total + 1 });

@@ -65,4 +65,9 @@ export const GROUP_BUY_TEXTS = {
   seatStatus: '我的状态',
   offlineAge: '以下为离线时保存的内容',
   neverSaved: '暂无离线数据，请联网后查看',
+  // the tab's goods by parameter (home/selgoodslistbyparam)
+  sorts: { default: '综合', sales: '销量', priceAsc: '价格↑', priceDesc: '价格↓', newest: '最新' },
+  searchGoods: '搜索拼团商品',
+  goodsEmpty: '没有符合条件的拼团商品',
+  openGroupsNow: (n: number) => `${n}个团进行中`,
 } as const;

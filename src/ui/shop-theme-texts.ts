@@ -20,6 +20,9 @@ export const SHOP_THEME_TEXTS = {
     version: (v: number) => `第${v}版`, onSale: '在售', offSale: '未上架', shelfOn: '上架', shelfOff: '下架', shelving: '同步中',
     dismiss: '知道了', price: (yuan: string) => `¥${yuan}`, notPriced: '未设置',
     oddsSummary: (total: string) => `概率合计 ${total}`,
+    sell: '上架销售', sellTitle: '上架销售', boxCount: '出售盒数', boxCountPlaceholder: '如：100', boxCountInvalid: '请填写出售盒数：1到999999的整数', sellConfirm: '确认上架',
+    sellHint: (version: number) => `将按第${version}版概率表出售，买家付款前可看到概率与每件商品的价值。上架消耗1张上架券；之后的改价与概率请在编辑中修改，每次修改生成新版本。`,
+    stock: (n: number) => `库存${n}盒`, editStock: '改库存', newStock: '新库存（盒）', confirm: '确定', cancel: '取消', offShelf: '已下架',
   },
   price: {
     title: '价格与概率', price: '盲盒价格（元）', pricePlaceholder: '如：59', odds: '中奖概率', oddsUnit: '%', value: '价值',

@@ -39,4 +39,13 @@ export const SHORT_VIDEO_TEXTS = {
   draftStates: { draft: '草稿', uploading: '上传中', queued: '发布中', failed: '发布失败', conflict: '发布失败' },
   delete: '删除',
   deleteConfirm: '确定删除这个短视频吗？',
+  deletedToast: '已删除',
+  edit: '编辑',
+  editTitle: '修改视频描述',
+  save: '保存',
+  savedToast: '已保存',
+  titleEmpty: '请填写视频描述',
+  loginToWatchFollowing: '登录后查看关注的作者',
+  publishAfterUpload: '视频上传处理完成后将自动发布',
+  login: '去登录',
 } as const;

@@ -11,6 +11,7 @@ export const MUTATION_NAMES: Record<string, string> = {
   'shopAfterSales.confirmReturn': '确认收到退货', 'shopAfterSales.redeliver': '换货发货',
   'shopAfterSales.terminate': '终止售后', 'shopTheme.add': '新建主题', 'shopTheme.update': '修改主题',
   'blindbox.add': '新建盲盒', 'blindbox.update': '修改盲盒', 'blindbox.shelf': '盲盒上下架',
+  'blindbox.sell': '盲盒上架销售',
   'shopGoods.publish': '发布商品', 'shopGoods.update': '修改商品', 'shopGoods.shelf': '商品上下架',
   'search.clearHistory': '清空搜索历史', 'evidence.add': '提交商品凭证', 'profile.update': '修改个人资料',
   'notice.save': '修改消息通知', 'culture.like': '点赞文化', 'complaint.add': '提交投诉', 'feedback.add': '提交反馈',

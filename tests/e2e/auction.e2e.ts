@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
-import { baseUrl, launch, loginBySms, newPhone, uniquePhone } from './support/browser';
+import { baseUrl, launch, loginByPassword, loginBySms, newPhone, uniquePhone } from './support/browser';
 import { hostLogin, look, shopCall } from './support/checkout';
 import { addBuyerAddress } from './support/orders';
+import { openWorkspace } from './support/shop-goods';
 import { hostGet, hostPost } from './support/host';
 
 // Issue 16, as buyers do it: a lot opened by the demo shop 华强数码 (13800000004) with a short end, two buyers bidding
@@ -185,5 +186,52 @@ describe('auctions (issue 16)', () => {
     await a.page.getByRole('button', { name: '知道了' }).click();
     await expect.poll(() => a.page.getByTestId('auction-pending').count()).toBe(0);
     await a.context.close();
+  }, 120_000);
+
+  it('a blind-box lot shows its odds; a buyer\'s 私洽 offer is accepted by the shop; the shop opens a 专场 from its form', async () => {
+    const sessions = await hostGet<{ sessions: { sessionId: string; lots: { goodsId: string }[] }[] }>('/api/wx/auction/zhuanchang');
+    const boxLot = sessions.sessions.find((s) => s.sessionId === 'ASB0001')!.lots[0]!;
+    const buyer = await newBuyer();
+    await buyer.page.goto(hash(`${PATHS.auctionGoodsInfo}?goodsId=${boxLot.goodsId}`));
+    await buyer.page.getByTestId('auction-box').getByTestId('odds-row').first().waitFor();
+    await look(buyer.page, 'auction-blindbox-lot');
+
+    const goods = await buyer.page.evaluate(async () => {
+      const response = await fetch('/api/sync/goods/pull?limit=2000');
+      const docs = ((await response.json()) as { data: { documents: { goodsId: string; goodsName: string; goodsKind: string; showShopId: string; onShelf: boolean; stock: number }[] } }).data.documents;
+      return docs.filter((g) => g.goodsKind === 'auction' && g.showShopId === 'S0002' && g.onShelf && g.stock > 0);
+    });
+    expect(goods.length).toBeGreaterThanOrEqual(4);
+    // Goods never in a lot: the buyer offers the shop a price.
+    await buyer.page.goto(hash(`${PATHS.auctionGoodsInfo}?goodsId=${goods[2]!.goodsId}`));
+    await buyer.page.getByRole('button', { name: '私洽出价' }).click();
+    await buyer.page.getByRole('textbox', { name: '私洽价（元）' }).fill('66');
+    await buyer.page.getByRole('button', { name: '提交私洽' }).click();
+    await buyer.page.getByTestId('auction-offer').filter({ hasText: '¥66.00 · 待商家回复' }).waitFor();
+
+    // The owner accepts it on 拍卖管理 and opens a 专场 from the form.
+    const owner = await newPhone(browser);
+    const shopPage = await owner.newPage();
+    await loginByPassword(shopPage, '13800000004');
+    await openWorkspace(shopPage);
+    await shopPage.getByText('拍卖管理').click();
+    const row = shopPage.getByTestId('shop-offer').filter({ hasText: '¥66.00' }).first();
+    await row.getByRole('button', { name: '接受' }).click();
+    await row.filter({ hasText: '商家已接受' }).waitFor();
+    await look(shopPage, 'auction-shop-offers');
+    await buyer.page.reload();
+    await buyer.page.getByTestId('auction-offer').filter({ hasText: '商家已接受' }).getByRole('button', { name: '去付款' }).waitFor();
+    await look(buyer.page, 'auction-offer-accepted');
+
+    await shopPage.getByRole('tab', { name: '开设专场' }).click();
+    await shopPage.getByRole('textbox', { name: '专场名称' }).fill('表单开设的专场');
+    await shopPage.getByTestId('session-goods').filter({ hasText: goods[3]!.goodsName }).locator('.adm-checkbox').click();
+    await shopPage.getByRole('textbox', { name: '起拍价' }).waitFor();
+    await look(shopPage, 'auction-shop-session-form');
+    await shopPage.getByRole('button', { name: '开设专场' }).click();
+    await shopPage.getByText('表单开设的专场').waitFor();
+    await look(shopPage, 'auction-index-new-session');
+    await owner.close();
+    await buyer.context.close();
   }, 120_000);
 });

@@ -99,7 +99,16 @@ describe('group buy, as buyers do it', () => {
     await b.page.goto(hash(PATHS.groupBuy));
     const row = b.page.getByTestId('hot-groups').getByTestId('open-group').filter({ hasText: '还差2人成团' });
     await row.waitFor();
+    // The tab's goods come from the host by parameter: A's open group counts on its goods' card, a search finds it.
+    await b.page.getByTestId('group-goods-card').filter({ hasText: '个团进行中' }).first().waitFor();
     await look(b.page, 'group-buy-tab');
+    await b.page.getByTestId('group-goods').getByRole('searchbox').fill('保温杯');
+    await b.page.getByTestId('group-goods').getByRole('searchbox').press('Enter');
+    await expect.poll(async () => {
+      const cards = await b.page.getByTestId('group-goods-card').allTextContents();
+      return cards.length > 0 && cards.every((text) => text.includes('保温杯'));
+    }).toBe(true);
+    await look(b.page, 'auction-group-goods-search');
     await row.getByRole('button', { name: '去参团' }).click();
     await confirmAndPay(b.page, '参团并支付', 'wechat');
     const groupId = new URL(share.replace('#', '')).searchParams.get('groupId')!;

@@ -4,7 +4,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import type { Blindbox } from '../../src/contract/shop-themes';
 import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
-import { openWorkspace, OWNER, ownerLogin, photo } from './support/shop-goods';
+import { buyShelfTickets, openWorkspace, OWNER, ownerLogin, photo } from './support/shop-goods';
+import { newBuyer, resendAfter } from './support/accounts';
+import { look } from './support/checkout';
+import { setPayPasswordBySms, topUpByHost, typePayPassword } from './support/withdraw';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -12,6 +15,7 @@ afterAll(async () => { await browser.close(); });
 
 const hash = (path: string) => `${baseUrl()}/#${path}`;
 const SHOTS = '/tmp/shots-h6';
+const PAY_PASSWORD = '135790';
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -45,7 +49,9 @@ describe('a shop owner runs themes and blind boxes, offline drafts included', ()
     const context = await newPhone(browser);
     const page = await context.newPage();
     try {
+      await buyShelfTickets(await ownerLogin(), 1);
       await run(page, context);
+      await buyChangedBox((await hostBoxes()).find((b) => b.name.startsWith('月光盲盒') && b.onSale)!.boxId);
     } catch (error) {
       await shot(page, 'failure');
       throw error;
@@ -132,9 +138,17 @@ async function run(page: Page, context: BrowserContext): Promise<void> {
     const mine = (await hostBoxes()).filter((b) => b.name === renamed || b.name === boxName);
     expect(mine.map((b) => [b.name, b.version, b.items.map((i) => i.oddsBp)])).toEqual([[renamed, 2, [5000, 3000, 2000]]]);
 
+    // 上架销售 (issue 17): the number of boxes; the box is then sold as a goods on the shelf (one shelf ticket).
+    await published.getByRole('button', { name: '上架销售' }).click();
+    await page.getByRole('textbox', { name: '出售盒数' }).fill('20');
+    await page.getByText('将按第2版概率表出售').waitFor();
+    await look(page, 'bb-shop-sell');
+    await page.getByRole('button', { name: '确认上架' }).click();
     // On sale, the odds are frozen: the screen says so, and a change is a new version.
-    await published.getByRole('button', { name: '上架' }).click();
     await expect.poll(() => published.getByTestId('box-sale').textContent(), { timeout: 30_000 }).toBe('在售');
+    await published.getByText('库存20盒').waitFor();
+    await published.getByRole('button', { name: '下架' }).waitFor();
+    await look(page, 'bb-shop-on-sale');
     await published.getByRole('button', { name: '编辑' }).click();
     await page.locator('.adm-list-item', { hasText: '价格与概率' }).click();
     await page.getByTestId('odds-frozen').filter({ hasText: '第3版' }).waitFor();
@@ -164,6 +178,8 @@ async function run(page: Page, context: BrowserContext): Promise<void> {
     await conflicted.click();
     const panel = page.getByTestId('conflict');
     await panel.locator('[data-field=name]').waitFor({ timeout: 30_000 });
+    // The panel first shows the copy the device had; the choice is made once the host's copy has arrived.
+    await panel.getByText(`别处盲盒${stamp}`).waitFor({ timeout: 30_000 });
     expect(await panel.locator('tr[data-field]').count()).toBe(1);
     await shot(page, 'add_blindbox_conflict');
     await panel.getByRole('button', { name: '按选择保存' }).click();
@@ -175,8 +191,62 @@ async function run(page: Page, context: BrowserContext): Promise<void> {
   }
 }
 
-/** Another device of the owner saves a new version of the box. */
-async function changeBoxByHost(box: Blindbox, name: string): Promise<Blindbox> {
+/**
+ * A new shopper buys the shop-made box from blindbox_index (issue 17). The shop changes the odds while the buyer is on
+ * the confirm step: 提交订单 is refused with the message, the new table shows, and the box is bought at the new version.
+ */
+async function buyChangedBox(boxId: string): Promise<void> {
+  const box = (await hostBoxes()).find((b) => b.boxId === boxId)!;
+  const { context, page, phone, token, loggedInAt } = await newBuyer(browser);
+  await topUpByHost(token, '200');
+  await page.goto(hash(PATHS.blindboxIndex));
+  await page.getByTestId('box-tile').filter({ hasText: box.name }).click();
+  await page.getByText(`概率公示（第${box.version}版）`).waitFor();
+  await page.getByText('剩余20盒').waitFor();
+  await look(page, 'bb-buyer-detail');
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await page.getByText(`将按第${box.version}版概率抽取`).waitFor();
+  await page.getByTestId('chosen-address').waitFor();
+
+  const changed = await changeBoxByHost(box, box.name, [2000, 3000, 5000]);
+  expect(changed.version).toBe(box.version + 1);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  const dialog = page.locator('.adm-dialog');
+  await dialog.getByText('盲盒概率表已更新，请查看新的概率后再购买').waitFor();
+  await look(page, 'bb-odds-changed');
+  await dialog.getByRole('button').click();
+  await page.getByText(`将按第${changed.version}版概率抽取`).waitFor();
+  await page.getByText(`概率公示（第${changed.version}版）`).waitFor();
+  expect(await page.getByTestId('odds-row').locator('.bb-odds__odds').allTextContents()).toEqual(['20%', '30%', '50%']);
+  await look(page, 'bb-odds-new');
+
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.locator('.pay-counter__amount').waitFor();
+  await page.getByRole('button', { name: /确认支付/ }).click();
+  await page.getByRole('button', { name: '去设置支付密码' }).click();
+  await resendAfter(loggedInAt);
+  await setPayPasswordBySms(page, phone, PAY_PASSWORD);
+  await page.locator('.pay-counter__amount').waitFor();
+  await page.getByRole('button', { name: /确认支付/ }).click();
+  await typePayPassword(page, PAY_PASSWORD, '确认支付');
+  await page.getByTestId('draw-result').waitFor();
+  const drawn = (await page.locator('.bb-result__name').textContent())!.replace('保底', '');
+  expect(box.items.map((i) => i.goodsName)).toContain(drawn);
+  await page.getByTestId('draw-log').getByText(`第${changed.version}版`).waitFor();
+  await look(page, 'bb-result');
+
+  // The seeded themes group the seeded collectibles (theme-info).
+  await page.goto(hash(PATHS.themeIndex));
+  await page.getByTestId('theme-card').filter({ hasText: '山海经数字藏品' }).waitFor();
+  await look(page, 'bb-theme-index');
+  await page.getByTestId('theme-card').filter({ hasText: '山海经数字藏品' }).click();
+  await page.getByTestId('theme-goods').first().waitFor();
+  await look(page, 'bb-theme-detail');
+  await context.close();
+}
+
+/** Another device of the owner saves a new version of the box (other odds, when given). */
+async function changeBoxByHost(box: Blindbox, name: string, oddsBp?: number[]): Promise<Blindbox> {
   const shop = await ownerLogin();
   const response = await fetch(`${baseUrl()}/api/blindbox/blindbox/shopupdblindbox`, {
     method: 'POST',
@@ -185,7 +255,7 @@ async function changeBoxByHost(box: Blindbox, name: string): Promise<Blindbox> {
     },
     body: JSON.stringify({
       boxId: box.boxId, themeId: box.themeId, name, cover: box.cover, detailImgs: box.detailImgs, price: (box.price / 100).toFixed(2),
-      items: box.items.map((i) => ({ goodsId: i.goodsId, oddsBp: i.oddsBp })), guaranteeDraws: box.guaranteeDraws,
+      items: box.items.map((i, n) => ({ goodsId: i.goodsId, oddsBp: oddsBp?.[n] ?? i.oddsBp })), guaranteeDraws: box.guaranteeDraws,
       guaranteeGoodsId: box.guaranteeGoodsId, purchaseLimit: box.purchaseLimit, baseVersion: box.version,
     }),
   });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { DynamicPage } from '../../src/contract/dynamic';
 import { PATHS } from '../../src/routes/paths';
 import { newBuyer, type NewBuyer } from './support/accounts';
-import { baseUrl, launch, screenshot } from './support/browser';
+import { baseUrl, launch, loginByPassword, newPhone, screenshot } from './support/browser';
 import { hostGet, hostPost } from './support/host';
 import { photo } from './support/shop-goods';
 
@@ -75,6 +75,44 @@ describe('the dynamic feed and follows (issue 18)', () => {
     await open(fan.page, `${PATHS.dynamicFeed}?tab=following`);
     await card(fan.page, next).waitFor({ timeout: 20_000 });
     await screenshot(fan.page, 'social-feed-following');
+    await fan.page.getByTestId('following-kind').getByText('视频').click();
+    await fan.page.getByText('关注的人还没有发布短视频').waitFor();
+
+    // The author's page, from the card: counts, and their dynamics paged by 20 down to 没有更多了; it opens offline.
+    for (let i = 0; i < 21; i += 1) {
+      await hostPost('/api/dynamic/dynamic/usersreldy', author.token, { dynamicId: `e2e-more-${stamp}-${i}`, communityId: 'C05', text: `第${i + 1}条${stamp}`, imgs: [] });
+    }
+    await open(fan.page, `${PATHS.dynamicFeed}?tab=following`);
+    await fan.page.getByTestId('following-kind').getByText('动态').click();
+    await card(fan.page, `第21条${stamp}`).getByTestId('dynamic-author').click();
+    const home = fan.page.getByTestId('user-home');
+    await home.getByText('23').waitFor();
+    await expect.poll(async () => {
+      await fan.page.getByTestId('reach-bottom').scrollIntoViewIfNeeded();
+      return fan.page.getByTestId('reach-bottom').textContent();
+    }, { timeout: 20_000 }).toBe('没有更多了');
+    expect(await fan.page.getByTestId('dynamic-card').count()).toBe(23);
+    await screenshot(fan.page, 'social-user-page-end');
+    await fan.context.setOffline(true);
+    await fan.page.reload();
+    await home.waitFor();
+    await fan.page.getByTestId('data-age').waitFor();
+    await screenshot(fan.page, 'social-user-page-offline');
+    await fan.context.setOffline(false);
+
+    // The shop sees what its members post (the author follows shop S0001), by community.
+    await hostPost('/api/shopsfocus/shopsfocus/addshopsfocus', author.token, { shopsId: 'S0001' });
+    const ownerContext = await newPhone(browser, 375);
+    const owner = await ownerContext.newPage();
+    await loginByPassword(owner, '13800000002');
+    await open(owner, PATHS.shopDynamic);
+    await card(owner, `第21条${stamp}`).waitFor({ timeout: 20_000 });
+    await owner.getByTestId('shop-dynamic-classes').getByText(/晒单 \d+/).click();
+    await card(owner, text).waitFor();
+    await card(owner, next).waitFor({ state: 'detached' });
+    await screenshot(owner, 'social-shop-dynamic');
+    await ownerContext.close();
+
     await open(fan.page, PATHS.focus);
     await fan.page.getByTestId('followed-users').getByTestId('social-user').first().waitFor();
     await screenshot(fan.page, 'social-feed-focus');

@@ -83,6 +83,12 @@ describe('spell auctions (拼拍), as new users buy them', () => {
     await a.page.getByRole('button', { name: '保存' }).click();
     await a.page.getByText('支付密码已保存').waitFor();
     await a.page.getByText('拼拍收银台').waitFor();
+    // B, a second new user in another browser, watches the goods while A pays: the seat count moves without a reload.
+    const b = await newBuyer(browser);
+    await b.page.goto(hash(`/pages/function/spell-goods-info/spell-goods-info?goodsId=${goods.goodsId}`));
+    const bSeats = b.page.getByTestId('spell-seats');
+    await bSeats.waitFor();
+    expect(await bSeats.textContent()).not.toContain('已拼 1/');
     const balanceBefore = await balanceOf(a.token);
     await a.page.getByRole('button', { name: /确认支付/ }).click();
     await a.page.getByTestId('pay-password-boxes').waitFor();
@@ -95,10 +101,13 @@ describe('spell auctions (拼拍), as new users buy them', () => {
     await screenshot(a.page, 'spell-details-waiting');
 
     // Seats between the first and the last are bought beside the screens by demo consumers.
-    for (const phone of ['13800000001', '13800000006'].slice(0, goods.spellSize - 2)) await hostSeat(phone, goods.goodsId);
+    await b.page.getByText(`已拼 1/${goods.spellSize} 席`).waitFor({ timeout: 5_000 });
+    const extraSeats = ['13800000001', '13800000006'].slice(0, goods.spellSize - 2);
+    for (const phone of extraSeats) await hostSeat(phone, goods.goodsId);
+    await b.page.getByText(`已拼 ${1 + extraSeats.length}/${goods.spellSize} 席`).waitFor({ timeout: 5_000 });
+    await screenshot(b.page, 'auction-spell-seats-live');
 
-    // B, a second new user in another browser, sees the seats taken and pays the last one with WeChat (sandbox).
-    const b = await newBuyer(browser);
+    // B then sees the seats taken and pays the last one with WeChat (sandbox).
     await buySeat(b.page, goods);
     await b.page.getByText('微信支付').click();
     await b.page.getByRole('button', { name: /确认支付/ }).click();

@@ -1,4 +1,5 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ms } from './time';
 
 const fen = (name: string) => bigint(name, { mode: 'number' });
@@ -39,6 +40,9 @@ export const auctionLots = pgTable('auction_lots', {
   payDeadline: ms('pay_deadline'),
   closedAt: ms('closed_at'),
   updatedAt: ms('updated_at').notNull(),
+  /** A blind-box lot (migration 0035): the box its goods sells and the odds version bidders were shown, drawn at payment. */
+  boxId: text('box_id'),
+  boxVersion: integer('box_version'),
 }, (t) => [
   index('auction_lots_session_idx').on(t.sessionId),
   index('auction_lots_goods_idx').on(t.goodsId, t.endsAt),
@@ -67,3 +71,27 @@ export const auctionDeposits = pgTable('auction_deposits', {
   createdAt: ms('created_at').notNull(),
   settledAt: ms('settled_at'),
 }, (t) => [primaryKey({ columns: [t.lotId, t.userId] }), index('auction_deposits_user_idx').on(t.userId, t.createdAt)]);
+
+/**
+ * 私洽 (privateMake offers, migration 0035): a buyer's private price for an auction goods outside any open lot; the
+ * shop accepts (an order at that price) or refuses. Status: PENDING, ACCEPTED, REFUSED, WITHDRAWN.
+ */
+export const auctionOffers = pgTable('auction_offers', {
+  id: text('id').primaryKey(),
+  goodsId: text('goods_id').notNull(),
+  shopId: text('shop_id').notNull(),
+  userId: text('user_id').notNull(),
+  price: fen('price').notNull(),
+  note: text('note').notNull().default(''),
+  status: text('status').notNull().default('PENDING'),
+  orderId: text('order_id'),
+  createdAt: ms('created_at').notNull(),
+  decidedAt: ms('decided_at'),
+  updatedAt: ms('updated_at').notNull(),
+}, (t) => [
+  check('auction_offers_status_check', sql`${t.status} IN ('PENDING', 'ACCEPTED', 'REFUSED', 'WITHDRAWN')`),
+  check('auction_offers_price_check', sql`${t.price} > 0`),
+  uniqueIndex('auction_offers_one_pending_idx').on(t.userId, t.goodsId).where(sql`${t.status} = 'PENDING'`),
+  index('auction_offers_shop_idx').on(t.shopId, t.createdAt),
+  index('auction_offers_user_idx').on(t.userId, t.createdAt),
+]);

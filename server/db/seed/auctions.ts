@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { defaultDeposit } from '../../../src/domain/auction-rules';
 import type { Db } from '../open';
-import { auctionLots, auctionSessions, goods, shops } from '../schema';
+import { auctionLots, auctionSessions, blindBoxes, blindBoxGoods, goods, shops } from '../schema';
 
 const HOUR = 3_600_000;
 /** Ours: the demo shop whose auction goods stay out of the seeded sessions, so its owner (13800000004) can open one. */
@@ -42,4 +42,24 @@ export async function seedAuctions(db: Db, now: number): Promise<void> {
     const extra = g.extra as unknown as SeedAuctionExtra;
     await db.update(goods).set({ extra: { ...g.extra, currentBid: extra.startPrice, bids: [] }, salePrice: extra.startPrice }).where(eq(goods.id, g.id));
   }
+}
+
+/**
+ * Issue 16, blind box auction detail (docs/decisions/019): the first blind-box goods whose box is on sale, with stock,
+ * is also a lot of its own 专场 for three days, at the box's price, so the demo shows a blind-box lot.
+ */
+export async function seedBlindboxLots(db: Db, now: number): Promise<void> {
+  const [row] = await db.select({ goodsId: goods.id, shopId: goods.shopId, img: goods.img, shopName: shops.name, boxId: blindBoxes.id, version: blindBoxes.version, price: blindBoxes.price })
+    .from(blindBoxGoods).innerJoin(blindBoxes, eq(blindBoxes.id, blindBoxGoods.boxId)).innerJoin(goods, eq(goods.id, blindBoxGoods.goodsId))
+    .innerJoin(shops, eq(shops.id, goods.shopId))
+    .where(and(eq(blindBoxes.onSale, true), gt(goods.stock, 0), eq(goods.onShelf, true), ne(goods.shopId, AUCTION_FREE_SHOP))).orderBy(asc(goods.id)).limit(1);
+  if (!row) return;
+  const sessionId = 'ASB0001';
+  const endsAt = now + 72 * HOUR;
+  await db.insert(auctionSessions).values({ id: sessionId, shopId: row.shopId, title: `${row.shopName}·盲盒拍卖专场`, img: row.img, startsAt: now - HOUR, endsAt, createdAt: now });
+  await db.insert(auctionLots).values({
+    id: `${sessionId}L1`, sessionId, goodsId: row.goodsId, shopId: row.shopId, startPrice: row.price, bidStep: 100, deposit: defaultDeposit(row.price),
+    currentPrice: row.price, startsAt: now - HOUR, endsAt, originalEndsAt: endsAt, extendMs: EXTEND_MS, status: 'OPEN', updatedAt: now,
+    boxId: row.boxId, boxVersion: row.version,
+  });
 }

@@ -15,11 +15,12 @@ import { seedHelp } from './help';
 import { seedSettingsInfo } from './settings-info';
 import { seedIpGoods } from './ip-goods';
 import { seedGroupBuy } from './group-buy';
-import { seedAuctions } from './auctions';
+import { seedAuctions, seedBlindboxLots } from './auctions';
 import { seedIntegralPoints } from './integral-points';
 import { seedBlindboxes } from './blindboxes';
 import { seedGoodsAgents } from './goods-agents';
 import { seedSocialFeed } from './social-feed';
+import { seedThemes } from './themes';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
 
@@ -104,7 +105,9 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
     await seedAuctions(tx, now);
     await seedIntegralPoints(tx, now);
     await seedBlindboxes(tx, now);
+    await seedBlindboxLots(tx, now);
     await seedGoodsAgents(tx, now);
     await seedSocialFeed(tx, now);
+    await seedThemes(tx, now);
   });
 }

@@ -13,6 +13,7 @@ import { publishToRoom } from '../../live/rooms';
 import { shopAccount } from '../ledger/accounts';
 import { postHold, voidHold } from '../ledger/post';
 import { createPricedOrder } from '../order/create-order';
+import { recordBoxOrder } from './blindbox-lots';
 import { AUCTION_PAY_DEADLINE_JOB, toCard } from './lots';
 
 type LotRow = typeof auctionLots.$inferSelect;
@@ -71,6 +72,7 @@ export async function closeLot(db: Db, payload: Record<string, unknown>, now: nu
           }, now);
           orderId = order.orderId;
           payDeadline = order.payDeadline;
+          await recordBoxOrder(tx, lot, order.orderId, now);
         });
         status = 'SOLD';
       } catch (error) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { AUCTION_MESSAGES as M, type AuctionSession, type LotCard, type LotDetail, type LotLiveBody, lotRoomOf } from '../../../src/contract/auction';
 import { CODES } from '../../../src/contract/codes';
 import {
@@ -13,6 +13,8 @@ import { publishToRoom } from '../../live/rooms';
 import { userAccount } from '../ledger/accounts';
 import { placeHold } from '../ledger/post';
 import { newId } from '../order/ids';
+import { assertOldEnough } from '../blindbox/buy';
+import { boxesOnSale } from './blindbox-lots';
 
 export const AUCTION_CLOSE_JOB = 'auction.close';
 export const AUCTION_PAY_DEADLINE_JOB = 'auction.payDeadline';
@@ -28,6 +30,12 @@ export function toCard(lot: LotRow, g: GoodsBits): LotCard {
     startsAt: lot.startsAt, endsAt: lot.endsAt, status: lot.status as LotStatus,
   };
 }
+
+/**
+ * A lot that still holds its goods: open before its end, or past it with bids and waiting for its close job. A lot
+ * that ended without a bid never closes (nothing to do) and frees its goods for a new 专场 or a private offer.
+ */
+export const lotTakesGoods = (now: number) => and(eq(auctionLots.status, 'OPEN'), or(gt(auctionLots.endsAt, now), gt(auctionLots.bidCount, 0)));
 
 /** The job that closes a lot at an end; an extended end queues another, keyed by the new end. */
 export async function enqueueClose(db: Db, lotId: string, endsAt: number, now: number): Promise<void> {
@@ -73,7 +81,7 @@ export async function lotDetail(db: Db, input: { goodsId?: string; lotId?: strin
     lot: toCard(lot, row), extendMs: lot.extendMs, latestEnd: lot.originalEndsAt + EXTEND_CAP_MS, payWindowMs: AUCTION_PAY_WINDOW_MS,
     minNext: minNextBid(lot),
     bids: bids.map((b) => ({ seq: b.seq, bidder: bidderTag(b.userId), amount: b.amount, auto: b.auto, mine: b.userId === userId, at: b.createdAt })),
-    mine, serverNow: now,
+    mine, boxVersion: lot.boxVersion, serverNow: now,
   };
 }
 
@@ -92,6 +100,8 @@ export async function placeBid(db: Db, userId: string, input: { lotId: string; a
   const [lot] = await db.select().from(auctionLots).where(eq(auctionLots.id, input.lotId)).for('update');
   if (!lot) throw notFound('拍品');
   if (lot.shopId && await ownsShop(db, userId, lot.shopId)) throw forbidden(M.ownShop);
+  // A blind-box lot is drawn when the winner pays: the under-8 rule of blind boxes refuses the bid, not the payment.
+  if (lot.boxId) await assertOldEnough(db, userId, now);
   const effect = applyBid({ ...lot, status: lot.status as LotStatus }, { userId, amount: input.amount, proxy: input.proxy }, now);
   if ('refused' in effect) {
     if (effect.refused === 'tooLow') {
@@ -162,13 +172,14 @@ export async function addSession(db: Db, shopId: string, input: {
   const ids = [...new Set(input.lots.map((l) => l.goodsId))];
   if (ids.length !== input.lots.length) throw badInput('拍品不能重复');
   const rows = await db.select().from(goods).where(inArray(goods.id, ids)).for('update');
+  const boxes = await boxesOnSale(db, ids);
   for (const id of ids) {
     const g = rows.find((r) => r.id === id);
     if (!g || g.shopId !== shopId) throw forbidden(M.notYours);
-    if (g.kind !== 'auction') throw badInput(M.notAuctionGoods);
+    if (g.kind !== 'auction' && !(g.kind === 'blindbox' && boxes.has(id))) throw badInput(M.notAuctionGoods);
     if (g.stock < 1 || !g.onShelf) throw badInput(M.noStock);
   }
-  const busy = await db.select({ id: auctionLots.id }).from(auctionLots).where(and(inArray(auctionLots.goodsId, ids), eq(auctionLots.status, 'OPEN'))).limit(1);
+  const busy = await db.select({ id: auctionLots.id }).from(auctionLots).where(and(inArray(auctionLots.goodsId, ids), lotTakesGoods(now))).limit(1);
   if (busy.length > 0) throw new AppError(CODES.conflict, M.lotBusy);
   const startsAt = now + input.startInSec * 1000;
   const endsAt = startsAt + input.durationSec * 1000;
@@ -179,6 +190,7 @@ export async function addSession(db: Db, shopId: string, input: {
     id: `${sessionId}L${i + 1}`, sessionId, goodsId: l.goodsId, shopId, startPrice: l.startPrice, bidStep: l.bidStep,
     deposit: l.deposit ?? defaultDeposit(l.startPrice), currentPrice: l.startPrice, startsAt, endsAt, originalEndsAt: endsAt,
     extendMs: input.extendSec * 1000, status: 'OPEN', updatedAt: now,
+    boxId: boxes.get(l.goodsId)?.boxId ?? null, boxVersion: boxes.get(l.goodsId)?.version ?? null,
   }));
   const inserted = await db.insert(auctionLots).values(lots).returning();
   const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId));

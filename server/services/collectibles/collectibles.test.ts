@@ -164,7 +164,7 @@ describe('digital collectibles (数字藏品)', () => {
     const rows = await queryRows<{ id: string; shop_id: string }>(t, "select id, shop_id from goods where kind = 'nft' order by id limit 2");
     const ids = rows.map((r) => r.id);
     await queryRows(t, `insert into themes (id, shop_id, name, cover, goods_ids, description, created_at, updated_at)
-      values ('TH1', '${rows[0]!.shop_id}', '星际系列', '/media/cover.webp', '${JSON.stringify([...ids].reverse())}'::jsonb, '星Q首发主题', 1, 2)`);
+      values ('TH1', '${rows[0]!.shop_id}', '星际系列', '/media/cover.webp', '${JSON.stringify([...ids].reverse())}'::jsonb, '星Q首发主题', ${t.clock.now}, ${t.clock.now})`);
     const list = await t.call(selThemeInfos, {}, userHeaders(''));
     expect(list.data.list[0]).toMatchObject({ themeId: 'TH1', name: '星际系列', goodsCount: ids.length });
     const detail = await t.call(selThemeDetailInfo, { themeId: 'TH1' }, userHeaders(''));

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { GOODS_FIELD_LABELS, type GoodsFieldName } from '../../../src/contract/shop-goods';
 import type { GoodsSpec, KindInfoInputSchema } from '../../../src/contract/shop-goods-kinds';
 import type { Db } from '../../db/open';
-import { goods, goodsClasses, shops } from '../../db/schema';
+import { blindBoxGoods, goods, goodsClasses, shops } from '../../db/schema';
 import { AppError, badInput } from '../../http/app-error';
 import { platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/post';
@@ -44,6 +44,12 @@ async function shelve(db: Db, owner: Owner, row: GoodsRow, now: number): Promise
   if (extra.offShelfBy === 'platform') throw new AppError(CODES.forbidden, `该商品已被平台下架（${extra.offShelfReason ?? ''}），不能自行上架`);
   if (row.stock === 0) throw badInput('库存为0的商品不能上架');
   await payShelfTicket(db, owner, row.id, now);
+}
+
+/** A box's goods is priced by its box, whose price is versioned with its odds (shop-themes/sell-box.ts). */
+async function assertNotSoldBox(db: Db, goodsId: string): Promise<void> {
+  const [sold] = await db.select({ boxId: blindBoxGoods.boxId }).from(blindBoxGoods).where(eq(blindBoxGoods.goodsId, goodsId));
+  if (sold) throw badInput('盲盒的价格请在盲盒管理中修改');
 }
 
 export interface NewGoods {
@@ -112,6 +118,7 @@ export async function updateGoods(db: Db, owner: Owner, input: { goodsId: string
     throw new AppError(CODES.goodsChanged, `商品已在其他地方修改：${differing.map((f) => GOODS_FIELD_LABELS[f]).join('、')}，请核对后重新提交`);
   }
   const changes = input.changes as Partial<NewGoods>;
+  if (changes.salePrice !== undefined && row.kind === 'blindbox') await assertNotSoldBox(db, row.id);
   if (changes.kindInfo && changes.kindInfo.kind !== row.kind) throw badInput('商品类型信息与商品类型不符');
   if (changes.classId !== undefined) await assertLeafClass(db, changes.classId);
   if (changes.imgs !== undefined) await assertOwnUploads(db, owner.userId, changes.imgs);

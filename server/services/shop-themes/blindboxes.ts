@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CODES } from '../../../src/contract/codes';
 import type { Blindbox } from '../../../src/contract/shop-themes';
 import type { Db } from '../../db/open';
-import { blindBoxes, blindBoxVersions, goods, themes, type StoredOddsItem } from '../../db/schema';
+import { blindBoxes, blindBoxGoods, blindBoxVersions, goods, themes, type StoredOddsItem } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { assertOwnUploads } from '../member/upload-repository';
 import type { Owner } from '../shop-goods/edit';
@@ -23,14 +23,23 @@ export interface BoxInput {
   purchaseLimit: number | null;
 }
 
+/** The goods each box is sold as (上架销售), with its stock and shelf. */
+async function soldAs(db: Db, boxIds: string[]) {
+  const rows = boxIds.length ? await db.select({ boxId: blindBoxGoods.boxId, goodsId: goods.id, stock: goods.stock, onShelf: goods.onShelf })
+    .from(blindBoxGoods).innerJoin(goods, eq(goods.id, blindBoxGoods.goodsId)).where(inArray(blindBoxGoods.boxId, boxIds)) : [];
+  return new Map(rows.map((r) => [r.boxId, r]));
+}
+
 async function present(db: Db, rows: BoxRow[]): Promise<Blindbox[]> {
   const ids = [...new Set(rows.flatMap((r) => r.items.map((i) => i.goodsId)))];
   const named = ids.length ? await db.select({ id: goods.id, name: goods.name, img: goods.img }).from(goods).where(inArray(goods.id, ids)) : [];
   const byId = new Map(named.map((g) => [g.id, g]));
+  const sold = await soldAs(db, rows.map((r) => r.id));
   return rows.map((r) => ({
     boxId: r.id, shopId: r.shopId, themeId: r.themeId, name: r.name, cover: r.cover, detailImgs: r.detailImgs, price: r.price,
-    onSale: r.onSale, version: r.version, guaranteeDraws: r.guaranteeDraws, guaranteeGoodsId: r.guaranteeGoodsId,
-    purchaseLimit: r.purchaseLimit, updatedAt: r.updatedAt,
+    // On sale means a buyer can buy it: sold as a goods that is on the shelf.
+    onSale: r.onSale && (sold.get(r.id)?.onShelf ?? false), version: r.version, guaranteeDraws: r.guaranteeDraws, guaranteeGoodsId: r.guaranteeGoodsId,
+    purchaseLimit: r.purchaseLimit, updatedAt: r.updatedAt, goodsId: sold.get(r.id)?.goodsId ?? '', stock: sold.get(r.id)?.stock ?? 0,
     items: r.items.map((i) => ({ ...i, goodsName: byId.get(i.goodsId)?.name ?? '', goodsImg: byId.get(i.goodsId)?.img ?? '' })),
   }));
 }
@@ -85,15 +94,19 @@ export async function updateBox(db: Db, owner: Owner, input: BoxInput & { baseVe
     throw new AppError(CODES.goodsChanged, '盲盒已在其他设备上修改，请刷新后再改');
   }
   await keepVersion(db, updated, now);
-  return (await present(db, [updated]))[0]!;
+  const box = (await present(db, [updated]))[0]!;
+  await matchSoldGoods(db, box, now);
+  return box;
 }
 
-export async function shelfBox(db: Db, owner: Owner, input: { boxId: string; onSale: boolean }, now: number): Promise<Blindbox> {
-  const box = await readBox(db, owner.shopId, input.boxId);
-  if (input.onSale) await assertShopGoods(db, owner.shopId, box.items.map((i) => i.goodsId));
-  const [row] = await db.update(blindBoxes).set({ onSale: input.onSale, updatedAt: now })
-    .where(and(eq(blindBoxes.id, input.boxId), eq(blindBoxes.shopId, owner.shopId))).returning();
-  return (await present(db, [row!]))[0]!;
+/** The goods a box is sold as (上架销售) shows the box as it now stands: its name, pictures, price and contents. */
+export async function matchSoldGoods(db: Db, box: Blindbox, now: number): Promise<void> {
+  if (!box.goodsId) return;
+  const contents = box.items.map((i) => ({ name: i.goodsName, odds: i.oddsBp / 10_000 }));
+  await db.update(goods).set({
+    name: box.name, img: box.cover, imgs: [box.cover, ...box.detailImgs], salePrice: box.price,
+    originalPrice: sql`greatest(${goods.originalPrice}, ${box.price})`, extra: sql`${goods.extra} || ${JSON.stringify({ contents })}::jsonb`, updatedAt: now,
+  }).where(eq(goods.id, box.goodsId));
 }
 
 export async function listBoxes(db: Db, shopId: string, pageNum: number, pageSize: number) {

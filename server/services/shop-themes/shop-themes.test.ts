@@ -77,11 +77,12 @@ describe('blind boxes (spec §7 blindbox)', () => {
     expect(first.data).toMatchObject({ version: 1, onSale: false, price: 5900 });
     expect(first.data.items[0]!.valueFen).toBeGreaterThan(0);
     expect(await t.call(addBlindbox, input, shop(key))).toEqual(first);
-    await t.call(shelfBlindbox, { boxId: input.boxId, onSale: true }, shop());
+    // On sale only as a goods with its stock (上架销售, sell-box.test.ts): a box not yet sold has no shelf of its own.
+    expect(await t.call(shelfBlindbox, { boxId: input.boxId, onSale: true }, shop())).toMatchObject({ code: 4000, msg: '请先上架销售：填写盒数后上架' });
 
     const odds = [{ goodsId: goodsIds[0], oddsBp: 6000 }, { goodsId: goodsIds[1], oddsBp: 3000 }, { goodsId: goodsIds[2], oddsBp: 1000 }];
     const second = await t.call(updBlindbox, { ...input, items: odds, baseVersion: 1 }, shop());
-    expect(second.data).toMatchObject({ version: 2, onSale: true });
+    expect(second.data).toMatchObject({ version: 2, onSale: false, goodsId: '' });
     expect((await t.call(updBlindbox, { ...input, baseVersion: 1 }, shop())).code).toBe(4206);
     const versions = await queryRows<{ version: number; definition: { items: { oddsBp: number }[] } }>(t,
       `select version, definition from blind_box_versions where box_id = '${input.boxId}' order by version`);
@@ -91,6 +92,6 @@ describe('blind boxes (spec §7 blindbox)', () => {
     // Another shop can neither change nor shelve it, and the box stays as its owner left it.
     expect((await t.call(updBlindbox, { ...input, cover: otherCover, items: odds, baseVersion: 2 }, otherShop)).code).toBe(4004);
     expect((await t.call(shelfBlindbox, { boxId: input.boxId, onSale: false }, otherShop)).code).toBe(4004);
-    expect((await t.call(shopBlindbox, {}, shop())).data.list.find((b) => b.boxId === input.boxId)).toMatchObject({ version: 2, onSale: true });
+    expect((await t.call(shopBlindbox, {}, shop())).data.list.find((b) => b.boxId === input.boxId)).toMatchObject({ version: 2, onSale: false });
   });
 });

@@ -12,20 +12,23 @@ import { setCommentLike, setVideoLike } from './likes';
 import { NEWEST, videoById, videoPage } from './present';
 import { addVideo, deleteVideo, updateVideo } from './publish';
 
+/** A visitor's reads mark no likes: no user has the empty id. */
+const viewer = (auth: { userId: string | null }) => auth.userId ?? '';
+
 const HOT = [desc(sql`${shortVideos.likeCount} + 2 * ${shortVideos.commentCount}`), ...NEWEST];
 
 /** Issue 18: short videos. Reads mark the caller's own likes; changes and deletions answer only the video's author. */
 export const shortVideoBindings: Binding[] = [
-  bind(getSortVideo, async ({ input, auth, db }) => videoPage(db, auth.userId!, undefined, NEWEST, input)),
-  bind(getHotSortVideo, async ({ input, auth, db }) => videoPage(db, auth.userId!, undefined, HOT, input)),
-  bind(userShortVideos, async ({ input, auth, db }) => videoPage(db, auth.userId!, eq(shortVideos.userId, input.userId), NEWEST, input)),
+  bind(getSortVideo, async ({ input, auth, db }) => videoPage(db, viewer(auth), undefined, NEWEST, input)),
+  bind(getHotSortVideo, async ({ input, auth, db }) => videoPage(db, viewer(auth), undefined, HOT, input)),
+  bind(userShortVideos, async ({ input, auth, db }) => videoPage(db, viewer(auth), eq(shortVideos.userId, input.userId), NEWEST, input)),
   bind(selMyVideo, async ({ input, auth, db }) => videoPage(db, auth.userId!, eq(shortVideos.userId, auth.userId!), NEWEST, input)),
   bind(selAllAttention, async ({ input, auth, db }) => videoPage(db, auth.userId!, inArray(shortVideos.userId,
     db.select({ id: userFollows.followeeId }).from(userFollows).where(eq(userFollows.followerId, auth.userId!))), NEWEST, input)),
   bind(selByLike, async ({ input, auth, db }) => videoPage(db, auth.userId!, inArray(shortVideos.id,
     db.select({ id: shortVideoLikes.videoId }).from(shortVideoLikes).where(eq(shortVideoLikes.userId, auth.userId!))), NEWEST, input)),
   bind(selectVideoById, async ({ input, auth, db }) => {
-    const video = await videoById(db, auth.userId!, input.videoId);
+    const video = await videoById(db, viewer(auth), input.videoId);
     if (!video) throw notFound(M.notFound);
     return video;
   }),
@@ -33,7 +36,7 @@ export const shortVideoBindings: Binding[] = [
   bind(addAttention, async ({ input, auth, db, deps }) => (input.follow
     ? follow(db, auth.userId!, input.userId, deps.now()) : unfollow(db, auth.userId!, input.userId))),
   bind(giveLike, async ({ input, auth, db, deps }) => setVideoLike(db, auth.userId!, input.videoId, input.like, deps.now())),
-  bind(getAllCommonPage, async ({ input, auth, db }) => commentPage(db, auth.userId!, input.videoId, input)),
+  bind(getAllCommonPage, async ({ input, auth, db }) => commentPage(db, viewer(auth), input.videoId, input)),
   bind(addCommont, async ({ input, auth, db, deps }) => addComment(db, auth.userId!, input, deps.now())),
   bind(commentGiveLike, async ({ input, auth, db, deps }) => setCommentLike(db, auth.userId!, input.commentId, input.like, deps.now())),
   bind(shortVideoAdd, async ({ input, auth, db, deps }) => addVideo(db, auth.userId!, input, deps.now())),

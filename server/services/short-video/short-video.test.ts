@@ -4,6 +4,7 @@ import {
   addAttention, addCommont, commentGiveLike, getAllCommonPage, getHotSortVideo, getSortVideo, giveLike, selAllAttention, selByLike, selectVideoById,
   selMyVideo, shortVideoAdd, shortVideoDelete, shortVideoUpdate, userShortVideos, type ShortVideo,
 } from '../../../src/contract/short-video';
+import { selDyUsersInfo } from '../../../src/contract/dynamic';
 import { createBuyers, shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { finishedRecord, testPng, testVideo, tusClient, waitUntilSettled } from '../../test-support/media';
@@ -71,7 +72,7 @@ describe('short video add (spec §7 Live) and the feeds', () => {
     const owner = await loginByCode(t, '13800000002');
     expect((await t.call(giveLike, { videoId: video.id, like: true }, userHeaders(owner.shopToken))).code).not.toBe(0);
     expect((await t.call(shortVideoDelete, { videoId: video.id }, { ...shopHeaders('', owner.shopToken), 'idempotency-key': 'sv-role' })).code).not.toBe(0);
-    expect((await t.call(getSortVideo, {}, {})).code).not.toBe(0);
+    expect((await t.call(selMyVideo, {}, {})).code).not.toBe(0);
     const updated = await t.call(shortVideoUpdate, { videoId: video.id, title: '新品开箱（更新）', goodsIds: [goodsId] }, as(author.token));
     expect(updated.data.title).toBe('新品开箱（更新）');
   });
@@ -84,6 +85,21 @@ describe('short video add (spec §7 Live) and the feeds', () => {
     expect(await t.call(selectVideoById, { videoId: 'sv-gone' }, userHeaders(viewer.token))).toMatchObject({ code: 4004, msg: '短视频不存在' });
     expect(await t.call(giveLike, { videoId: 'sv-gone', like: true }, as(viewer.token))).toMatchObject({ code: 4004 });
   }, 60_000);
+});
+
+describe('visitors (issue 18)', () => {
+  it('watch 推荐, 热门, an author\'s videos, one video and its comments with nothing liked; every write and 关注 need a login', async () => {
+    for (const call of [getSortVideo, getHotSortVideo]) expect((await t.call(call, {}, {})).data.list.map((v) => v.id)).toContain(video.id);
+    expect((await t.call(userShortVideos, { userId: author.userId, pageNum: 1, pageSize: 20 }, {})).data.list.every((v) => !v.liked)).toBe(true);
+    expect((await t.call(selectVideoById, { videoId: video.id }, {})).data).toMatchObject({ id: video.id, liked: false });
+    expect((await t.call(getAllCommonPage, { videoId: video.id }, {})).code).toBe(0);
+    expect((await t.call(selDyUsersInfo, { userId: author.userId }, {})).data.videos).toBeGreaterThanOrEqual(1);
+    for (const [call, input] of [[giveLike, { videoId: video.id, like: true }], [addCommont, { videoId: video.id, clientId: 'v-1', content: '好' }],
+      [addAttention, { userId: author.userId, follow: true }]] as const) {
+      expect((await t.call(call, input as never, { 'idempotency-key': `sv-visitor-${call.name}` })).code).not.toBe(0);
+    }
+    for (const call of [selAllAttention, selByLike, selMyVideo]) expect((await t.call(call, {}, {})).code).not.toBe(0);
+  });
 });
 
 describe('likes, comments and follows', () => {

@@ -1,6 +1,6 @@
 import {
   addLog, addMsg as addMsgCall, fireDynamic, iceDynamic, selCommunities, selDynamicDetail, selDynamicMsgs, selDyUsersInfo, selFocuUsersDys,
-  selGuessLike, selHotDynamic, selTypeDynamic, selUsersDyList, usersDelDy, usersDyList, usersRelDy,
+  selGuessLike, selHotDynamic, selTypeDynamic, selUsersDyList, shopDynamicByClass, shopDynamicByMember, usersDelDy, usersDyList, usersRelDy,
 } from '../../../src/contract/dynamic';
 import { cancelFocus, removeFocus, selFocusMyself, selFocusUsers, selFocusUsersList, selUsersFanList, usersAddFocus } from '../../../src/contract/follows';
 import { bind, type Binding } from '../../http/bind-call';
@@ -9,6 +9,7 @@ import {
 } from './dynamics';
 import { follow, followPage, followState, myCounts, removeFan, unfollow } from './follows';
 import { addMsg, addView, msgPage, userInfo, vote } from './reactions';
+import { shopDynamicMembers, shopDynamicsByClass } from './shop-dynamics';
 
 /** Issue 18: the one follow relation between users (dyfocus) and the dynamic feed (dynamic, iwhome, funlog, dymsg). */
 export const socialBindings: Binding[] = [
@@ -36,4 +37,8 @@ export const socialBindings: Binding[] = [
   bind(addLog, ({ input, auth, db, deps }) => addView(db, auth.userId!, input.dynamicId, deps.now())),
   bind(selFocuUsersDys, ({ input, auth, db }) => followingPage(db, auth.userId!, input)),
   bind(addMsgCall, ({ input, auth, db, deps }) => addMsg(db, auth.userId!, input, deps.now())),
+
+  // Issue 13: the shop's dynamic info by class and by member; only the caller's own shop's members (auth.shopId).
+  bind(shopDynamicByClass, ({ input, auth, db }) => shopDynamicsByClass(db, auth.shopId!, input)),
+  bind(shopDynamicByMember, ({ input, auth, db }) => shopDynamicMembers(db, auth.shopId!, input)),
 ];

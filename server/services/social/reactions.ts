@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { DYNAMIC_MESSAGES as M, type DynamicMsg, type VoteState } from '../../../src/contract/dynamic';
 import type { Db } from '../../db/open';
-import { dynamicMsgs, dynamics, dynamicViews, dynamicVotes, userFollows, users } from '../../db/schema';
+import { dynamicMsgs, dynamics, dynamicViews, dynamicVotes, shortVideos, userFollows, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import type { Page } from './dynamics';
 
@@ -73,9 +73,10 @@ export async function userInfo(db: Db, viewerId: string | null, userId: string) 
   const fans = await countOf(eq(userFollows.followeeId, userId), userFollows);
   const focus = await countOf(eq(userFollows.followerId, userId), userFollows);
   const [posts] = await db.select({ n: count() }).from(dynamics).where(and(eq(dynamics.userId, userId), isNull(dynamics.deletedAt)));
+  const [videos] = await db.select({ n: count() }).from(shortVideos).where(and(eq(shortVideos.userId, userId), eq(shortVideos.deleted, false)));
   const followed = viewerId
     ? (await db.select({ id: userFollows.followeeId }).from(userFollows)
       .where(and(eq(userFollows.followerId, viewerId), eq(userFollows.followeeId, userId)))).length > 0
     : false;
-  return { userId, name: user.name, logo: user.logo, fans, focus, dynamics: posts?.n ?? 0, followed };
+  return { userId, name: user.name, logo: user.logo, fans, focus, dynamics: posts?.n ?? 0, videos: videos?.n ?? 0, followed };
 }

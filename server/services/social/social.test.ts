@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../../src/contract/codes';
 import {
   addMsg, fireDynamic, iceDynamic, selCommunities, selDynamicDetail, selDynamicMsgs, selFocuUsersDys, selGuessLike, selHotDynamic, selTypeDynamic,
-  selUsersDyList, usersDelDy, usersDyList, usersRelDy,
+  selDyUsersInfo, selUsersDyList, shopDynamicByClass, shopDynamicByMember, usersDelDy, usersDyList, usersRelDy,
 } from '../../../src/contract/dynamic';
+import { focusAdd } from '../../../src/contract/marks';
 import { cancelFocus, removeFocus, selFocusMyself, selFocusUsers, selFocusUsersList, selUsersFanList, usersAddFocus } from '../../../src/contract/follows';
 import { shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
@@ -120,5 +121,54 @@ describe('dynamics', () => {
 
     expect((await t.call(usersDelDy, { dynamicId: data.dynamicId }, as(a.token))).data.deleted).toBe(true);
     expect((await t.call(selDynamicDetail, { dynamicId: data.dynamicId }, {})).code).toBe(CODES.notFound);
+  });
+});
+
+describe('the user page (seldyusersinfo) and paging', () => {
+  it('counts follows, fans, dynamics and videos for anyone, and whether the caller follows; pages past the first 20', async () => {
+    await t.call(usersAddFocus, { userId: a.userId }, as(b.token));
+    for (let i = 0; i < 22; i += 1) await post(a.token, { text: `第${i + 1}条` });
+    const info = await t.call(selDyUsersInfo, { userId: a.userId }, userHeaders(b.token));
+    expect(info.data).toMatchObject({ userId: a.userId, fans: 1, focus: 0, dynamics: 22, videos: 0, followed: true });
+    expect((await t.call(selDyUsersInfo, { userId: a.userId }, {})).data.followed).toBe(false);
+    expect((await t.call(selDyUsersInfo, { userId: 'NOBODY' }, {})).msg).toBe('用户不存在');
+    const first = (await t.call(selUsersDyList, { userId: a.userId, pageNum: 1, pageSize: 20 }, {})).data;
+    const second = (await t.call(selUsersDyList, { userId: a.userId, pageNum: 2, pageSize: 20 }, {})).data;
+    expect([first.list.length, second.list.length, first.total]).toEqual([20, 2, 22]);
+    expect(new Set([...first.list, ...second.list].map((d) => d.dynamicId)).size).toBe(22);
+  }, 30_000);
+});
+
+describe("the shop's dynamic info by class and by member (issue 13)", () => {
+  it("lists only its own members' dynamics, by community and by member; refuses another shop's member, users and no token", async () => {
+    const owner = await loginByCode(t, '13800000002');
+    const other = await loginByCode(t, '13800000004');
+    await t.call(focusAdd, { shopsId: 'S0001' }, as(a.token));
+    const inC02 = (await post(a.token, { communityId: 'C02', text: '晒单：店里买的' })).data;
+    const inC01 = (await post(a.token, { communityId: 'C01' })).data;
+    const notMember = (await post(b.token, { communityId: 'C02', text: '不是会员' })).data;
+    const shop = (key: string) => shopHeaders(owner.token, owner.shopToken, key);
+
+    const allAnswer = await t.call(shopDynamicByClass, {}, shop('sd-1'));
+    expect(allAnswer.code, allAnswer.msg).toBe(0);
+    const all = allAnswer.data;
+    const ids = all.list.map((d) => d.dynamicId);
+    expect(ids).toEqual(expect.arrayContaining([inC02.dynamicId, inC01.dynamicId]));
+    expect(ids).not.toContain(notMember.dynamicId);
+    const c02 = (await t.call(shopDynamicByClass, { communityId: 'C02', memberId: a.userId }, shop('sd-2'))).data;
+    expect(c02.list.map((d) => d.dynamicId)).toEqual([inC02.dynamicId]);
+    expect(c02.classes.find((c) => c.communityId === 'C02')).toMatchObject({ name: '晒单', count: 1 });
+    expect(c02.classes.find((c) => c.communityId === 'C01')!.count).toBe(1);
+    const members = (await t.call(shopDynamicByMember, {}, shop('sd-3'))).data;
+    expect(members.list.find((m) => m.userId === a.userId)).toMatchObject({ dynamics: 2 });
+    expect(members.list.map((m) => m.userId)).not.toContain(b.userId);
+
+    expect(await t.call(shopDynamicByClass, { memberId: b.userId }, shop('sd-4'))).toMatchObject({ code: CODES.forbidden, msg: '只能查看本店会员的动态' });
+    const otherShop = await t.call(shopDynamicByClass, { memberId: a.userId }, shopHeaders(other.token, other.shopToken, 'sd-5'));
+    expect(otherShop).toMatchObject({ code: CODES.forbidden, msg: '只能查看本店会员的动态' });
+    expect((await t.call(shopDynamicByMember, {}, shopHeaders(other.token, other.shopToken, 'sd-6'))).data.list.map((m) => m.userId)).not.toContain(a.userId);
+    expect((await t.call(shopDynamicByClass, {}, userHeaders(a.token))).code).not.toBe(0);
+    expect((await t.call(shopDynamicByMember, {}, {})).code).not.toBe(0);
+    expect((await t.call(shopDynamicByClass, { communityId: '长'.repeat(65) }, shop('sd-7'))).msg).toBe('圈子格式不正确');
   });
 });

@@ -10,6 +10,7 @@ import { accountIdOf, platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/post';
 import { newId } from '../order/ids';
 import { takeStock } from '../order/stock';
+import { publishSpellChange } from './live';
 
 export const SPELL_EXPIRE_JOB = 'spell.expire';
 type Round = typeof spellRounds.$inferSelect;
@@ -65,6 +66,7 @@ async function seatEntry(db: Db, entry: Entry, now: number): Promise<void> {
       topic: 'order', ref: `spell-seat:${entry.id}`, title: '拼拍已入座',
       text: `您已占得第${seated.seatsPaid}个席位，共${seated.size}席，满员后开奖`, target: target(entry),
     }, now);
+    await publishSpellChange(db, seated.goodsId, 'seat', entry.id, now);
     if (seated.seatsPaid === seated.size) await drawRound(db, seated, now);
     return;
   }
@@ -98,6 +100,7 @@ async function drawRound(db: Db, round: Round, now: number): Promise<void> {
     .set({ status: sold ? 'DRAWN' : 'VOID', winnerEntryId: sold ? winner.id : null, drawSeed: seed, drawDigest: digest, drawnAt: now, updatedAt: now })
     .where(and(eq(spellRounds.id, round.id), eq(spellRounds.status, 'OPEN'))).returning({ id: spellRounds.id });
   if (!drawn) return;
+  await publishSpellChange(db, round.goodsId, 'drawn', round.id, now);
   if (!sold) {
     for (const seat of seats) await refundEntry(db, seat, 'REFUNDED', now, '商品已售罄，本轮拼拍作废，已全额退款');
     return;
@@ -145,8 +148,9 @@ export async function expireRound(db: Db, roundId: string, now: number): Promise
   await lockEscrow(db, now);
   const [expired] = await db.update(spellRounds).set({ status: 'EXPIRED', updatedAt: now })
     .where(and(eq(spellRounds.id, roundId), eq(spellRounds.status, 'OPEN'), lt(spellRounds.seatsPaid, spellRounds.size), sql`${spellRounds.endsAt} <= ${now}`))
-    .returning({ id: spellRounds.id });
+    .returning({ id: spellRounds.id, goodsId: spellRounds.goodsId });
   if (!expired) return;
+  await publishSpellChange(db, expired.goodsId, 'expired', roundId, now);
   const seats = await db.select().from(spellEntries)
     .where(and(eq(spellEntries.roundId, roundId), eq(spellEntries.status, 'WAITING'))).orderBy(asc(spellEntries.seatNo)).for('update');
   for (const seat of seats) await refundEntry(db, seat, 'REFUNDED', now, '拼拍时间已到仍未满员，已全额退款');

@@ -124,6 +124,9 @@ describe('a spell auction (拼拍) from order to draw', () => {
     expect(detail.draw!.seats).toHaveLength(3);
     const notices = await count(`select count(*) n from live_messages where room = 'notice:${me.userId}' and body->>'title' like '%拼%'`);
     expect(notices).toBe(2);
+    // Watchers of the goods saw every seat and the draw on its live room, in order.
+    const room = await queryRows<{ event: string }>(t, `select body->>'event' as event from live_messages where room = 'spell:${goodsId}' order by seq`);
+    expect(room.map((m) => m.event)).toEqual(['seat', 'seat', 'seat', 'drawn']);
   }, 60_000);
 
   it('expires a round that does not fill, refunds every paid seat once and lets the goods open a new round', async () => {
@@ -141,6 +144,7 @@ describe('a spell auction (拼拍) from order to draw', () => {
     expect(await count(`select count(*) n from ledger_txns where kind = 'SPELL_REFUND'`)).toBe(2);
     expect(await count(`select count(*) n from ledger_txns where kind = 'SPELL_REWARD'`)).toBe(0);
     expect(await count(`select count(*) n from spell_rounds where goods_id = '${goodsId}' and status = 'EXPIRED'`)).toBe(1);
+    expect(await count(`select count(*) n from live_messages where room = 'spell:${goodsId}' and body->>'event' = 'expired'`)).toBe(1);
     const list = (await t.call(spellOrderList, { tab: 'LOST' }, userHeaders(a!.token))).data.list;
     expect(list).toMatchObject([{ entryId: ea.entryId, status: 'REFUNDED', orderStatus: 'CANCELLED', refunded: ea.total }]);
 

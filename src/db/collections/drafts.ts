@@ -63,7 +63,11 @@ export const DraftBlindboxFieldsSchema = z.object({
 export type DraftBlindboxFields = z.infer<typeof DraftBlindboxFieldsSchema>;
 
 /** A short video as typed (live-video/release): its video is the draft's one video entry, its cover the poster the host makes. */
-export const DraftShortVideoFieldsSchema = z.object({ title: z.string(), goodsIds: z.array(z.string()) });
+export const DraftShortVideoFieldsSchema = z.object({
+  title: z.string(), goodsIds: z.array(z.string()),
+  /** 发布 tapped while the video still uploads or is being made: published once it is READY (as dynamics do). */
+  publishRequested: z.boolean().optional(),
+});
 export type DraftShortVideoFields = z.infer<typeof DraftShortVideoFieldsSchema>;
 
 /** A dynamic as typed (issue 18): its pictures are the draft's media; `publishRequested` publishes it once they are uploaded. */

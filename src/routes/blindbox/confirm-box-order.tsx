@@ -48,8 +48,11 @@ export function ConfirmBoxOrder({ goodsId }: { goodsId: string }) {
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'business') {
         setKey(newClientId('bbox'));
+        // The new odds are read while the message shows, so the table under it is the new version once it closes.
+        const changed = error.code === CODES.goodsChanged || error.code === CODES.priceChanged;
+        const reading = changed ? boxes.reload() : Promise.resolve();
         await alertDialog(T.refused, error.message);
-        if (error.code === CODES.goodsChanged || error.code === CODES.priceChanged) await boxes.reload();
+        await reading;
       } else {
         showError(error);
       }

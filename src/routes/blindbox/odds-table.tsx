@@ -2,7 +2,7 @@ import type { BlindboxOffer } from '../../contract/blindbox';
 import { BLINDBOX_TEXTS as T } from '../../ui/blindbox-texts';
 
 /** The odds table of the version on show, each item's value beside it: what the 2023 rules ask a buyer to see before paying. */
-export function OddsTable({ offer }: { offer: BlindboxOffer }) {
+export function OddsTable({ offer }: { offer: Pick<BlindboxOffer, 'items' | 'version' | 'guaranteeGoodsId' | 'guaranteeDraws'> & { purchaseLimit?: number | null } }) {
   const guaranteeName = offer.items.find((i) => i.goodsId === offer.guaranteeGoodsId)?.goodsName ?? '';
   return (
     <section className="bb-panel" aria-label={T.oddsTitle(offer.version)}>
@@ -21,7 +21,7 @@ export function OddsTable({ offer }: { offer: BlindboxOffer }) {
       </table>
       <ul className="bb-notes">
         {offer.guaranteeDraws !== null && <li>{T.guarantee(offer.guaranteeDraws, guaranteeName)}</li>}
-        {offer.purchaseLimit !== null && <li>{T.limit(offer.purchaseLimit)}</li>}
+        {offer.purchaseLimit != null && <li>{T.limit(offer.purchaseLimit)}</li>}
       </ul>
     </section>
   );

@@ -17,6 +17,8 @@ export function GoodsRow({ goods, showKind = false, actions }: { goods: ShopGood
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ field: 'salePrice' | 'stock'; value: string } | null>(null);
+  // A blind box's price and contents are versioned with its odds: they change in the box's own screen (the host refuses them here).
+  const boxGoods = goods.kind === 'blindbox';
 
   async function save() {
     if (!editing) return;
@@ -55,11 +57,12 @@ export function GoodsRow({ goods, showKind = false, actions }: { goods: ShopGood
             </div>
           ) : null}
           <Space wrap className="shop-goods-row__actions" style={{ '--gap': '6px' }}>
-            <Button size="mini" onClick={() => setEditing({ field: 'salePrice', value: fenToYuanText(goods.salePrice) })}>{T.price}</Button>
+            {boxGoods ? null : <Button size="mini" onClick={() => setEditing({ field: 'salePrice', value: fenToYuanText(goods.salePrice) })}>{T.price}</Button>}
             <Button size="mini" onClick={() => setEditing({ field: 'stock', value: String(goods.stock) })}>{T.stock}</Button>
             <Button size="mini" disabled={goods.pending || (!goods.onShelf && goods.offShelfReason !== '')} onClick={() => void shelf()}>{goods.onShelf ? T.shelfOff : T.shelfOn}</Button>
-            <Button size="mini" onClick={() => void edit()}>{T.edit}</Button>
+            {boxGoods ? null : <Button size="mini" onClick={() => void edit()}>{T.edit}</Button>}
           </Space>
+          {boxGoods ? <div className="shop-goods-row__note">{T.boxManaged}</div> : null}
           {actions ? <div className="shop-goods-row__more">{actions}</div> : null}
         </>
       )}

@@ -44,8 +44,12 @@ export function FormConflict(props: Props) {
   const { draft, names } = props;
   const host: Theme | Blindbox | undefined = props.form === 'theme'
     ? themes.data?.list.find((t) => t.themeId === draft.draftId) : boxes.data?.list.find((b) => b.boxId === draft.draftId);
-  useEffect(() => { if (host) panel.current?.scrollIntoView({ block: 'start' }); }, [host]);
-  if (!host) return <p className="goods-conflict__hint">{(props.form === 'theme' ? themes.failure : boxes.failure) ? T.offline : T.loading}</p>;
+  // The host refused because its copy moved on: a copy still at the draft's base is the device's old one, so the choice
+  // waits for the host's answer instead of being made against it (and refused again).
+  const stale = host !== undefined && (props.form === 'theme'
+    ? (host as Theme).updatedAt === draft.base.updatedAt : (host as Blindbox).version === draft.base.version);
+  useEffect(() => { if (host && !stale) panel.current?.scrollIntoView({ block: 'start' }); }, [host, stale]);
+  if (!host || stale) return <p className="goods-conflict__hint">{(props.form === 'theme' ? themes.failure : boxes.failure) ? T.offline : T.loading}</p>;
   const wanted: Record<string, unknown> = props.form === 'theme' ? themeWanted(props.draft) : boxWanted(props.draft);
   const now: Record<string, unknown> = props.form === 'theme' ? themeBaseOf(host as Theme) : boxBaseOf(host as Blindbox);
   const compared: readonly string[] = props.form === 'theme' ? THEME_COMPARED_FIELDS : BOX_COMPARED_FIELDS;

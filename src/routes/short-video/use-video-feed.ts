@@ -1,19 +1,19 @@
 import type { CallDef } from '../../contract/define-call';
 import {
-  getHotSortVideo, getSortVideo, selAllAttention, selByLike, selMyVideo, userShortVideos, type ShortVideo, type ShortVideoPage,
+  getHotSortVideo, getSortVideo, selAllAttention, selByLike, selMyVideo, userShortVideos, type ShortVideo,
 } from '../../contract/short-video';
 import type { OutboxEntry } from '../../db/collections/outbox';
-import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { useLiveQuery } from '../../ui/hooks/use-live-query';
 import type { SyncHandle } from '../../workers/sync-handle';
 import type { VideoFeed } from '../short-video-routes';
+import { usePagedCall } from '../withdraw/use-paged-call';
 
 const FEED_CALLS: Record<VideoFeed, CallDef> = {
   feed: getSortVideo, hot: getHotSortVideo, following: selAllAttention, user: userShortVideos, mine: selMyVideo, liked: selByLike,
 };
 
-/** A video with the user's queued like applied: `likePending` until the host has it. */
-export interface VideoView extends ShortVideo { likePending: boolean }
+/** A video with the user's queued like (and edit) applied: pending until the host has it. */
+export interface VideoView extends ShortVideo { likePending: boolean; editPending?: boolean }
 
 /** The confirmed copy plus the pending likes of the outbox, last one winning (decision 004: the outbox is the truth). */
 export function withPendingLikes(videos: ShortVideo[], entries: OutboxEntry[]): VideoView[] {
@@ -27,12 +27,23 @@ export function withPendingLikes(videos: ShortVideo[], entries: OutboxEntry[]): 
   });
 }
 
-/** One of the feeds, read from the device first (videos watched before open offline with their posters) and refreshed. */
+/** The user's queued edits of their own videos: a deleted one leaves at once, an edited one shows its new text. */
+export function withPendingEdits(videos: VideoView[], entries: OutboxEntry[]): VideoView[] {
+  const pending = entries.filter((e) => e.status === 'pending');
+  const deleted = new Set(pending.filter((e) => e.name === 'shortVideo.delete').map((e) => String(e.args.videoId)));
+  const titles = new Map(pending.filter((e) => e.name === 'shortVideo.update').map((e) => [String(e.args.videoId), String(e.args.title)]));
+  return videos.filter((v) => !deleted.has(v.id)).map((v) => (titles.has(v.id) ? { ...v, title: titles.get(v.id)!, editPending: true } : v));
+}
+
+/**
+ * One of the feeds: its first page read from the device first (videos watched before open offline with their
+ * posters) and refreshed, later pages of 20 asked for as the viewer reaches the end (`page.loadMore`).
+ */
 export function useVideoFeed(sync: SyncHandle, userId: string, feed: VideoFeed, authorId?: string) {
-  const call = FEED_CALLS[feed] as typeof getSortVideo;
-  const params = (feed === 'user' ? { userId: authorId ?? '' } : {}) as never;
-  const page = useCachedCall(sync, call, params);
+  const params: Record<string, string> = feed === 'user' ? { userId: authorId ?? '' } : {};
+  const page = usePagedCall<CallDef, ShortVideo>(FEED_CALLS[feed], params, (v) => v.id);
   const outbox = useLiveQuery(sync, 'outbox', { userId });
-  const list = withPendingLikes((page.data as ShortVideoPage | null)?.list ?? [], outbox.data ?? []);
-  return { page, list, entries: outbox.data ?? [] };
+  const entries = outbox.data ?? [];
+  const list = withPendingEdits(withPendingLikes(page.list, entries), entries);
+  return { page, list, entries };
 }

@@ -34,7 +34,7 @@ export function VideoSlide({ video, mode, onLike, onComments }: SlideProps) {
         : <video ref={player} className="sv-slide__media" src={video.videoUrl} poster={video.poster} muted loop playsInline
             preload={mode === 'play' ? 'auto' : 'metadata'} autoPlay={mode === 'play'} />}
       <div className="sv-slide__side">
-        <Link to={PATHS.userVideo} search={{ feed: 'user', userId: video.userId }} className="sv-slide__author" aria-label={video.authorName}>
+        <Link to={PATHS.userHome} search={{ userId: video.userId }} className="sv-slide__author" aria-label={video.authorName}>
           <Avatar src={video.authorLogo} style={{ '--size': '44px', '--border-radius': '50%' }} />
         </Link>
         <FollowButton userId={video.userId} />
@@ -48,7 +48,7 @@ export function VideoSlide({ video, mode, onLike, onComments }: SlideProps) {
         </button>
       </div>
       <div className="sv-slide__info">
-        <div className="sv-slide__name">@{video.authorName}</div>
+        <Link className="sv-slide__name" to={PATHS.userHome} search={{ userId: video.userId }}>@{video.authorName}</Link>
         <div className="sv-slide__title">{video.title}</div>
         {video.goods.map((g) => (
           <button type="button" key={g.goodsId} className="sv-goods" onClick={() => openGoods(g.goodsId)}>

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { Dynamic } from '../../contract/dynamic';
 import { formatRelativeTime } from '../../domain/relative-time';
 import { toast } from '../../ui/feedback';
@@ -24,11 +24,13 @@ export function DynamicCard({ dynamic, open = true, header }: { dynamic: Dynamic
   return (
     <article className="dy-card" data-testid="dynamic-card" data-id={dynamic.dynamicId}>
       <header className="dy-card__head">
-        <img className="dy-card__avatar" src={dynamic.userLogo || '/icons/icon-192.png'} alt="" />
-        <span className="dy-card__who">
-          <span className="dy-card__name">{dynamic.userName}</span>
-          <span className="dy-card__meta">{formatRelativeTime(dynamic.createdAt, Date.now())} · {dynamic.communityName}</span>
-        </span>
+        <Link className="dy-author" to={PATHS.userHome} search={{ userId: dynamic.userId }} data-testid="dynamic-author">
+          <img className="dy-card__avatar" src={dynamic.userLogo || '/icons/icon-192.png'} alt="" />
+          <span className="dy-card__who">
+            <span className="dy-card__name">{dynamic.userName}</span>
+            <span className="dy-card__meta">{formatRelativeTime(dynamic.createdAt, Date.now())} · {dynamic.communityName}</span>
+          </span>
+        </Link>
         {header}
       </header>
       <button type="button" className="dy-card__body" onClick={openDetail}>

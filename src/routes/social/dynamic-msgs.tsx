@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { DYNAMIC_MSG_MAX, selDynamicMsgs, type DynamicMsg } from '../../contract/dynamic';
@@ -7,6 +8,7 @@ import { toast } from '../../ui/feedback';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { useLoginFirst } from '../../ui/social/use-follow';
 import { SOCIAL_TEXTS as T } from '../../ui/social-texts';
+import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';
 
 /** 评论: the host's messages, then this device's queued ones (待同步) until the host has them; sent through the outbox once. */
@@ -37,7 +39,7 @@ export function DynamicMsgs({ dynamicId, outbox, me }: { dynamicId: string; outb
       {shown.length === 0 && <p className="dy-msgs__empty">{T.msgsEmpty}</p>}
       {shown.map((m) => (
         <div className="dy-msg" key={m.msgId} data-testid="dynamic-msg">
-          <span className="dy-card__name">{m.userName}</span>
+          <Link className="dy-card__name" to={PATHS.userHome} search={{ userId: m.userId }}>{m.userName}</Link>
           <span className="dy-msg__text">{m.text}</span>
           <span className="dy-card__meta">{m.pending ? T.pending : formatRelativeTime(m.createdAt, Date.now())}</span>
         </div>

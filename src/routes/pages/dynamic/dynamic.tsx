@@ -11,6 +11,7 @@ import { PATHS } from '../../paths';
 import { FEED_TABS, type FeedTab } from '../../social/feed-tabs';
 import { DraftCard } from '../../social/draft-card';
 import { FeedList } from '../../social/feed-list';
+import { VideoGrid } from '../../short-video/video-grid';
 import { useAppContext } from '../../use-app-context';
 import '../../social/social.css';
 
@@ -28,6 +29,25 @@ function HotList({ outbox }: { outbox: Parameters<typeof FeedList>[0]['outbox'] 
       {communityId
         ? <FeedList key={communityId} call={selTypeDynamic} params={{ communityId }} outbox={outbox} />
         : <FeedList key="hot" call={selHotDynamic} outbox={outbox} />}
+    </>
+  );
+}
+
+/**
+ * 关注: the followed people's dynamics, or (视频) their short videos. Two lists rather than one mixed by time: a video
+ * plays full screen in its own swipe feed, and each list pages on its own host call (decision 015).
+ */
+function FollowingList({ outbox }: { outbox: Parameters<typeof FeedList>[0]['outbox'] }) {
+  const [kind, setKind] = useState('dynamics');
+  return (
+    <>
+      <CapsuleTabs activeKey={kind} onChange={setKind} className="dy-communities" data-testid="following-kind">
+        <CapsuleTabs.Tab key="dynamics" title={T.posts} />
+        <CapsuleTabs.Tab key="videos" title={T.videosTab} />
+      </CapsuleTabs>
+      {kind === 'dynamics'
+        ? <FeedList key="following" call={selFocuUsersDys} outbox={outbox} empty={T.followingEmpty} />
+        : <VideoGrid feed="following" empty={T.followingVideosEmpty} />}
     </>
   );
 }
@@ -59,7 +79,7 @@ function DynamicFeedScreen() {
       {needsLogin && <Button block color="primary" fill="outline" onClick={() => void loginFirst()}>{T.loginToSee}</Button>}
       {!needsLogin && tab === 'hot' && <HotList outbox={outbox} />}
       {!needsLogin && tab === 'guess' && <FeedList key="guess" call={selGuessLike} outbox={outbox} />}
-      {!needsLogin && tab === 'following' && <FeedList key="following" call={selFocuUsersDys} outbox={outbox} empty={T.followingEmpty} />}
+      {!needsLogin && tab === 'following' && <FollowingList outbox={outbox} />}
       {!needsLogin && tab === 'mine' && <FeedList key="mine" call={usersDyList} outbox={outbox} />}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Button, Input, NavBar } from 'antd-mobile';
 import { liveInfo, liveRoomOf } from '../../../contract/live-room';
 import { newClientId } from '../../../ui/hooks/use-entry-outcome';
@@ -78,8 +78,10 @@ function LiveRoomScreen() {
           <span className="live-room__title">{live.title}</span>
         </NavBar>
         <div className="live-room__host">
-          {live.hostLogo ? <img src={live.hostLogo} alt="" /> : <span className="live-room__avatar" />}
-          <span className="live-room__host-name">{live.hostName}</span>
+          <Link to={PATHS.userHome} search={{ userId: live.hostUserId }} className="live-room__host-link">
+            {live.hostLogo ? <img src={live.hostLogo} alt="" /> : <span className="live-room__avatar" />}
+            <span className="live-room__host-name">{live.hostName}</span>
+          </Link>
           {!info.data.mine && me.userId && <FollowButton userId={live.hostUserId} />}
           <span className="live-room__viewers" data-testid="live-viewers">{T.viewers(view.viewers ?? live.viewers)}</span>
         </div>

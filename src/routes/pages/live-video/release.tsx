@@ -49,11 +49,12 @@ function ReleaseScreen() {
   async function publish() {
     if (!fields.title.trim()) return toast('请填写视频描述');
     if (!video) return toast(T.pickVideo);
-    if (video.status !== 'done') return toast(T.waitingMedia);
+    if (video.status === 'failed') return toast(T.uploadFailed);
+    // Tapped while the video still uploads or is being made: the draft remembers it and publishes once it is READY.
     const result = await sync.changeDraft({ op: 'publish', draftId });
     if (!result.ok) return toast(result.msg);
     localStorage.removeItem(DRAFT_ID_KEY);
-    toast(T.queued);
+    toast(video.status === 'done' ? T.queued : T.publishAfterUpload);
     setDraftId(draftIdOf());
     void navigate({ to: PATHS.userVideo, search: { feed: 'mine' } });
   }

@@ -3,25 +3,26 @@ import { Button, Dialog } from 'antd-mobile';
 import { selUsersFanList } from '../../../contract/follows';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { toast } from '../../../ui/feedback';
-import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { useSession } from '../../../ui/hooks/use-session';
 import { MarksScreen } from '../../../ui/marks/screen';
 import { FollowButton } from '../../../ui/social/follow-button';
 import { SOCIAL_TEXTS as T } from '../../../ui/social-texts';
 import { PATHS } from '../../paths';
+import { ReachBottom } from '../../social/reach-bottom';
 import { UserRow } from '../../social/user-row';
 import { useAppContext } from '../../use-app-context';
+import { usePagedCall } from '../../withdraw/use-paged-call';
 import '../../social/social.css';
 
-/** 我的粉丝: who follows me, newest first, with 关注 back and 移除 (queued; the fan leaves the list at once). */
+/** 我的粉丝: who follows me, newest first and paged by 20, with 关注 back and 移除 (queued; the fan leaves the list at once). */
 function FansScreen() {
   const { sync, session } = useAppContext();
   const me = useSession(session).userId ?? '';
-  const fans = useCachedCall(sync, selUsersFanList, { pageNum: 1, pageSize: 100 });
+  const fans = usePagedCall(selUsersFanList, {}, (u) => u.userId);
   const outbox = useLiveQuery(sync, 'outbox', { userId: me }).data ?? [];
   const removing = new Set(outbox.filter((e) => e.name === 'follows.removeFan' && e.status === 'pending').map((e) => String(e.args.userId)));
-  const list = (fans.data?.list ?? []).filter((u) => !removing.has(u.userId));
+  const list = fans.list.filter((u) => !removing.has(u.userId));
 
   async function remove(userId: string) {
     if (!(await Dialog.confirm({ content: T.removeFanConfirm }))) return;
@@ -39,6 +40,7 @@ function FansScreen() {
           </span>
         )} />
       ))}
+      <ReachBottom paged={fans} />
     </MarksScreen>
   );
 }

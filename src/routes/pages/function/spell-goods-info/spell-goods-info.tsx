@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
 import { KIND_DETAIL_CALLS } from '../../../../contract/goods-detail';
-import { spellGoodsInfo } from '../../../../contract/spell';
+import { spellGoodsInfo, spellRoomOf } from '../../../../contract/spell';
 import type { GoodsDoc } from '../../../../db/collections/goods';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { GoodsMedia } from '../../../../ui/discovery/goods-media';
@@ -15,6 +15,7 @@ import { GoodsShopRow } from '../../../marks/goods-shop-row';
 import { PATHS } from '../../../paths';
 import { SpellPanel } from '../../../spell/spell-panel';
 import { useAppContext } from '../../../use-app-context';
+import { useRoomReload } from '../../../use-room-reload';
 import { GoodsSummary } from '../goods-info/goods-summary';
 import { useKindGoods } from '../goods-info/use-kind-goods';
 import '../../../spell/spell.css';
@@ -28,6 +29,7 @@ function SpellBody({ goods }: { goods: GoodsDoc }) {
   const navigate = useNavigate();
   const detail = useCachedCall(sync, KIND_DETAIL_CALLS.spell, { goodsId: goods.goodsId });
   const spell = useCachedCall(sync, spellGoodsInfo, { goodsId: goods.goodsId });
+  useRoomReload(spellRoomOf(goods.goodsId), spell.reload);
   const body = detail.data as DetailBody | null;
   const info = spell.data;
   const images = body?.goodsImgs.length ? body.goodsImgs : [goods.goodsImg];

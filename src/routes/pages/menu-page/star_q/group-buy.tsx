@@ -1,22 +1,17 @@
-import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { InfiniteScroll, NavBar } from 'antd-mobile';
+import { NavBar } from 'antd-mobile';
 import { groupTop3Goods, type Group } from '../../../../contract/group-buy';
-import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
+import { LoadingState } from '../../../../ui/components/page-state';
 import { GROUP_BUY_TEXTS as G } from '../../../../ui/group-buy-texts';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
-import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { TEXTS } from '../../../../ui/texts';
 import { DataAge } from '../../../../ui/wallet/data-age';
-import { useOpenGoods } from '../../../goods-links';
 import { OpenGroupRow } from '../../../group-buy/group-card';
+import { GroupGoodsList } from '../../../group-buy/group-goods-list';
 import { useHostNow } from '../../../group-buy/use-host-now';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
-import { GroupCard } from './group-card';
-
-const PAGE = 20;
 
 /** Open groups closest to forming (the host's top3goods), from the cache first: members, seats missing and time left. */
 function HotGroups() {
@@ -38,13 +33,9 @@ function HotGroups() {
 }
 
 function GroupBuyScreen() {
-  const { sync, session } = useAppContext();
+  const { session } = useAppContext();
   const loggedIn = Boolean(useSession(session).userId);
   const navigate = useNavigate();
-  const openGoods = useOpenGoods();
-  const [limit, setLimit] = useState(PAGE);
-  const goods = useLiveQuery(sync, 'goodsByKind', { kind: 'group', limit });
-  const list = goods.data ?? [];
   return (
     <div className="page group-buy">
       <NavBar backIcon={false}>{TEXTS.groupBuy.title}</NavBar>
@@ -57,13 +48,7 @@ function GroupBuyScreen() {
           </button>
         </section>
       )}
-      <div className="group-section__head" style={{ padding: '8px 12px' }}>{G.allGoods}</div>
-      {goods.loading && list.length === 0 && <LoadingState />}
-      {!goods.loading && list.length === 0 && <EmptyState title={TEXTS.groupBuy.empty} />}
-      <div className="goods-grid">
-        {list.map((g) => <GroupCard key={g.goodsId} goods={g} onOpen={(goodsId) => openGoods(goodsId, 'group')} />)}
-      </div>
-      {list.length > 0 && <InfiniteScroll hasMore={list.length >= limit} loadMore={async () => setLimit((n) => n + PAGE)} />}
+      <GroupGoodsList />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar, Tag } from 'antd-mobile';
+import { useEffect } from 'react';
 import { shopBlindbox, type Blindbox } from '../../../../contract/shop-themes';
 import { formatFen } from '../../../../domain/format';
 import { EmptyState } from '../../../../ui/components/page-state';
@@ -11,7 +12,9 @@ import { SHOP_THEME_TEXTS } from '../../../../ui/shop-theme-texts';
 import { PATHS } from '../../../paths';
 import { ScreenState } from '../../../shop-business/screen-state';
 import { DraftStateTag } from '../../../shop-goods/draft-state-tag';
-import { newDraftId } from '../../../shop-goods/use-shop-goods';
+import { newDraftId, useShopGoods } from '../../../shop-goods/use-shop-goods';
+import { BoxStockEdit, SellBoxButton } from '../../../shop-themes/box-sale';
+import type { ShopGoodsView } from '../../../../sync/draft-views';
 import { useAppContext } from '../../../use-app-context';
 import '../../../shop-themes/shop-themes.css';
 
@@ -27,16 +30,22 @@ function BlindboxFormScreen() {
   const boxes = useCachedCall(sync, shopBlindbox, {});
   const drafts = useLiveQuery(sync, 'blindboxDrafts', { userId }).data ?? [];
   const shelving = useLiveQuery(sync, 'blindboxShelving', { userId }).data ?? [];
+  const shopGoods = useShopGoods();
   async function edit(box: Blindbox) {
     const result = await sync.changeDraft({ op: 'editBox', box });
     if (!result.ok) { toast(result.msg); return; }
     await navigate({ to: PATHS.addBlindbox, search: { draftId: result.draftId } });
   }
-  async function shelf(box: Blindbox) {
-    const result = await sync.mutate('blindbox.shelf', { boxId: box.boxId, onSale: !box.onSale });
+  // A sold box is shelved as its goods is (shopGoods.shelf); its state shows from the shop's goods on the device.
+  async function shelf(goods: ShopGoodsView) {
+    const result = await sync.mutate('shopGoods.shelf', { goodsId: goods.goodsId, onShelf: !goods.onShelf }, { name: goods.name });
     if (!result.ok) toast(result.msg);
   }
   const list = boxes.data?.list ?? [];
+  const goodsById = new Map(shopGoods.goods.map((g) => [g.goodsId, g]));
+  const unseen = list.filter((b) => b.goodsId && !goodsById.has(b.goodsId)).map((b) => b.goodsId).join(',');
+  // A box just sold: its goods reaches the device with the next pull of the shop's goods.
+  useEffect(() => { if (unseen) void sync.refresh({ kind: 'shopGoods' }); }, [sync, unseen]);
   return (
     <div className="page theme-list">
       <NavBar onBack={() => history.back()}>{T.title}</NavBar>
@@ -57,17 +66,21 @@ function BlindboxFormScreen() {
         <List header={C.published}>
           {list.map((b) => {
             const queued = shelving.filter((s) => s.boxId === b.boxId);
-            const pending = queued.find((s) => s.status === 'pending');
-            const refused = queued.find((s) => s.status === 'rejected');
-            const onSale = pending ? pending.onSale : b.onSale;
+            const goods = b.goodsId ? goodsById.get(b.goodsId) : undefined;
+            const pending = queued.find((s) => s.status === 'pending') ?? (goods?.pending ? { onSale: goods.onShelf } : undefined);
+            const refused = queued.find((s) => s.status === 'rejected') ?? (goods?.refused ? { msg: goods.refused.msg, id: goods.refused.id } : undefined);
+            const onSale = pending ? pending.onSale : goods ? goods.onShelf : b.onSale;
+            const stock = goods?.stock ?? b.stock ?? 0;
             return (
               <List.Item key={b.boxId} data-testid="box-row" data-box-id={b.boxId} prefix={<img className="theme-list__img" src={thumb(b.cover)} alt="" />}
                 description={(
                   <>
-                    <div>{T.price(formatFen(b.price))} · {C.goodsCount(b.items.length)}</div>
+                    <div>{T.price(formatFen(b.price))} · {C.goodsCount(b.items.length)}{b.goodsId ? ` · ${T.stock(stock)}` : ''}</div>
                     {refused ? <div className="theme-list__refused">{refused.msg}</div> : null}
                     <div className="theme-list__actions">
-                      <Button size="mini" disabled={!!pending} onClick={() => void shelf({ ...b, onSale })}>{onSale ? T.shelfOff : T.shelfOn}</Button>
+                      {!b.goodsId ? <SellBoxButton box={b} disabled={!!pending} /> : null}
+                      {goods ? <Button size="mini" disabled={!!pending} onClick={() => void shelf(goods)}>{onSale ? T.shelfOff : T.shelfOn}</Button> : null}
+                      <BoxStockEdit goods={goods} stock={stock} />
                       <Button size="mini" onClick={() => void edit(b)}>{C.edit}</Button>
                       {refused ? <Button size="mini" fill="none" onClick={() => void sync.dismissRejected(refused.id)}>{T.dismiss}</Button> : null}
                     </div>
@@ -75,7 +88,7 @@ function BlindboxFormScreen() {
                 )}
                 extra={(
                   <div>
-                    <Tag color={onSale ? 'success' : 'default'} fill="outline" data-testid="box-sale">{pending ? T.shelving : onSale ? T.onSale : T.offSale}</Tag>
+                    <Tag color={onSale ? 'success' : 'default'} fill="outline" data-testid="box-sale">{pending ? T.shelving : onSale ? T.onSale : b.goodsId ? T.offShelf : T.offSale}</Tag>
                     <div data-testid="box-version">{T.version(b.version)}</div>
                   </div>
                 )}>

@@ -19,6 +19,8 @@ import { ShopGoodsOverview } from '../../../evidence/shop-goods-overview';
 import { useAppContext } from '../../../use-app-context';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import { ShopChatEntry } from '../../../chat/shop-chat-entry';
+import { SOCIAL_TEXTS } from '../../../../ui/social-texts';
+import { AUCTION_TEXTS } from '../../../../ui/auction-texts';
 
 const T = SHOP_APPLY_TEXTS.workspace;
 
@@ -67,9 +69,11 @@ function ManageGoodsScreen() {
             <List.Item onClick={() => void navigate({ to: PATHS.shopFans })}>{SHOP_BUSINESS_TEXTS.entries.fans}</List.Item>
             <List.Item onClick={() => void navigate({ to: PATHS.shopComments })}>{SHOP_BUSINESS_TEXTS.entries.comments}</List.Item>
             <List.Item onClick={() => void navigate({ to: PATHS.shopProfit })}>{SHOP_BUSINESS_TEXTS.entries.profit}</List.Item>
+            <List.Item onClick={() => void navigate({ to: PATHS.shopDynamic })}>{SOCIAL_TEXTS.shopDynamicTitle}</List.Item>
             <ShopChatEntry />
             <List.Item onClick={() => void navigate({ to: PATHS.themeForm })}>{SHOP_THEME_TEXTS.entries.themes}</List.Item>
             <List.Item onClick={() => void navigate({ to: PATHS.blindboxForm })}>{SHOP_THEME_TEXTS.entries.blindboxes}</List.Item>
+            <List.Item onClick={() => void navigate({ to: PATHS.shopAuction })}>{AUCTION_TEXTS.shopTitle}</List.Item>
             <List.Item onClick={() => void navigate({ to: PATHS.ufcHelpCenter })}>{MINE_SERVICE_TEXTS.shopHelp}</List.Item>
           </List>
         </>

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Input, NavBar, NoticeBar, Popup, Tag } from 'antd-mobile';
 import { auctionLotDetail, type LotDetail } from '../../../../../contract/auction';
-import { auctionGoodsDetail } from '../../../../../contract/goods-detail';
+import { auctionGoodsDetail, KIND_DETAIL_CALLS } from '../../../../../contract/goods-detail';
 import { minNextBid } from '../../../../../domain/auction-rules';
 import { formatFen, yuanToFen } from '../../../../../domain/format';
 import { formatCountdown } from '../../../../../domain/relative-time';
@@ -20,7 +20,9 @@ import { CollectButton } from '../../../../marks/collect-button';
 import { GoodsShopRow } from '../../../../marks/goods-shop-row';
 import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
+import { BoxOdds } from './box-odds';
 import { deriveLotView, type LotView } from './lot-view';
+import { OfferPanel } from './offer-panel';
 import './auction.css';
 
 /** The host's clock, estimated from the detail's serverNow and when the device stored it: countdowns never trust the device. */
@@ -146,6 +148,8 @@ function LotBody({ detail, savedAt, goodsId }: { detail: LotDetail; savedAt: num
           </div>
         ))}
       </section>
+      {detail.boxVersion !== null && <BoxOdds lotId={lot.lotId} />}
+      {!running && !notStarted && !(lot.status === 'OPEN' && lot.bidCount > 0) && detail.boxVersion === null && <OfferPanel goodsId={goodsId} />}
       <section className="auction-bids">
         <h2>{T.bids}</h2>
         {view.bids.length === 0 ? <p className="auction-bids__empty">{T.noBids}</p> : (
@@ -181,6 +185,21 @@ function LotBody({ detail, savedAt, goodsId }: { detail: LotDetail; savedAt: num
   );
 }
 
+type KindDetail = { goodsImgs: string[]; goodsVideo: string | null; goodsDesc: string };
+
+/** The goods' pictures and text around the lot; a blind-box lot's goods is of kind blindbox, so that kind's detail has them. */
+function LotMedia({ detail, goodsId, fallbackImg, children }: { detail: LotDetail; goodsId: string; fallbackImg: string; children: ReactNode }) {
+  const { sync } = useAppContext();
+  const info = useCachedCall(sync, detail.boxVersion !== null ? KIND_DETAIL_CALLS.blindbox : auctionGoodsDetail, { goodsId }).data as KindDetail | null;
+  return (
+    <>
+      <GoodsMedia name={detail.lot.goodsName} images={info?.goodsImgs.length ? info.goodsImgs : [fallbackImg]} video={info?.goodsVideo ?? null} />
+      {children}
+      {info?.goodsDesc && <section className="goods-info__desc"><h2>{T.goodsDesc}</h2><p>{info.goodsDesc}</p></section>}
+    </>
+  );
+}
+
 /** spec §2 star_q/goods_group/auction goods-info: the lot, live over the lot's room, with its rules, history and bid sheet. */
 function AuctionGoodsInfoScreen() {
   const { goodsId } = Route.useSearch();
@@ -188,24 +207,23 @@ function AuctionGoodsInfoScreen() {
   const online = useOnline();
   const card = useLiveQuery(sync, 'goodsById', { goodsId });
   const detail = useCachedCall(sync, auctionLotDetail, { goodsId });
-  const info = useCachedCall(sync, auctionGoodsDetail, { goodsId }).data;
   const back = <NavBar onBack={() => history.back()} right={<a className="auction-link" href={`#${PATHS.auctionIndex}`}>{T.indexTitle}</a>}>{T.detailTitle}</NavBar>;
   const goods = card.data;
   const data = detail.data;
   if (!data) {
     if (detail.loading) return <div className="page">{back}<LoadingState /></div>;
     const why = !online ? T.indexOffline : detail.failure?.msg ?? T.noLot;
-    return <div className="page">{back}<EmptyState title={why} /></div>;
+    return <div className="page auction-page">{back}<EmptyState title={why} />{online && <OfferPanel goodsId={goodsId} />}</div>;
   }
   return (
     <div className="page goods-info auction-page">
       {back}
       {!online && <OfflineNotice />}
-      <GoodsMedia name={data.lot.goodsName} images={info?.goodsImgs.length ? info.goodsImgs : [goods?.goodsImg ?? data.lot.goodsImg]} video={info?.goodsVideo ?? null} />
-      <h1 className="goods-info__name auction-page__name"><Tag color="danger" fill="outline">拍卖</Tag> {data.lot.goodsName}</h1>
-      <LotBody detail={data} savedAt={detail.savedAt} goodsId={goodsId} />
-      {goods && <GoodsShopRow shopId={goods.showShopId} shopName={goods.shopName} />}
-      {info?.goodsDesc && <section className="goods-info__desc"><h2>{T.goodsDesc}</h2><p>{info.goodsDesc}</p></section>}
+      <LotMedia detail={data} goodsId={goodsId} fallbackImg={goods?.goodsImg ?? data.lot.goodsImg}>
+        <h1 className="goods-info__name auction-page__name"><Tag color="danger" fill="outline">拍卖</Tag> {data.lot.goodsName}</h1>
+        <LotBody detail={data} savedAt={detail.savedAt} goodsId={goodsId} />
+        {goods && <GoodsShopRow shopId={goods.showShopId} shopName={goods.shopName} />}
+      </LotMedia>
     </div>
   );
 }
