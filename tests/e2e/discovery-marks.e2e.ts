@@ -53,7 +53,8 @@ describe('shops, follow and collect, offline (issue 4)', () => {
 
     // collect the shop's first goods from its detail screen
     await page.getByTestId('mark-row').filter({ hasText: SHOP }).locator('.mark-row__open').click();
-    const card = page.locator('.shop-goods [data-testid="goods-card"]').first();
+    // An ordinary goods: other files on this host may have put the shop's newest goods on sale as a blind box.
+    const card = page.locator('.shop-goods [data-testid="goods-card"][data-kind="ordinary"]').first();
     const goodsName = (await card.locator('.goods-card__name').textContent())!;
     await card.click();
     await page.getByRole('button', { name: /收藏/ }).click();

@@ -21,7 +21,7 @@ function GroupGoodsTile({ goods, onOpen }: { goods: GroupGoodsCard; onOpen(): vo
       <div className="goods-card__body">
         <div className="goods-card__name">{goods.goodsName}</div>
         <div className="goods-card__meta">
-          <span className="goods-card__kind-price" data-testid="kind-price"><small>{G.groupPrice}</small><PriceText fen={goods.groupPrice} /></span>
+          <span className="goods-card__kind-price" data-testid="kind-price"><small>{TEXTS.discovery.kind.groupPrice}</small><PriceText fen={goods.groupPrice} /></span>
           <span className="goods-card__sales">{G.groupSize(goods.groupSize)}</span>
         </div>
         <div className="goods-card__shop">

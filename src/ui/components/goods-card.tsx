@@ -11,7 +11,7 @@ interface KindPrice {
 /** onOpen gets the kind too, so the caller opens the detail screen of that kind; kindPrice replaces the sale price (a group price). */
 export function GoodsCard({ goods, onOpen, kindPrice }: { goods: Goods; onOpen(goodsId: string, kind: GoodsKind): void; kindPrice?: KindPrice }) {
   return (
-    <button type="button" className="goods-card" data-testid="goods-card" onClick={() => onOpen(goods.goodsId, goods.goodsKind)}>
+    <button type="button" className="goods-card" data-testid="goods-card" data-kind={goods.goodsKind} onClick={() => onOpen(goods.goodsId, goods.goodsKind)}>
       <img className="goods-card__img" src={goods.goodsImg} alt={goods.goodsName} loading="lazy" />
       <div className="goods-card__body">
         <div className="goods-card__name">{goods.goodsName}</div>
