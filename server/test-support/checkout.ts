@@ -15,16 +15,33 @@ export const PAY_PASSWORD = '135790';
  * Many logged-in buyers at once: users and tokens written directly, since the
  * per-IP login rate limit (RELIABILITY 27) would refuse 200 logins from one test.
  */
+const buyerPhone = (tag: string, i: number) => `1${tag.padStart(3, '0').slice(-3)}${String(i).padStart(7, '0')}`;
+
 export async function createBuyers(t: TestApp, count: number, tag: string): Promise<string[]> {
   const now = t.clock.now;
   const rows = Array.from({ length: count }, (_, i) => ({
-    id: `T${tag}${i}`, usersNo: `N${tag}${i}`, phone: `1${tag.padStart(3, '0').slice(-3)}${String(i).padStart(7, '0')}`,
+    id: `T${tag}${i}`, usersNo: `N${tag}${i}`, phone: buyerPhone(tag, i),
     name: `买家${i}`, createdAt: now,
   }));
   await t.database.db.insert(users).values(rows);
   const tokens: string[] = [];
   for (const row of rows) tokens.push((await issueToken(t.database.db, row.id, 'user', null, now, 3_600_000 * 24)).token);
   return tokens;
+}
+
+export interface FundedBuyer { token: string; userId: string; phone: string; addressId: string }
+
+/** Buyers made directly (the login rate limit would refuse many logins from one test), each with an address and `balance` fen. */
+export async function fundedBuyers(t: TestApp, count: number, tag: string, balance = 1_000_000): Promise<FundedBuyer[]> {
+  const tokens = await createBuyers(t, count, tag);
+  const list: FundedBuyer[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const phone = buyerPhone(tag, i);
+    const addressId = await addAddress(t, token);
+    if (balance > 0) await creditBalance(t, phone, balance);
+    list.push({ token, userId: `T${tag}${i}`, phone, addressId });
+  }
+  return list;
 }
 
 let addressSeq = 0;

@@ -7,27 +7,24 @@ import { HEADERS } from '../../../src/contract/headers';
 import { confirmReceipt, createOrder, shopDeliverOrder } from '../../../src/contract/order';
 import { memberPay } from '../../../src/contract/pay';
 import { agentCommission } from '../../../src/domain/goods-agent';
-import { addAddress, createBuyers, creditBalance, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode, shopHeaders, type PickedGoods } from '../../test-support/checkout';
+import { fundedBuyers, type FundedBuyer, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode, shopHeaders, type PickedGoods } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
 import { balanceOf, shopAccount, userAccount } from '../ledger/accounts';
 import { reconcileLedger } from '../ledger/reconcile';
 
 let t: TestApp;
-interface Buyer { token: string; userId: string; phone: string; addressId: string }
+type Buyer = FundedBuyer;
 let owner: Record<string, string>;
 let goods: PickedGoods;
 let agent: Buyer;
 let buyer: Buyer;
 
+/** Buyers with an address, money and a pay password. */
 async function buyers(count: number, tag: string): Promise<Buyer[]> {
-  const tokens = await createBuyers(t, count, tag);
-  return Promise.all(tokens.map(async (token, i) => {
-    const phone = `1${tag.padStart(3, '0').slice(-3)}${String(i).padStart(7, '0')}`;
-    await creditBalance(t, phone, 1_000_000);
-    await setPayPasswordByCode(t, token, phone);
-    return { token, userId: `T${tag}${i}`, phone, addressId: await addAddress(t, token) };
-  }));
+  const list = await fundedBuyers(t, count, tag);
+  for (const b of list) await setPayPasswordByCode(t, b.token, b.phone);
+  return list;
 }
 
 /** Buys the goods now through `agentId`'s link, pays, ships and confirms: the order settles. */

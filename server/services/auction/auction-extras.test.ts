@@ -9,7 +9,7 @@ import { CODES } from '../../../src/contract/codes';
 import { memberPay } from '../../../src/contract/pay';
 import { JOB_HANDLERS } from '../../jobs/handlers';
 import { runDueJobs } from '../../jobs/queue';
-import { addAddress, createBuyers, creditBalance, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../test-support/checkout';
+import { fundedBuyers, type FundedBuyer, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
 import { reconcileLedger } from '../ledger/reconcile';
@@ -20,18 +20,8 @@ let otherShop: Record<string, string>;
 let keyNo = 0;
 const withKey = (headers: Record<string, string>) => ({ ...headers, 'idempotency-key': `extras-${(keyNo += 1)}` });
 
-interface Buyer { token: string; userId: string; phone: string }
-async function buyers(count: number, tag: string): Promise<Buyer[]> {
-  const tokens = await createBuyers(t, count, tag);
-  const list: Buyer[] = [];
-  for (const [i, token] of tokens.entries()) {
-    const [row] = await queryRows<{ phone: string }>(t, `select phone from users where id = 'T${tag}${i}'`);
-    await addAddress(t, token);
-    await creditBalance(t, row!.phone, 1_000_000);
-    list.push({ token, userId: `T${tag}${i}`, phone: row!.phone });
-  }
-  return list;
-}
+type Buyer = FundedBuyer;
+const buyers = (count: number, tag: string) => fundedBuyers(t, count, tag);
 
 beforeEach(async () => {
   t = await createTestApp();

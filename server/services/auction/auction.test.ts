@@ -12,7 +12,7 @@ import { runDueJobs } from '../../jobs/queue';
 import { ROOM_ACCESS } from '../../live/room-access';
 import { readRoom } from '../../live/rooms';
 import { noticeRoom } from '../../live/notices';
-import { addAddress, createBuyers, creditBalance, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../test-support/checkout';
+import { fundedBuyers, type FundedBuyer, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
 
@@ -25,19 +25,8 @@ let keyNo = 0;
 const withKey = (headers: Record<string, string>) => ({ ...headers, 'idempotency-key': `auction-test-${(keyNo += 1)}` });
 const jobs = (now = t.clock.now) => runDueJobs(t.database.db, JOB_HANDLERS, now);
 
-interface Buyer { token: string; userId: string; phone: string }
-async function buyers(count: number, tag: string, balance = 1_000_000): Promise<Buyer[]> {
-  const tokens = await createBuyers(t, count, tag);
-  const list: Buyer[] = [];
-  for (const [i, token] of tokens.entries()) {
-    const userId = `T${tag}${i}`;
-    const [row] = await queryRows<{ phone: string }>(t, `select phone from users where id = '${userId}'`);
-    await addAddress(t, token);
-    if (balance > 0) await creditBalance(t, row!.phone, balance);
-    list.push({ token, userId, phone: row!.phone });
-  }
-  return list;
-}
+type Buyer = FundedBuyer;
+const buyers = (count: number, tag: string, balance?: number) => fundedBuyers(t, count, tag, balance);
 
 async function openLot(options: { durationSec?: number; extendSec?: number; startPrice?: number; bidStep?: number; deposit?: number; goods?: number } = {}) {
   const answer = await t.call(shopAddAuctionSession, {

@@ -6,7 +6,7 @@ import { spellAuctionGoods, spellCreateOrder, spellGoodsInfo, spellOrderDetail, 
 import { drawMessage, SPELL_ROUND_MS, spellRewardOf, winningSeat } from '../../../src/domain/spell';
 import { JOB_HANDLERS } from '../../jobs/handlers';
 import { runDueJobs } from '../../jobs/queue';
-import { addAddress, createBuyers, creditBalance, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../test-support/checkout';
+import { addAddress, creditBalance, fundedBuyers, type FundedBuyer, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
 import { balanceOf, userAccount } from '../ledger/accounts';
@@ -15,7 +15,7 @@ import { payByBalance } from '../pay/settle';
 let t: TestApp;
 let goodsId: string;
 
-interface Buyer { token: string; userId: string; addressId: string; phone: string }
+type Buyer = FundedBuyer;
 
 async function spellGoods(size: number): Promise<string> {
   const [row] = await queryRows<{ id: string }>(t, "select id from goods where kind = 'spell' and on_shelf order by id limit 1");
@@ -23,17 +23,7 @@ async function spellGoods(size: number): Promise<string> {
   return row!.id;
 }
 
-/** Buyers with an address and money, made directly (the login rate limit would refuse many logins from one test). */
-async function buyers(count: number, tag: string): Promise<Buyer[]> {
-  const tokens = await createBuyers(t, count, tag);
-  const out: Buyer[] = [];
-  for (const [i, token] of tokens.entries()) {
-    const phone = `1${tag.padStart(3, '0').slice(-3)}${String(i).padStart(7, '0')}`;
-    await creditBalance(t, phone, 100_000);
-    out.push({ token, userId: `T${tag}${i}`, addressId: await addAddress(t, token), phone });
-  }
-  return out;
-}
+const buyers = (count: number, tag: string) => fundedBuyers(t, count, tag, 100_000);
 
 async function order(buyer: Buyer) {
   const answer = await t.call(spellCreateOrder, { goodsId, addressId: buyer.addressId }, userHeaders(buyer.token));
