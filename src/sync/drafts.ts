@@ -16,7 +16,7 @@ import {
   themeFieldsOf, type SendPlan,
 } from './form-drafts';
 import { EMPTY_SHORT_VIDEO_FIELDS } from './short-video-drafts';
-import { dynamicDraftsReady, EMPTY_DYNAMIC_FIELDS } from './dynamic-drafts';
+import { draftsReadyToPublish, EMPTY_DYNAMIC_FIELDS } from './dynamic-drafts';
 
 export type DraftChange =
   | { op: 'fields'; draftId: string; fields: Partial<DraftGoodsFields>; form?: 'goods' }
@@ -126,7 +126,7 @@ export function createDraftActions(deps: DraftDeps) {
     if (!doc) return { ok: false, msg: NO_DRAFT_MSG };
     const stored = doc.toMutableJSON();
     if ((stored.form === 'dynamic' || stored.form === 'shortVideo') && stored.media.some((m) => m.status === 'waiting')) {
-      // A post (or short video) tapped 发布 while uploading: it publishes once its media are up (publishReadyDynamics, after each upload pass).
+      // A post (or short video) tapped 发布 while uploading: it publishes once its media are up (publishRequestedDrafts, after each upload pass).
       await doc.incrementalModify((d) => ({ ...d, fields: { ...d.fields, publishRequested: true }, updatedAt: deps.now() }));
       return { ok: true, draftId };
     }
@@ -291,10 +291,10 @@ export function createDraftActions(deps: DraftDeps) {
       return run;
     },
     /** Dynamics tapped 发布 while their pictures uploaded: published now that they are all up (issue 18). */
-    async publishReadyDynamics(): Promise<void> {
+    async publishRequestedDrafts(): Promise<void> {
       const userId = deps.userId();
       if (!userId) return;
-      for (const draftId of await dynamicDraftsReady(db, userId)) await this.change({ op: 'publish', draftId });
+      for (const draftId of await draftsReadyToPublish(db, userId)) await this.change({ op: 'publish', draftId });
     },
     async readBlob(key: string): Promise<Blob | null> {
       return (await deps.media?.blobs.get(key))?.blob ?? null;

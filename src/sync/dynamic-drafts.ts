@@ -20,7 +20,7 @@ export function dynamicPublish(draft: FormDraftDoc<'dynamic'>): { ok: true; args
  * once they are all on the host. Called after every upload pass; a draft whose publish is already queued is left alone
  * (publish checks). One way for both forms (issue 18).
  */
-export async function dynamicDraftsReady(db: StarqDatabase, userId: string): Promise<string[]> {
+export async function draftsReadyToPublish(db: StarqDatabase, userId: string): Promise<string[]> {
   const docs = await db.drafts.find({ selector: { userId, form: { $in: ['dynamic', 'shortVideo'] } } }).exec();
   return docs.map((d) => asFormDraft(d.toJSON() as DraftDoc, 'dynamic') ?? asFormDraft(d.toJSON() as DraftDoc, 'shortVideo'))
     .filter((d): d is FormDraftDoc<'dynamic'> | FormDraftDoc<'shortVideo'> => d !== null && d.fields.publishRequested === true && !d.outboxId

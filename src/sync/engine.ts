@@ -95,7 +95,7 @@ export async function createSyncEngine(deps: EngineDeps) {
 
   const uploader = deps.media
     ? createMediaUploader({ db, api, locks: deps.locks, media: deps.media.store, endpoint: deps.media.endpoint, getSession: () => session, newId: deps.newId,
-      afterUploads: () => drafts.publishReadyDynamics() })
+      afterUploads: () => drafts.publishRequestedDrafts() })
     : null;
   const drafts = createDraftActions({
     db, media: deps.media?.store ?? null, now: deps.now, newId: deps.newId,
