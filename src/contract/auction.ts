@@ -8,6 +8,7 @@ import { BID_MAX_FEN, DEPOSIT_MAX_FEN, EXTEND_MAX_MS, EXTEND_MIN_MS } from '../d
 import { clientIdField } from './address';
 import { defineCall } from './define-call';
 import { pageFields, wholeNumber } from './fields';
+import { OrderStatusSchema } from './entities/statuses';
 import { OddsItemSchema } from './shop-themes';
 
 const BASE = '/api/wx/auction';
@@ -128,6 +129,16 @@ export const auctionLotDetail = defineCall({
 });
 
 /**
+ * The lot screen's read by goods (ours, docs/decisions/019): the goods' latest lot, or null when it was never in one, so
+ * a goods in no 专场 is an answer (暂无进行中的拍卖场次 and the 私洽 panel), not a refusal.
+ */
+export const auctionGoodsLot = defineCall({
+  name: 'wx.auctionGoodsLot', host: 'wx', method: 'GET', path: `${BASE}/goodslot`, encoding: 'query', role: 'visitor', mutating: false,
+  request: z.object({ goodsId: clientIdField('商品编号') }),
+  response: z.object({ detail: LotDetailSchema.nullable(), serverNow: z.number().int() }),
+});
+
+/**
  * 出价 (dajiaPai). `amount` is the bid; with `proxy` it is the most the caller will pay and the host bids for them
  * only as much as needed. Queued offline like any change; refused, never accepted, once the lot has closed.
  */
@@ -213,8 +224,9 @@ export const AuctionOfferSchema = z.object({
   /** The buyer as the shop sees them: 星Q用户 + the last four of the id, as bidders are shown. */
   buyer: z.string(),
   price: z.number().int(), note: z.string(), status: z.enum(OFFER_STATUSES),
-  /** The order made when the shop accepted, paid like any order. */
+  /** The order made when the shop accepted, paid like any order, and where it stands (unpaid, paid, cancelled for time…). */
   orderId: z.string().nullable(),
+  orderStatus: OrderStatusSchema.nullable(),
   createdAt: z.number().int(), decidedAt: z.number().int().nullable(),
 });
 export type AuctionOffer = z.infer<typeof AuctionOfferSchema>;
@@ -232,7 +244,8 @@ export const auctionMakeOffer = defineCall({
 
 export const auctionMyOffers = defineCall({
   name: 'wx.auctionMyOffers', host: 'wx', method: 'GET', path: `${BASE}/myoffers`, encoding: 'query', role: 'user', mutating: false,
-  request: z.object({ ...pageFields }),
+  /** status: one state only (我的私洽's tabs); empty for all. */
+  request: z.object({ status: z.enum(['', ...OFFER_STATUSES], { error: '筛选条件不正确' }).default(''), ...pageFields }),
   response: offerList,
 });
 

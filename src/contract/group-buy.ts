@@ -136,3 +136,22 @@ export const groupGoodsByParam = defineCall({
   }),
   response: z.object({ list: z.array(GroupGoodsCardSchema), total: z.number().int(), ...hostNow }),
 });
+
+/** An IP goods the caller bought (paid, not cancelled, not wholly refunded), one card per goods however many orders. */
+export const MyIpGoodsSchema = z.object({
+  goodsId: z.string(), goodsName: z.string(), goodsImg: z.string(), shopId: z.string(), shopName: z.string(),
+  ipName: z.string(), license: z.string(),
+  /** Pieces bought over all the caller's orders of it, and the last of those orders (查看订单). */
+  num: z.number().int(), lastPaidAt: z.number().int(), lastOrderId: z.string(),
+});
+export type MyIpGoods = z.infer<typeof MyIpGoodsSchema>;
+
+/**
+ * The group-buy tab's 我的IP (spec §7 groupbuy home/selusersipgoods; its meaning is ours, docs/decisions/019): the IP
+ * goods the caller owns by purchase, last bought first, with the IP name and licence they bought.
+ */
+export const myIpGoods = defineCall({
+  name: 'goods.myIpGoods', host: 'goods', method: 'GET', path: '/api/groupbuy/home/selusersipgoods', encoding: 'query', role: 'user', mutating: false,
+  request: z.object({ ...pageFields }),
+  response: z.object({ list: z.array(MyIpGoodsSchema), total: z.number().int() }),
+});

@@ -6,7 +6,7 @@ import { rootRoute } from './root';
 
 const lotIdSearch = (search: Record<string, unknown>) => ({ lotId: String(search.lotId ?? '') });
 
-const auctionIndexRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.auctionIndex })
+const auctionIndexRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.auctionIndex, validateSearch: (s: Record<string, unknown>): { tab?: 'offers' } => (s.tab === 'offers' ? { tab: 'offers' } : {}) })
   .lazy(lazyScreen(() => import('./pages/star_q/goods_group/auction-index').then((m) => m.Route)));
 const groupAuctionRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.groupAuction })
   .lazy(lazyScreen(() => import('./pages/star_q/goods_group/auction-index').then((m) => m.GroupAuctionRoute)));

@@ -70,4 +70,10 @@ export const GROUP_BUY_TEXTS = {
   searchGoods: '搜索拼团商品',
   goodsEmpty: '没有符合条件的拼团商品',
   openGroupsNow: (n: number) => `${n}个团进行中`,
+  // the tab's 我的IP (home/selusersipgoods, docs/decisions/019)
+  myIp: '我的IP',
+  myIpEmpty: '您还没有购买IP商品，去IP中心看看',
+  myIpNum: (n: number) => `已购${n}件`,
+  ipCenter: 'IP中心',
+  more: '更多',
 } as const;

@@ -5,5 +5,5 @@ export const MINE_SERVICE_TEXTS = {
   feedback: '意见反馈',
   invite: '邀请好友',
   shopHelp: '商家帮助中心',
-  kindOrders: { group: '拼团订单', spell: '拼拍订单', blindbox: '我的盲盒', nft: '我的藏品', agent: '代理商品' },
+  kindOrders: { group: '拼团订单', spell: '拼拍订单', blindbox: '我的盲盒', nft: '我的藏品', agent: '代理商品', offers: '我的私洽' },
 } as const;

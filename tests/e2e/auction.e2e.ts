@@ -204,6 +204,9 @@ describe('auctions (issue 16)', () => {
     expect(goods.length).toBeGreaterThanOrEqual(4);
     // Goods never in a lot: the buyer offers the shop a price.
     await buyer.page.goto(hash(`${PATHS.auctionGoodsInfo}?goodsId=${goods[2]!.goodsId}`));
+    await buyer.page.getByTestId('auction-no-lot').getByText('暂无进行中的拍卖场次').waitFor();
+    await buyer.page.locator('.auction-page__name').filter({ hasText: goods[2]!.goodsName }).waitFor();
+    await look(buyer.page, 'auction-no-lot');
     await buyer.page.getByRole('button', { name: '私洽出价' }).click();
     await buyer.page.getByRole('textbox', { name: '私洽价（元）' }).fill('66');
     await buyer.page.getByRole('button', { name: '提交私洽' }).click();
@@ -222,6 +225,21 @@ describe('auctions (issue 16)', () => {
     await buyer.page.reload();
     await buyer.page.getByTestId('auction-offer').filter({ hasText: '商家已接受' }).getByRole('button', { name: '去付款' }).waitFor();
     await look(buyer.page, 'auction-offer-accepted');
+    // 我的 → 我的私洽: the accepted offer leads to its order's payment; offline the list opens from the device with its age.
+    await buyer.page.goto(hash(PATHS.mine));
+    await buyer.page.getByTestId('mine-kind-offers').waitFor();
+    await look(buyer.page, 'auction-mine-entry');
+    await buyer.page.getByTestId('mine-kind-offers').click();
+    const myOffer = buyer.page.getByTestId('my-offer').filter({ hasText: goods[2]!.goodsName }).filter({ hasText: '商家已接受' });
+    await myOffer.getByRole('button', { name: '去付款' }).waitFor();
+    await look(buyer.page, 'auction-my-offers');
+    await buyer.context.setOffline(true);
+    await buyer.page.goBack();
+    await buyer.page.getByTestId('mine-kind-offers').click();
+    await myOffer.waitFor();
+    await buyer.page.getByTestId('data-age').waitFor();
+    await look(buyer.page, 'auction-my-offers-offline');
+    await buyer.context.setOffline(false);
 
     await shopPage.getByRole('tab', { name: '开设专场' }).click();
     await shopPage.getByRole('textbox', { name: '专场名称' }).fill('表单开设的专场');
@@ -231,6 +249,10 @@ describe('auctions (issue 16)', () => {
     await shopPage.getByRole('button', { name: '开设专场' }).click();
     await shopPage.getByText('表单开设的专场').waitFor();
     await look(shopPage, 'auction-index-new-session');
+    // The owner bought the seed's IP goods (O-SEEDIPB-0001): the group-buy tab's 我的IP lists it.
+    await shopPage.goto(hash(PATHS.groupBuy));
+    await shopPage.getByTestId('my-ip-card').filter({ hasText: '星Q熊×锦绣联名刺绣T恤' }).waitFor();
+    await look(shopPage, 'auction-my-ip-goods');
     await owner.close();
     await buyer.context.close();
   }, 120_000);

@@ -2,7 +2,7 @@
 // Issue 16: blind-box lots (blind box auction detail) and privateMake offers (docs/decisions/019).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  auctionBid, auctionBlindboxDetail, auctionLotDetail, auctionMakeOffer, auctionMyOffers, auctionWithdrawOffer, shopAddAuctionSession,
+  auctionBid, auctionBlindboxDetail, auctionGoodsLot, auctionLotDetail, auctionMakeOffer, auctionMyOffers, auctionWithdrawOffer, shopAddAuctionSession,
   shopAuctionGoods, shopAuctionOffers, shopDecideOffer,
 } from '../../../src/contract/auction';
 import { CODES } from '../../../src/contract/codes';
@@ -107,12 +107,27 @@ describe('privateMake offers', () => {
     expect((await queryRows<{ stock: number }>(t, `select stock from goods where id = '${goodsIds[0]}'`))[0]!.stock).toBe(stockBefore - 1);
     expect((await t.call(shopDecideOffer, { offerId: refusedLater.offerId, accept: false }, withKey(shop))).data).toMatchObject({ status: 'REFUSED', orderId: null });
     expect(await t.call(shopDecideOffer, { offerId: made.data.offerId, accept: false }, withKey(shop))).toMatchObject({ code: CODES.orderStatusNotAllowed });
+    // 我的私洽: the buyer's own, one state at a time, with where the accepted offer's order stands; never another's.
+    const mine = async (who: Buyer, status: string) => (await t.call(auctionMyOffers, { status }, userHeaders(who.token))).data.list;
+    expect(await mine(a!, 'ACCEPTED')).toEqual([expect.objectContaining({ offerId: made.data.offerId, orderId: accepted.orderId, orderStatus: 'UNPAID', shopName: expect.any(String) })]);
+    expect(await mine(a!, 'PENDING')).toEqual([]);
+    expect((await mine(b!, 'REFUSED')).map((o) => [o.offerId, o.orderStatus])).toEqual([[refusedLater.offerId, null]]);
+    expect((await mine(b!, 'WITHDRAWN')).map((o) => o.offerId)).toEqual([withdrawn.offerId]);
+    expect((await t.call(auctionMyOffers, {}, shop)).data.total).toBe(0);
+    expect(await t.call(auctionMyOffers, { status: 'LOST' }, userHeaders(a!.token))).toMatchObject({ code: 4000, msg: '筛选条件不正确' });
+    expect(await t.call(auctionMyOffers, {}, {})).toMatchObject({ code: 4012 });
     const notices = await queryRows<{ title: string }>(t, `select body->>'title' as title from live_messages where room in ('notice:${a!.userId}', 'notice:${b!.userId}') and body->>'title' like '私洽%' order by room`);
     expect(notices.map((n) => n.title)).toEqual(['私洽成交', '私洽未被接受']);
+
+    // goodslot: a goods in no lot is an answer (null), not a refusal; once in a 专场 it answers the lot.
+    expect((await t.call(auctionGoodsLot, { goodsId: goodsIds[1]! }, {})).data).toEqual({ detail: null, serverNow: t.clock.now });
+    expect(await t.call(auctionGoodsLot, { goodsId: 'GNOPE' }, {})).toMatchObject({ code: 4004 });
 
     // Goods in a running lot, other kinds and one's own shop: refused.
     const lot = await t.call(shopAddAuctionSession, { title: '专场', durationSec: 600, lots: [{ goodsId: goodsIds[1]!, startPrice: 1_000, bidStep: 100 }] }, withKey(shop));
     expect(lot.code, lot.msg).toBe(0);
+    const inLot = (await t.call(auctionGoodsLot, { goodsId: goodsIds[1]! }, userHeaders(a!.token))).data.detail;
+    expect(inLot).toMatchObject({ lot: { lotId: lot.data.lots[0]!.lotId, status: 'OPEN' }, mine: null });
     expect(await offer(a!, goodsIds[1]!, 5_000)).toMatchObject({ msg: '该商品正在拍卖中，请参与竞拍' });
     // The 开设专场 form's goods: the shop's own, without the one now in a running lot (nor the one just sold by offer if out of stock).
     const pickable = (await t.call(shopAuctionGoods, {}, shop)).data.list.map((g) => g.goodsId);

@@ -60,10 +60,24 @@ export async function listSessions(db: Db, now: number): Promise<{ sessions: Auc
 }
 
 export async function lotDetail(db: Db, input: { goodsId?: string; lotId?: string }, userId: string | null, now: number): Promise<LotDetail> {
+  const detail = await findLotDetail(db, input, userId, now);
+  if (!detail) throw notFound('拍品');
+  return detail;
+}
+
+/** goodslot: a goods' latest lot, or null when it was never in one; a goods that does not exist is not found. */
+export async function goodsLot(db: Db, goodsId: string, userId: string | null, now: number) {
+  const [known] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId));
+  if (!known) throw notFound('商品');
+  return { detail: await findLotDetail(db, { goodsId }, userId, now), serverNow: now };
+}
+
+/** The lot by id, or a goods' latest lot; null when there is none. */
+async function findLotDetail(db: Db, input: { goodsId?: string; lotId?: string }, userId: string | null, now: number): Promise<LotDetail | null> {
   const where = input.lotId ? eq(auctionLots.id, input.lotId) : eq(auctionLots.goodsId, input.goodsId!);
   const [row] = await db.select({ lot: auctionLots, name: goods.name, img: goods.img }).from(auctionLots)
     .innerJoin(goods, eq(goods.id, auctionLots.goodsId)).where(where).orderBy(desc(auctionLots.endsAt)).limit(1);
-  if (!row) throw notFound('拍品');
+  if (!row) return null;
   const { lot } = row;
   const bids = await db.select().from(auctionBids).where(eq(auctionBids.lotId, lot.id)).orderBy(desc(auctionBids.seq)).limit(HISTORY_SHOWN);
   let mine: LotDetail['mine'] = null;

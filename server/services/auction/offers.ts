@@ -3,8 +3,9 @@ import { AUCTION_MESSAGES as M, type AuctionOffer } from '../../../src/contract/
 import { CODES } from '../../../src/contract/codes';
 import { bidderTag } from '../../../src/domain/auction-rules';
 import { formatFen } from '../../../src/domain/format';
+import { isOrderStatus } from '../../../src/domain/order-status';
 import type { Db } from '../../db/open';
-import { addresses, auctionLots, auctionOffers, goods, shops } from '../../db/schema';
+import { addresses, auctionLots, auctionOffers, goods, orders, shops } from '../../db/schema';
 import { AppError, badInput, forbidden, notFound } from '../../http/app-error';
 import { sendNotice } from '../../live/notices';
 import { createPricedOrder } from '../order/create-order';
@@ -14,14 +15,16 @@ import { lotTakesGoods } from './lots';
 type OfferRow = typeof auctionOffers.$inferSelect;
 interface Page { pageNum: number; pageSize: number }
 
-const selectOffers = (db: Db) => db.select({ offer: auctionOffers, goodsName: goods.name, goodsImg: goods.img, shopName: shops.name })
-  .from(auctionOffers).innerJoin(goods, eq(goods.id, auctionOffers.goodsId)).innerJoin(shops, eq(shops.id, auctionOffers.shopId));
+const selectOffers = (db: Db) => db.select({ offer: auctionOffers, goodsName: goods.name, goodsImg: goods.img, shopName: shops.name, orderStatus: orders.status })
+  .from(auctionOffers).innerJoin(goods, eq(goods.id, auctionOffers.goodsId)).innerJoin(shops, eq(shops.id, auctionOffers.shopId))
+  .leftJoin(orders, eq(orders.id, auctionOffers.orderId));
 
-function present(row: { offer: OfferRow; goodsName: string; goodsImg: string; shopName: string }): AuctionOffer {
+function present(row: { offer: OfferRow; goodsName: string; goodsImg: string; shopName: string; orderStatus: string | null }): AuctionOffer {
   const { offer } = row;
   return {
     offerId: offer.id, goodsId: offer.goodsId, goodsName: row.goodsName, goodsImg: row.goodsImg, shopId: offer.shopId, shopName: row.shopName,
     buyer: bidderTag(offer.userId), price: offer.price, note: offer.note, status: offer.status as AuctionOffer['status'], orderId: offer.orderId,
+    orderStatus: isOrderStatus(row.orderStatus) ? row.orderStatus : null,
     createdAt: offer.createdAt, decidedAt: offer.decidedAt,
   };
 }
@@ -66,7 +69,10 @@ export async function makeOffer(db: Db, userId: string, input: { goodsId: string
   return offerById(db, eq(auctionOffers.id, id));
 }
 
-export const myOffers = (db: Db, userId: string, input: Page) => pageOf(db, eq(auctionOffers.userId, userId), input);
+export function myOffers(db: Db, userId: string, input: Page & { status: AuctionOffer['status'] | '' }) {
+  const mine = eq(auctionOffers.userId, userId);
+  return pageOf(db, input.status ? and(mine, eq(auctionOffers.status, input.status))! : mine, input);
+}
 
 export function shopOffers(db: Db, shopId: string, input: Page & { pending: '0' | '1' }) {
   const where = input.pending === '1' ? and(eq(auctionOffers.shopId, shopId), eq(auctionOffers.status, 'PENDING'))! : eq(auctionOffers.shopId, shopId);

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Issue 16: the group-buy tab's goods by parameter (spec §7 groupbuy home/selgoodslistbyparam).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupGoodsByParam, openGroup } from '../../../src/contract/group-buy';
+import { groupGoodsByParam, myIpGoods, openGroup } from '../../../src/contract/group-buy';
 import { SEED_GROUP3_GOODS_ID } from '../../db/seed/group-buy';
+import { SEED_IP_GOODS_ID } from '../../db/seed/ip-goods';
 import { addAddress, createBuyers, shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
@@ -57,5 +58,42 @@ describe('group goods by parameter', () => {
     expect((await list({ pageSize: 100 })).list.map((g) => g.goodsId)).not.toContain(SEED_GROUP3_GOODS_ID);
     expect(await t.call(groupGoodsByParam, { sort: 'cheap' }, {})).toMatchObject({ code: 4000, msg: '排序方式不正确' });
     expect(await t.call(groupGoodsByParam, { classId: "x' or 1=1" }, {})).toMatchObject({ code: 4000, msg: '分类编号格式不正确' });
+  }, 60_000);
+});
+
+describe('the caller\'s IP goods (home/selusersipgoods)', () => {
+  it('lists the IP goods the caller bought, one card per goods, last bought first; never another user\'s; gone when cancelled or refunded', async () => {
+    const seedBuyer = await loginByCode(t, '13800000006');
+    const mine = await t.call(myIpGoods, {}, userHeaders(seedBuyer.token));
+    expect(mine.code, mine.msg).toBe(0);
+    expect(mine.data.list.find((g) => g.goodsId === SEED_IP_GOODS_ID)).toMatchObject({
+      goodsName: '星Q熊×锦绣联名刺绣T恤', shopId: 'S0003', num: 1, lastOrderId: 'O-SEEDIPA-0001', ipName: expect.stringMatching(/.+/), license: expect.stringMatching(/.+/),
+    });
+
+    // A second order of the same goods adds to its card and becomes its last order; another IP goods comes first when bought last.
+    const [other] = await queryRows<{ id: string }>(t, `select id from goods where kind = 'ip' and id <> '${SEED_IP_GOODS_ID}' order by id limit 1`);
+    const copy = async (id: string, goodsId: string, num: number, paidAt: number) => {
+      await queryRows(t, `insert into orders (id, checkout_id, user_id, shop_id, status, goods_total, express_fee, total, address, pay_deadline, created_at, updated_at, paid_at)
+        select '${id}', '${id}', user_id, (select shop_id from goods where id = '${goodsId}'), 'UNDELIVERED', 100, 0, 100, address, pay_deadline, created_at, created_at, ${paidAt}
+        from orders where id = 'O-SEEDIPA-0001'`);
+      await queryRows(t, `insert into order_lines (order_id, goods_id, goods_name, goods_img, price, num)
+        select '${id}', id, name, img, 100, ${num} from goods where id = '${goodsId}'`);
+    };
+    await copy('O-IPTEST-1', SEED_IP_GOODS_ID, 2, t.clock.now - 2000);
+    await copy('O-IPTEST-2', other!.id, 1, t.clock.now - 1000);
+    const both = (await t.call(myIpGoods, {}, userHeaders(seedBuyer.token))).data;
+    expect(both.total).toBe(2);
+    expect(both.list.map((g) => [g.goodsId, g.num, g.lastOrderId])).toEqual([[other!.id, 1, 'O-IPTEST-2'], [SEED_IP_GOODS_ID, 3, 'O-IPTEST-1']]);
+    expect((await t.call(myIpGoods, { pageNum: 2, pageSize: 1 }, userHeaders(seedBuyer.token))).data.list.map((g) => g.goodsId)).toEqual([SEED_IP_GOODS_ID]);
+
+    await queryRows(t, "update orders set status = 'CANCELLED' where id = 'O-IPTEST-2'");
+    await queryRows(t, "update orders set refunded = total where id = 'O-IPTEST-1'");
+    expect((await t.call(myIpGoods, {}, userHeaders(seedBuyer.token))).data.list.map((g) => [g.goodsId, g.num])).toEqual([[SEED_IP_GOODS_ID, 1]]);
+
+    // Another buyer sees only their own (none here); no token is refused; the page size is checked.
+    const [stranger] = await createBuyers(t, 1, '772');
+    expect((await t.call(myIpGoods, {}, userHeaders(stranger!))).data).toEqual({ list: [], total: 0 });
+    expect(await t.call(myIpGoods, {}, {})).toMatchObject({ code: 4012 });
+    expect(await t.call(myIpGoods, { pageSize: 101 }, userHeaders(seedBuyer.token))).toMatchObject({ code: 4000 });
   }, 60_000);
 });

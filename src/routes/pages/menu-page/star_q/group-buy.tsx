@@ -9,6 +9,7 @@ import { TEXTS } from '../../../../ui/texts';
 import { DataAge } from '../../../../ui/wallet/data-age';
 import { OpenGroupRow } from '../../../group-buy/group-card';
 import { GroupGoodsList } from '../../../group-buy/group-goods-list';
+import { MyIpGoods } from '../../../group-buy/my-ip-goods';
 import { useHostNow } from '../../../group-buy/use-host-now';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
@@ -48,6 +49,7 @@ function GroupBuyScreen() {
           </button>
         </section>
       )}
+      {loggedIn && <MyIpGoods />}
       <GroupGoodsList />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
-import { NavBar, SearchBar } from 'antd-mobile';
+import { NavBar, SearchBar, Tabs } from 'antd-mobile';
 import { auctionSessions, searchAuction, type AuctionSession, type LotCard } from '../../../../contract/auction';
 import { formatCountdown } from '../../../../domain/relative-time';
 import { AUCTION_TEXTS as T } from '../../../../ui/auction-texts';
@@ -8,9 +8,11 @@ import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/componen
 import { PriceText } from '../../../../ui/components/price-text';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
+import { useSession } from '../../../../ui/hooks/use-session';
 import { useOpenGoods } from '../../../goods-links';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { MyOffers } from './auction/my-offers';
 import './auction/auction.css';
 
 function LotItem({ lot, now, onOpen }: { lot: LotCard; now: number; onOpen(): void }) {
@@ -62,8 +64,8 @@ function SearchResults({ keyword, now }: { keyword: string; now: number }) {
   );
 }
 
-/** spec §2 star_q/goods_group/auction-index (and group_auction/group_auction): the 专场 and their lots, from the cache offline. */
-function AuctionIndexScreen({ title }: { title: string }) {
+/** The 专场 and their lots, from the cache offline. */
+function Sessions() {
   const { sync } = useAppContext();
   const online = useOnline();
   const answer = useCachedCall(sync, auctionSessions, {});
@@ -71,22 +73,42 @@ function AuctionIndexScreen({ title }: { title: string }) {
   const [tick, setTick] = useState(() => Date.now());
   useEffect(() => { const id = setInterval(() => setTick(Date.now()), 1000); return () => clearInterval(id); }, []);
   const offset = answer.data && answer.savedAt ? answer.data.serverNow - answer.savedAt : 0;
-  const back = <NavBar onBack={() => history.back()}>{title}</NavBar>;
-  if (!answer.data) {
-    return <div className="page">{back}{answer.loading ? <LoadingState /> : <EmptyState title={online ? answer.failure?.msg ?? T.loadFailed : T.indexOffline} />}</div>;
-  }
+  if (!answer.data) return answer.loading ? <LoadingState /> : <EmptyState title={online ? answer.failure?.msg ?? T.loadFailed : T.indexOffline} />;
   const sessions = answer.data.sessions;
   return (
-    <div className="page auction-index">
-      {back}
+    <>
       {!online && <OfflineNotice />}
       <div className="auction-index__search">
         <SearchBar placeholder={T.searchPlaceholder} onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} />
       </div>
       {keyword ? <SearchResults keyword={keyword} now={tick + offset} /> : sessions.length === 0 ? <EmptyState title={T.indexEmpty} /> : sessions.map((s) => <SessionCard key={s.sessionId} session={s} now={tick + offset} />)}
+    </>
+  );
+}
+
+/** spec §2 star_q/goods_group/auction-index (and group_auction/group_auction): the 专场, and a signed-in buyer's 我的私洽 tab. */
+function AuctionIndexScreen({ title, offersFirst = false }: { title: string; offersFirst?: boolean }) {
+  const { session } = useAppContext();
+  const loggedIn = Boolean(useSession(session).userId);
+  const [tab, setTab] = useState(offersFirst ? 'offers' : 'sessions');
+  const back = <NavBar onBack={() => history.back()}>{title}</NavBar>;
+  if (!loggedIn) return <div className="page auction-index">{back}<Sessions /></div>;
+  return (
+    <div className="page auction-index">
+      {back}
+      <Tabs activeKey={tab} onChange={setTab}>
+        <Tabs.Tab key="sessions" title={T.sessionsTab} />
+        <Tabs.Tab key="offers" title={T.myOffersTab} />
+      </Tabs>
+      {tab === 'offers' ? <MyOffers /> : <Sessions />}
     </div>
   );
 }
 
-export const Route = createLazyRoute(PATHS.auctionIndex)({ component: () => <AuctionIndexScreen title={T.indexTitle} /> });
+function AuctionIndexRouteScreen() {
+  const { tab } = Route.useSearch();
+  return <AuctionIndexScreen title={T.indexTitle} offersFirst={tab === 'offers'} />;
+}
+
+export const Route = createLazyRoute(PATHS.auctionIndex)({ component: AuctionIndexRouteScreen });
 export const GroupAuctionRoute = createLazyRoute(PATHS.groupAuction)({ component: () => <AuctionIndexScreen title={T.groupTitle} /> });

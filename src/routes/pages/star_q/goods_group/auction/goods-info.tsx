@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Input, NavBar, NoticeBar, Popup, Tag } from 'antd-mobile';
-import { auctionLotDetail, type LotDetail } from '../../../../../contract/auction';
+import { auctionGoodsLot, type LotDetail } from '../../../../../contract/auction';
 import { auctionGoodsDetail, KIND_DETAIL_CALLS } from '../../../../../contract/goods-detail';
 import { minNextBid } from '../../../../../domain/auction-rules';
 import { formatFen, yuanToFen } from '../../../../../domain/format';
@@ -92,7 +92,7 @@ function LotBody({ detail, savedAt, goodsId }: { detail: LotDetail; savedAt: num
   // A close, or a bid by someone else while this user led, changes what the user's own part says: read it again.
   const lastStatus = useRef(lot.status);
   useEffect(() => {
-    if (lastStatus.current !== lot.status) { lastStatus.current = lot.status; void sync.refresh({ kind: 'call', name: auctionLotDetail.name, params: { goodsId } }); }
+    if (lastStatus.current !== lot.status) { lastStatus.current = lot.status; void sync.refresh({ kind: 'call', name: auctionGoodsLot.name, params: { goodsId } }); }
   }, [lot.status, sync, goodsId]);
 
   async function bid(amount: number, proxy: boolean) {
@@ -200,20 +200,44 @@ function LotMedia({ detail, goodsId, fallbackImg, children }: { detail: LotDetai
   );
 }
 
+/** An auction goods in no lot: the goods as any detail shows it, that no 专场 runs for it, and the 私洽 panel (online). */
+function NoLotGoods({ goodsId, unsure }: { goodsId: string; unsure: string | null }) {
+  const { sync } = useAppContext();
+  const online = useOnline();
+  const card = useLiveQuery(sync, 'goodsById', { goodsId }).data;
+  const info = useCachedCall(sync, auctionGoodsDetail, { goodsId });
+  const goods = info.data ?? card;
+  if (!goods) return info.loading ? <LoadingState /> : <EmptyState title={online ? T.goodsMissing : T.indexOffline} />;
+  return (
+    <>
+      {!online && <OfflineNotice />}
+      <GoodsMedia name={goods.goodsName} images={info.data?.goodsImgs.length ? info.data.goodsImgs : [goods.goodsImg]} video={info.data?.goodsVideo ?? null} />
+      <h1 className="goods-info__name auction-page__name"><Tag color="danger" fill="outline">拍卖</Tag> {goods.goodsName}</h1>
+      <GoodsShopRow shopId={goods.showShopId} shopName={goods.shopName} />
+      <section className="auction-nolot" data-testid="auction-no-lot">
+        {unsure ? <p>{unsure}</p> : <><Tag color="default">{T.noLotState}</Tag><p>{T.noLotHint}</p></>}
+      </section>
+      {online && <OfferPanel goodsId={goodsId} />}
+      {info.data?.goodsDesc && <section className="goods-info__desc"><h2>{T.goodsDesc}</h2><p>{info.data.goodsDesc}</p></section>}
+    </>
+  );
+}
+
 /** spec §2 star_q/goods_group/auction goods-info: the lot, live over the lot's room, with its rules, history and bid sheet. */
 function AuctionGoodsInfoScreen() {
   const { goodsId } = Route.useSearch();
   const { sync } = useAppContext();
   const online = useOnline();
   const card = useLiveQuery(sync, 'goodsById', { goodsId });
-  const detail = useCachedCall(sync, auctionLotDetail, { goodsId });
+  const detail = useCachedCall(sync, auctionGoodsLot, { goodsId });
   const back = <NavBar onBack={() => history.back()} right={<a className="auction-link" href={`#${PATHS.auctionIndex}`}>{T.indexTitle}</a>}>{T.detailTitle}</NavBar>;
   const goods = card.data;
-  const data = detail.data;
+  const data = detail.data?.detail ?? null;
   if (!data) {
     if (detail.loading) return <div className="page">{back}<LoadingState /></div>;
-    const why = !online ? T.indexOffline : detail.failure?.msg ?? T.noLot;
-    return <div className="page auction-page">{back}<EmptyState title={why} />{online && <OfferPanel goodsId={goodsId} />}</div>;
+    // Only the host's answer says the goods is in no lot; offline or a failed read without one cannot tell.
+    const unsure = detail.data ? null : !online ? T.noLotOffline : detail.failure?.msg ?? T.loadFailed;
+    return <div className="page goods-info auction-page">{back}<NoLotGoods goodsId={goodsId} unsure={unsure} /></div>;
   }
   return (
     <div className="page goods-info auction-page">

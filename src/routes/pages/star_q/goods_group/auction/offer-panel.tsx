@@ -10,13 +10,13 @@ import { useSession } from '../../../../../ui/hooks/use-session';
 import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
 import { useDirectStep } from '../../../../use-direct-step';
+import { OrderAction } from './my-offers';
 
 const MY_OFFERS = { pageNum: 1, pageSize: 100 };
 
-/** The signed-in buyer's offers on this goods, with 撤回 while pending and 去付款 once accepted. */
+/** The signed-in buyer's offers on this goods, with 撤回 while pending and the order (去付款 while unpaid) once accepted. */
 function MyOffers({ goodsId, step }: { goodsId: string; step: ReturnType<typeof useDirectStep> }) {
   const { sync } = useAppContext();
-  const navigate = useNavigate();
   const mine = useCachedCall(sync, auctionMyOffers, MY_OFFERS);
   const offers = (mine.data?.list ?? []).filter((o) => o.goodsId === goodsId);
   async function withdraw(offerId: string) {
@@ -28,9 +28,7 @@ function MyOffers({ goodsId, step }: { goodsId: string; step: ReturnType<typeof 
         <div key={o.offerId} className="auction-offer" data-testid="auction-offer">
           <span>{T.offerLine(formatFen(o.price), T.offerStatus[o.status] ?? o.status)}</span>
           {o.status === 'PENDING' && <Button size="mini" loading={step.busy} onClick={() => void withdraw(o.offerId)}>{T.offerWithdraw}</Button>}
-          {o.status === 'ACCEPTED' && o.orderId && (
-            <Button size="mini" color="danger" onClick={() => void navigate({ to: PATHS.orderDetails, search: { orderId: o.orderId! } })}>{T.offerPay}</Button>
-          )}
+          <OrderAction offer={o} />
         </div>
       ))}
     </>
