@@ -21,10 +21,13 @@ export type DraftView = GoodsDraftDoc & DraftStateView;
 export type ThemeDraftView = FormDraftDoc<'theme'> & DraftStateView;
 export type BlindboxDraftView = FormDraftDoc<'blindbox'> & DraftStateView;
 
-/** A confirmed goods with the owner's queued quick edits applied; `pending` until the host confirms, `refused` with its message. */
+/**
+ * A confirmed goods with the owner's queued quick edits applied; `pending` until the host confirms, `refused` with its
+ * message. A goods with no queued edit is the stored row itself (neither field set): a 2,000-goods list copies nothing.
+ */
 export interface ShopGoodsView extends ShopGoods {
-  pending: boolean;
-  refused: { id: string; msg: string } | null;
+  pending?: boolean;
+  refused?: { id: string; msg: string } | null;
 }
 
 /** Queued changes keep the owner's input (yuan text): shown in the host's units. */
@@ -81,8 +84,10 @@ export function deriveShopGoods(confirmed: ShopGoods[], entries: OutboxEntry[], 
     if (QUICK_EDITS.has(e.name) && !draftIds.has(e.id)) editsByGoods.set(e.args.goodsId, [...(editsByGoods.get(e.args.goodsId) ?? []), e]);
   }
   return confirmed.map((goods) => {
+    const edits = editsByGoods.get(goods.goodsId);
+    if (!edits) return goods;
     let view: ShopGoodsView = { ...goods, pending: false, refused: null };
-    for (const entry of editsByGoods.get(goods.goodsId) ?? []) {
+    for (const entry of edits) {
       if (entry.status === 'rejected') {
         view = { ...view, refused: { id: entry.id, msg: entry.errorMsg } };
         continue;

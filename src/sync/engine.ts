@@ -132,7 +132,10 @@ export async function createSyncEngine(deps: EngineDeps) {
     } catch (error) {
       const msg = error instanceof Error ? error.message : String(error);
       const errorKind = (error as { kind?: string }).kind ?? 'unknown';
-      status.update({ lastError: msg, online: errorKind !== 'network' });
+      // A read the host refused for its own reason (not found, not allowed) is that screen's answer, not trouble
+      // syncing: the app-wide bar keeps showing only the network's and the host's failures.
+      if (errorKind === 'business') status.update({ online: true });
+      else status.update({ lastError: msg, online: errorKind !== 'network' });
       return { ok: false, msg, errorKind };
     }
   }

@@ -57,6 +57,14 @@ describe('pull', () => {
   });
 });
 
+describe('a read the host refuses', () => {
+  it("answers the screen with the host's message and leaves the app-wide sync bar alone", async () => {
+    const result = await device.engine.refresh({ kind: 'goodsDetail', goodsId: 'G_NOT_THERE' });
+    expect(result).toMatchObject({ ok: false, errorKind: 'business' });
+    expect(device.engine.status.get()).toMatchObject({ lastError: '', online: true });
+  });
+});
+
 describe('paged goods pull (RELIABILITY 5, 7)', () => {
   it('fetches the next page while writing this one, saves each checkpoint after its page, and resumes from it', async () => {
     const api = createApiClient({ origin: baseUrl, fetch: device.network.fetch, getCredentials: () => ({ userToken: '', shopToken: '' }) });

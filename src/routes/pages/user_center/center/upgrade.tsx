@@ -3,6 +3,7 @@ import { Button, List, NavBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { appUpgradeCheck } from '../../../../contract/info';
 import { APP_VERSION } from '../../../../domain/constants';
+import { takeWaitingVersion } from '../../../../pwa/take-update';
 import { RELEASE_NOTES } from '../../../../domain/release-notes';
 import { toast } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
@@ -59,9 +60,7 @@ function UpgradeScreen() {
   }
 
   function updateNow() {
-    if (!worker.waiting) return;
-    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-    worker.waiting.postMessage({ type: 'SKIP_WAITING' });
+    if (worker.waiting) takeWaitingVersion(worker.waiting);
   }
 
   return (
