@@ -40,7 +40,7 @@ const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : 'di
  * `npm run bench -- --only local,host`: only these groups of figures (for working on one part of the bench). The shop
  * owner's figures (issue 12) are a group each: `draft`, `shopList` (Chromium, the local-store page), `publishSearch`.
  */
-const GROUPS = ['browser', 'local', 'host', 'contention', 'draft', 'shopList', 'publishSearch'] as const;
+const GROUPS = ['browser', 'local', 'host', 'contention', 'draft', 'shopList', 'publishSearch', 'live'] as const;
 type Group = (typeof GROUPS)[number];
 function selectedGroups(argv: string[]): Set<Group> {
   const at = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
@@ -156,7 +156,8 @@ async function main(): Promise<void> {
     if (ONLY.has('publishSearch')) await run('published goods in search', async () => measurePublishSearch(RUNS, product.url, await owner(), catalogue.leafClassIds[0]!));
     if (ONLY.has('contention')) await run('contention', () => measureContention(RUNS, product.url, race, kind === 'postgresql' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'));
     if (ONLY.has('contention')) await run('auction bids', () => measureAuction(RUNS));
-    if (ONLY.has('contention')) await run('live room fan-out', () => measureLiveRoom());
+    // `live` runs only this figure of the contention group (two host processes of its own on PostgreSQL).
+    if (ONLY.has('contention') || ONLY.has('live')) await run('live room fan-out', () => measureLiveRoom());
   } finally {
     await product.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

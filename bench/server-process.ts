@@ -13,6 +13,7 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -34,6 +35,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 300));

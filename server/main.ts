@@ -10,7 +10,7 @@ import { JOB_HANDLERS } from './jobs/handlers';
 import { startJobRunner } from './jobs/queue';
 import { createLogSmsProvider } from './services/assist/sms-provider';
 import { startLiveIngest } from './live-ingest/ingest';
-import { registerPlayRelay } from './live-ingest/play-relay';
+import { registerPlayRelay, relayOrigin } from './live-ingest/play-relay';
 import { startLivePulse } from './services/live-room/pulse';
 import { ingestSettings } from './services/live-room/stream-key';
 
@@ -30,8 +30,10 @@ async function main(): Promise<void> {
     { logger: { level: config.logLevel } },
   );
   // Issue 18: the RTMP ingest and its play relay run with the live host (decision 017).
-  const ingest = config.hosts.includes('live') ? await startLiveIngest(database.db, ingestSettings(), config.dataDir, Date.now) : null;
-  registerPlayRelay(app, ingest);
+  // With several processes, a room plays from any of them: the others relay from the one its stream comes in at.
+  const origin = relayOrigin(config);
+  const ingest = config.hosts.includes('live') ? await startLiveIngest(database.db, ingestSettings(), config.dataDir, Date.now, origin) : null;
+  registerPlayRelay(app, ingest, { db: database.db, origin });
   await app.listen({ host: config.host, port: config.port });
   const stopLivePulse = startLivePulse(database.db, Date.now);
   const stopAutoCancel = startAutoCancel(database.db, Date.now);
@@ -47,6 +49,8 @@ async function main(): Promise<void> {
     stopJobs();
     stopLivePulse();
     await ingest?.stop();
+    // A viewer's connection (a live stream, or one a client keeps open after an aborted one) must not hold the stop up.
+    setTimeout(() => app.server.closeAllConnections(), 1_000).unref();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -15,6 +16,8 @@ export const INGEST_APP = 'live';
 export interface LiveIngest {
   /** The ingest's stream name (the key) of a room being streamed now, if this process receives it. */
   streamOf(roomId: string): string | undefined;
+  /** Calls `listener` once when the room's stream ends here (after node-media-server's grace for a resume); answers the unsubscribe. */
+  onStreamEnd(roomId: string, listener: () => void): () => void;
   settings: IngestSettings;
   stop(): Promise<void>;
 }
@@ -29,13 +32,18 @@ const portFree = (port: number, host: string) => new Promise<boolean>((resolve) 
  * A publish is accepted when its stream name is the key of an open room (compared by hash); any other is closed
  * after one database read, before this host plays it to anyone. Null when a port is taken (another run owns it):
  * the rest of the product runs without live ingest rather than exiting, as node-media-server would.
+ * `origin` is this process's address for its peers (server/live-ingest/play-relay.ts): written on the room while its
+ * stream comes in here, so another process can relay the room's FLV from this one.
  */
-export async function startLiveIngest(db: Db, settings: IngestSettings, dataDir: string, now: () => number): Promise<LiveIngest | null> {
+export async function startLiveIngest(db: Db, settings: IngestSettings, dataDir: string, now: () => number, origin: string | null = null): Promise<LiveIngest | null> {
   if (!(await portFree(settings.rtmpPort, settings.bind)) || !(await portFree(settings.httpPort, '127.0.0.1'))) {
     console.warn(`[live-ingest] 端口 ${settings.rtmpPort}/${settings.httpPort} 已被占用，直播推流未启动`);
     return null;
   }
   const streams = new Map<string, string>();
+  const ends = new EventEmitter().setMaxListeners(0);
+  // A previous run of this process may have stopped with streams coming in: none come in here now.
+  if (origin) await db.update(liveShows).set({ ingestOrigin: null }).where(eq(liveShows.ingestOrigin, origin));
   const server = new NodeMediaServer({
     bind: settings.bind,
     rtmp: { port: settings.rtmpPort },
@@ -61,7 +69,8 @@ export async function startLiveIngest(db: Db, settings: IngestSettings, dataDir:
         return;
       }
       streams.set(show.id, key);
-      await db.update(liveShows).set({ publishing: true, streamChangedAt: now() }).where(eq(liveShows.id, show.id));
+      if (settings.publishGraceMs !== undefined) setPublishGrace(session, settings.publishGraceMs);
+      await db.update(liveShows).set({ publishing: true, streamChangedAt: now(), ingestOrigin: origin }).where(eq(liveShows.id, show.id));
     } catch (error) {
       console.error('[live-ingest]', error);
       session.close();
@@ -72,10 +81,11 @@ export async function startLiveIngest(db: Db, settings: IngestSettings, dataDir:
     const entry = [...streams].find(([, key]) => key === session.streamName);
     if (!entry) return;
     streams.delete(entry[0]);
+    ends.emit(entry[0]);
     const at = now();
     try {
       await db.transaction(async (tx) => {
-        await tx.update(liveShows).set({ publishing: false, streamChangedAt: at }).where(eq(liveShows.id, entry[0]));
+        await tx.update(liveShows).set({ publishing: false, streamChangedAt: at, ingestOrigin: null }).where(eq(liveShows.id, entry[0]));
         await enqueueJob(tx, { kind: END_STOPPED_JOB, key: `${entry[0]}:${at}`, runAt: at + STREAM_GONE_MS, payload: { roomId: entry[0] } }, at);
       });
     } catch (error) {
@@ -84,5 +94,22 @@ export async function startLiveIngest(db: Db, settings: IngestSettings, dataDir:
   }
 
   await server.run();
-  return { streamOf: (roomId) => streams.get(roomId), settings, stop: () => server.stop() };
+  return {
+    streamOf: (roomId) => streams.get(roomId),
+    onStreamEnd: (roomId, listener) => {
+      ends.once(roomId, listener);
+      return () => { ends.off(roomId, listener); };
+    },
+    settings,
+    stop: () => server.stop(),
+  };
+}
+
+/**
+ * node-media-server keeps a stream's players attached for 30 s after the tool disconnects, in case it comes back;
+ * the setting has no option, so it is set on the stream's broadcast (a no-op if a later version renames it).
+ */
+function setPublishGrace(session: NmsSession, ms: number): void {
+  const broadcast = (session as NmsSession & { broadcast?: { publishGraceMs?: number } }).broadcast;
+  if (broadcast && typeof broadcast.publishGraceMs === 'number') broadcast.publishGraceMs = ms;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { MEDIA_UPLOAD_EXPIRY_MS } from '../../src/domain/media-kinds';
+import type { ServerConfig } from '../config';
 import type { AppDeps } from '../http/deps';
 import { createFolderStore, type ObjectStore } from './object-store';
 
@@ -39,16 +40,29 @@ export function createWorkQueue(onError: (id: string, error: unknown) => void): 
   };
 }
 
+const stores = new WeakMap<ServerConfig, Promise<ObjectStore>>();
+
+/** The configuration's object store, one per configuration (the short-video publish makes its cover in it too). */
+export function openObjectStore(config: ServerConfig): Promise<ObjectStore> {
+  let store = stores.get(config);
+  if (!store) {
+    // The S3 client is loaded only where S3 is configured.
+    const s3 = config.mediaS3;
+    store = s3 ? import('./s3-store').then((m) => m.createS3Store(s3)) : Promise.resolve(createFolderStore(path.join(config.mediaDir, 'objects')));
+    stores.set(config, store);
+  }
+  return store;
+}
+
 export async function createMediaService(deps: AppDeps, log: (message: string, error?: unknown) => void): Promise<MediaService> {
-  const { mediaDir, mediaS3 } = deps.config;
+  const { mediaDir } = deps.config;
   const uploadsDir = path.join(mediaDir, 'uploads');
   const workDir = path.join(mediaDir, 'work');
   await fs.mkdir(uploadsDir, { recursive: true });
   await fs.mkdir(workDir, { recursive: true });
   return {
     deps,
-    // The S3 client is loaded only where S3 is configured.
-    store: mediaS3 ? (await import('./s3-store')).createS3Store(mediaS3) : createFolderStore(path.join(mediaDir, 'objects')),
+    store: await openObjectStore(deps.config),
     uploads: new FileStore({ directory: uploadsDir, expirationPeriodInMilliseconds: MEDIA_UPLOAD_EXPIRY_MS }),
     uploadsDir,
     workDir,

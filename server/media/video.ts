@@ -39,7 +39,11 @@ function run(command: string, args: string[], timeoutMs: number, maxStdout = 102
 
 export interface VideoProbe {
   durationMs: number | null;
+  /** The picture's own length, which may end before the sound's (a recording whose camera dropped frames). */
+  videoMs: number | null;
 }
+
+const toMs = (seconds: unknown) => (Number.isFinite(Number(seconds)) && Number(seconds) > 0 ? Math.round(Number(seconds) * 1000) : null);
 
 /** The container's duration; refuses a file with no video stream ffprobe can read. */
 export async function probeVideo(file: string): Promise<VideoProbe> {
@@ -47,15 +51,18 @@ export async function probeVideo(file: string): Promise<VideoProbe> {
   const info = JSON.parse(stdout.toString('utf8')) as { format?: { duration?: string }; streams?: { codec_type?: string; duration?: string }[] };
   const video = info.streams?.find((s) => s.codec_type === 'video');
   if (!video) throw new UndecodableVideo('no video stream');
-  const seconds = Number(info.format?.duration ?? video.duration);
-  return { durationMs: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : null };
+  return { durationMs: toMs(info.format?.duration ?? video.duration), videoMs: toMs(video.duration) };
 }
 
 /** One frame decoded (upright: ffmpeg applies the rotation), as PNG: the proof that ffmpeg can decode the video. */
 export async function extractFrame(file: string, durationMs: number | null): Promise<Buffer> {
-  const at = durationMs ? Math.min(1, durationMs / 2000) : 0;
+  return frameAt(file, durationMs ? Math.min(1000, durationMs / 2) : 0);
+}
+
+/** The frame shown at `atMs` (ffmpeg seeks to the keyframe before it and decodes up to it), as PNG. */
+export async function frameAt(file: string, atMs: number): Promise<Buffer> {
   const { stdout } = await run(FFMPEG, [
-    '-v', 'error', '-nostdin', '-ss', at.toFixed(3), '-i', file, '-map', '0:v:0', '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1',
+    '-v', 'error', '-nostdin', '-ss', (atMs / 1000).toFixed(3), '-i', file, '-map', '0:v:0', '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1',
   ], PROBE_TIMEOUT_MS, MAX_FRAME_BYTES);
   if (stdout.length === 0) throw new UndecodableVideo('no frame decoded');
   return stdout;

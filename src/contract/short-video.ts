@@ -9,6 +9,8 @@ import { idField, pageFields } from './fields';
 export const SHORT_VIDEO_TITLE_MAX = 100;
 export const SHORT_VIDEO_COMMENT_MAX = 200;
 export const SHORT_VIDEO_GOODS_MAX = 6;
+/** A cover time past any video the service takes (a day) is refused rather than clamped. */
+export const SHORT_VIDEO_COVER_MAX_MS = 24 * 3_600_000;
 
 export const SHORT_VIDEO_MESSAGES = {
   notFound: '短视频',
@@ -25,6 +27,7 @@ export const SHORT_VIDEO_MESSAGES = {
   clientIdInvalid: '评论编号不正确',
   commentMissing: '评论',
   likeInvalid: '点赞状态不正确',
+  coverInvalid: '封面时间不正确',
 } as const;
 
 /** A goods a video shows, with what its buy link needs. */
@@ -153,6 +156,9 @@ export const shortVideoAdd = defineCall({
     mediaId: z.string({ error: '请选择视频' }).regex(MEDIA_ID_PATTERN, SHORT_VIDEO_MESSAGES.mediaNotYours),
     title: titleField,
     goodsIds: goodsIdsField,
+    /** The frame chosen as the cover, in ms from the start (clamped to the video); without it the poster is the cover. */
+    coverMs: z.number({ error: SHORT_VIDEO_MESSAGES.coverInvalid }).int(SHORT_VIDEO_MESSAGES.coverInvalid)
+      .min(0, SHORT_VIDEO_MESSAGES.coverInvalid).max(SHORT_VIDEO_COVER_MAX_MS, SHORT_VIDEO_MESSAGES.coverInvalid).optional(),
   }),
   response: ShortVideoSchema,
 });

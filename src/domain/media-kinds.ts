@@ -43,8 +43,11 @@ export const MEDIA_UPLOAD_EXPIRY_MS = 24 * 3_600_000;
 export const IMAGE_VARIANT_WIDTHS = { list: 360, detail: 750, zoom: 1500 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANT_WIDTHS;
 
-/** The files a media record may have, by the name its URL ends with. */
-export const MEDIA_VARIANTS = ['list.webp', 'detail.webp', 'zoom.webp', 'poster.webp', 'video.mp4', 'original'] as const;
+/**
+ * The files a media record may have, by the name its URL ends with. `cover.webp`: a short video's cover, the frame its
+ * author chose (decision 016), made when it is published.
+ */
+export const MEDIA_VARIANTS = ['list.webp', 'detail.webp', 'zoom.webp', 'poster.webp', 'video.mp4', 'original', 'cover.webp'] as const;
 export type MediaVariant = (typeof MEDIA_VARIANTS)[number];
 
 export const MEDIA_STATUSES = ['UPLOADING', 'PROCESSING', 'READY', 'FAILED'] as const;

@@ -14,7 +14,9 @@ export const SHORT_VIDEO_NO_FILE_MSG = '请选择要发布的视频';
 export function shortVideoPublish(draft: FormDraftDoc<'shortVideo'>): { ok: true; args: Record<string, unknown> } | { ok: false; msg: string } {
   const video = draft.media.find((m) => m.slot === 'video');
   if (!video?.mediaId) return { ok: false, msg: SHORT_VIDEO_NO_FILE_MSG };
-  return { ok: true, args: { videoId: draft.draftId, mediaId: video.mediaId, title: draft.fields.title, goodsIds: draft.fields.goodsIds } };
+  const chosen = draft.fields.cover;
+  const cover = chosen && chosen.key === video.key ? { coverMs: chosen.ms } : {};
+  return { ok: true, args: { videoId: draft.draftId, mediaId: video.mediaId, title: draft.fields.title, goodsIds: draft.fields.goodsIds, ...cover } };
 }
 
 /** The user's short-video drafts with their state (上传中, 待发布, 发布失败), newest first: 我的作品 lists them above the videos. */

@@ -107,6 +107,13 @@ describe('short video, as a new user', () => {
     await visitor.getByRole('tab', { name: '视频' }).click();
     await visitor.locator(`.sv-grid__cell[data-video-id="${videoId}"]`).waitFor();
     await screenshot(visitor, 'social-user-videos');
+    // Offline the user page says so once (its data age), not again above the dynamics.
+    await visitorContext.setOffline(true);
+    await visitor.getByRole('tab', { name: '动态' }).click();
+    await visitor.locator('[data-testid="dynamic-list"][data-fetch="failed"]').waitFor();
+    await visitor.getByTestId('data-age').waitFor();
+    expect(await visitor.locator('.offline-notice').count()).toBe(1);
+    await screenshot(visitor, 'video-user-offline');
     await visitorContext.close();
 
     // 我的作品: edit the text, then delete it after confirming; both are queued mutations.
@@ -125,4 +132,50 @@ describe('short video, as a new user', () => {
     await expect.poll(async () => (await hostGet<{ list: Video[] }>('/api/shortvideo/shortvideo/selMyVideo', token)).list.length, { timeout: 15_000 }).toBe(0);
     await context.close();
   }, 90_000);
+
+  it('records with the camera (拍摄), picks a cover frame and publishes; a refused camera says so', async () => {
+    const camera = await launch(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
+    try {
+      const { page, token } = await newBuyer(camera);
+      await page.goto(hash('/pages/live-video/release'));
+      const popup = page.getByTestId('record-popup');
+      // A refused permission: a Chinese message and the way back to picking a file.
+      await page.evaluate(() => {
+        navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+      });
+      await page.getByRole('button', { name: '拍摄' }).click();
+      await popup.getByRole('alert').getByText('没有摄像头权限，无法拍摄').waitFor();
+      await popup.getByRole('button', { name: '选择视频' }).click({ trial: true });
+      await screenshot(page, 'video-record-denied');
+      await page.reload();
+
+      await page.getByRole('button', { name: '拍摄' }).click();
+      await popup.getByRole('button', { name: '开始录制' }).click();
+      await popup.getByRole('timer').getByText('录制中 2 秒').waitFor({ timeout: 10_000 });
+      await popup.getByRole('button', { name: '停止' }).click();
+      await popup.locator('video[controls]').waitFor();
+      await screenshot(page, 'video-record-preview');
+      await popup.getByRole('button', { name: '使用这段视频' }).click();
+
+      const frames = page.getByTestId('cover-strip').getByRole('button');
+      await expect.poll(() => frames.count(), { timeout: 15_000 }).toBe(6);
+      await frames.nth(3).click();
+      await expect.poll(() => frames.nth(3).getAttribute('aria-pressed')).toBe('true');
+      await page.getByText(/已选第 [\d.]+ 秒的画面/).waitFor();
+      const title = `我拍的视频${Date.now().toString(36)}`;
+      await page.getByPlaceholder('介绍一下你的视频吧').fill(title);
+      // The host made the web rendition of the recording as of any upload.
+      await page.getByRole('status').getByText('视频已就绪').waitFor({ timeout: 60_000 });
+      await screenshot(page, 'video-release-cover');
+      await page.getByRole('button', { name: '发布' }).click();
+      await page.getByRole('button', { name: title }).waitFor({ timeout: 30_000 });
+      const [video] = (await hostGet<{ list: (Video & { poster: string; videoUrl: string })[] }>('/api/shortvideo/shortvideo/selMyVideo', token)).list;
+      expect(video).toMatchObject({ title, poster: expect.stringMatching(/\/cover\.webp$/) });
+      const rendition = await fetch(`${baseUrl()}${video!.videoUrl}`, { method: 'HEAD' });
+      expect(rendition.headers.get('content-type')).toBe('video/mp4');
+      await screenshot(page, 'video-mine-cover');
+    } finally {
+      await camera.close();
+    }
+  }, 100_000);
 });

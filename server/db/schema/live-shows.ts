@@ -32,6 +32,8 @@ export const liveShows = pgTable('live_shows', {
   publishing: boolean('publishing').notNull().default(false),
   /** When the ingest last saw the stream start or stop: a room whose stream stopped long ago is ended by a job. */
   streamChangedAt: ms('stream_changed_at').notNull(),
+  /** The address of the host process whose ingest receives the stream now: other processes relay its FLV from there. */
+  ingestOrigin: text('ingest_origin'),
   viewersNow: integer('viewers_now').notNull().default(0),
   peakViewers: integer('peak_viewers').notNull().default(0),
   viewersTotal: integer('viewers_total').notNull().default(0),

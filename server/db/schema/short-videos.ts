@@ -14,6 +14,8 @@ export const shortVideos = pgTable('short_videos', {
   mediaId: text('media_id').notNull().references(() => media.id),
   title: text('title').notNull(),
   goodsIds: jsonb('goods_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** The time of the frame the author chose as the cover (the media's `cover.webp`); null: the media's own poster. */
+  coverMs: integer('cover_ms'),
   likeCount: integer('like_count').notNull().default(0),
   commentCount: integer('comment_count').notNull().default(0),
   deleted: boolean('deleted').notNull().default(false),

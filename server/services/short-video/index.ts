@@ -5,6 +5,7 @@ import {
 } from '../../../src/contract/short-video';
 import { shortVideoLikes, shortVideos, userFollows } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { makeCover } from '../../media/cover';
 import { bind, type Binding } from '../../http/bind-call';
 import { follow, followState, unfollow } from '../social/follows';
 import { addComment, commentPage } from './comments';
@@ -39,7 +40,7 @@ export const shortVideoBindings: Binding[] = [
   bind(getAllCommonPage, async ({ input, auth, db }) => commentPage(db, viewer(auth), input.videoId, input)),
   bind(addCommont, async ({ input, auth, db, deps }) => addComment(db, auth.userId!, input, deps.now())),
   bind(commentGiveLike, async ({ input, auth, db, deps }) => setCommentLike(db, auth.userId!, input.commentId, input.like, deps.now())),
-  bind(shortVideoAdd, async ({ input, auth, db, deps }) => addVideo(db, auth.userId!, input, deps.now())),
+  bind(shortVideoAdd, async ({ input, auth, db, deps }) => addVideo(db, auth.userId!, input, deps.now(), (tx, id, at) => makeCover(deps.config, tx, id, at))),
   bind(shortVideoUpdate, async ({ input, auth, db, deps }) => updateVideo(db, auth.userId!, input, deps.now())),
   bind(shortVideoDelete, async ({ input, auth, db, deps }) => deleteVideo(db, auth.userId!, input.videoId, deps.now())),
 ];

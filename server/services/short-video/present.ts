@@ -7,14 +7,14 @@ import { goods, shortVideoLikes, shortVideos, users } from '../../db/schema';
 export interface Page { pageNum: number; pageSize: number }
 
 const videoColumns = (viewerId: string) => ({
-  id: shortVideos.id, userId: shortVideos.userId, mediaId: shortVideos.mediaId, title: shortVideos.title, goodsIds: shortVideos.goodsIds,
+  id: shortVideos.id, userId: shortVideos.userId, mediaId: shortVideos.mediaId, title: shortVideos.title, goodsIds: shortVideos.goodsIds, coverMs: shortVideos.coverMs,
   likes: shortVideos.likeCount, comments: shortVideos.commentCount, createdAt: shortVideos.createdAt,
   authorName: users.name, authorLogo: users.logo,
   liked: sql<boolean>`exists (select 1 from ${shortVideoLikes} where ${shortVideoLikes.videoId} = ${shortVideos.id} and ${shortVideoLikes.userId} = ${viewerId})`,
 });
 
 interface VideoRow {
-  id: string; userId: string; mediaId: string; title: string; goodsIds: string[]; likes: number; comments: number; createdAt: number;
+  id: string; userId: string; mediaId: string; title: string; goodsIds: string[]; coverMs: number | null; likes: number; comments: number; createdAt: number;
   authorName: string; authorLogo: string; liked: boolean;
 }
 
@@ -29,7 +29,7 @@ async function present(db: Db, rows: VideoRow[]): Promise<ShortVideo[]> {
   const shown = await goodsOf(db, [...new Set(rows.flatMap((r) => r.goodsIds))]);
   return rows.map((r) => ({
     id: r.id, userId: r.userId, authorName: r.authorName, authorLogo: r.authorLogo, title: r.title,
-    poster: mediaUrl(r.mediaId, 'poster.webp'), videoUrl: mediaUrl(r.mediaId, 'video.mp4'),
+    poster: mediaUrl(r.mediaId, r.coverMs === null ? 'poster.webp' : 'cover.webp'), videoUrl: mediaUrl(r.mediaId, 'video.mp4'),
     goods: r.goodsIds.flatMap((id) => shown.get(id) ?? []), likes: r.likes, comments: r.comments, liked: Boolean(r.liked), createdAt: Number(r.createdAt),
   }));
 }

@@ -29,8 +29,16 @@ async function ownVideo(tx: Db, userId: string, videoId: string) {
   return row;
 }
 
-/** Published only from the caller's own `short-video` upload whose MP4 is made (decision 010: READY). */
-export async function addVideo(tx: Db, userId: string, input: VideoFields & { mediaId: string }, now: number): Promise<ShortVideo> {
+/** Makes the cover at the chosen time; answers the time used, or null to keep the poster (server/media/cover.ts). */
+export type CoverMaker = (tx: Db, mediaId: string, atMs: number) => Promise<number | null>;
+
+/**
+ * Published only from the caller's own `short-video` upload whose MP4 is made (decision 010: READY). A chosen cover
+ * time has its frame made last, once everything else is checked.
+ */
+export async function addVideo(
+  tx: Db, userId: string, input: VideoFields & { mediaId: string; coverMs?: number }, now: number, makeCover: CoverMaker,
+): Promise<ShortVideo> {
   const [existing] = await tx.select({ userId: shortVideos.userId, mediaId: shortVideos.mediaId }).from(shortVideos).where(eq(shortVideos.id, input.videoId));
   if (existing) {
     if (existing.userId !== userId || existing.mediaId !== input.mediaId) throw forbidden(M.notYours);
@@ -43,7 +51,8 @@ export async function addVideo(tx: Db, userId: string, input: VideoFields & { me
   const [used] = await tx.select({ id: shortVideos.id }).from(shortVideos).where(eq(shortVideos.mediaId, input.mediaId));
   if (used) throw badInput(M.mediaNotYours);
   const goodsIds = await checkGoods(tx, input.goodsIds);
-  await tx.insert(shortVideos).values({ id: input.videoId, userId, mediaId: input.mediaId, title: input.title, goodsIds, createdAt: now, updatedAt: now });
+  const coverMs = input.coverMs === undefined ? null : await makeCover(tx, input.mediaId, input.coverMs);
+  await tx.insert(shortVideos).values({ id: input.videoId, userId, mediaId: input.mediaId, title: input.title, goodsIds, coverMs, createdAt: now, updatedAt: now });
   return shown(tx, userId, input.videoId);
 }
 

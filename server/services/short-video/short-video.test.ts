@@ -1,4 +1,9 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addAttention, addCommont, commentGiveLike, getAllCommonPage, getHotSortVideo, getSortVideo, giveLike, selAllAttention, selByLike, selectVideoById,
@@ -145,5 +150,54 @@ describe('likes, comments and follows', () => {
     expect(await likes()).toBe(20);
     const [rows] = await queryRows<{ n: string }>(t, `select count(*) n from short_video_likes where video_id = '${video.id}'`);
     expect(Number(rows!.n)).toBe(20);
+  }, 120_000);
+});
+
+/** 2 s at 10 fps: red for the first second, blue for the next. */
+function redThenBlue(): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starq-cover-'));
+  const file = path.join(dir, 'clip.mp4');
+  try {
+    execFileSync('ffmpeg', ['-v', 'error', '-nostdin', '-f', 'lavfi', '-i', 'color=c=red:size=160x120:rate=10:duration=1',
+      '-f', 'lavfi', '-i', 'color=c=blue:size=160x120:rate=10:duration=1', '-filter_complex', '[0:v][1:v]concat=n=2:v=1:a=0',
+      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file]);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The cover's middle pixel: mostly red or mostly blue. */
+async function coverColour(url: string): Promise<'red' | 'blue'> {
+  const answer = await t.app.inject({ method: 'GET', url });
+  expect(answer.statusCode).toBe(200);
+  const { data } = await sharp(answer.rawPayload).resize(1, 1, { fit: 'cover' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return data[0]! > data[2]! ? 'red' : 'blue';
+}
+
+describe('the cover frame chosen on release', () => {
+  it('makes the cover at the chosen time, clamped to the video; refuses a bad time in Chinese', async () => {
+    const other = await loginByCode(t, '13912348803');
+    const upload = async () => {
+      const record = finishedRecord(await tusClient(t, other.token).upload(redThenBlue(), { kind: 'short-video', filename: 'colours.mp4' }));
+      expect((await waitUntilSettled(t, other.token, record.id)).status).toBe('READY');
+      return record.id;
+    };
+    const [early, late] = [await upload(), await upload()];
+    expect((await t.call(shortVideoAdd, { videoId: 'sv-cover-x', mediaId: early, title: '封面', coverMs: -1 }, as(other.token))).msg).toBe('封面时间不正确');
+    expect((await t.call(shortVideoAdd, { videoId: 'sv-cover-x', mediaId: early, title: '封面', coverMs: 1.5 }, as(other.token))).msg).toBe('封面时间不正确');
+
+    const red = await t.call(shortVideoAdd, { videoId: 'sv-cover-red', mediaId: early, title: '红色封面', coverMs: 300 }, as(other.token));
+    expect(red.data.poster).toBe(`/media/m/${early}/cover.webp`);
+    expect(await coverColour(red.data.poster)).toBe('red');
+    expect(await coverColour(`/media/m/${early}/poster.webp`)).toBe('blue');
+    const [row] = await queryRows<{ cover_ms: number }>(t, "select cover_ms from short_videos where id = 'sv-cover-red'");
+    expect(row!.cover_ms).toBe(300);
+
+    const blue = await t.call(shortVideoAdd, { videoId: 'sv-cover-blue', mediaId: late, title: '蓝色封面', coverMs: 3_600_000 }, as(other.token));
+    expect(await coverColour(blue.data.poster)).toBe('blue');
+    const [clamped] = await queryRows<{ cover_ms: number }>(t, "select cover_ms from short_videos where id = 'sv-cover-blue'");
+    expect(clamped!.cover_ms).toBe(1750);
+    expect((await t.call(selectVideoById, { videoId: 'sv-cover-blue' }, {})).data.poster).toBe(`/media/m/${late}/cover.webp`);
   }, 120_000);
 });

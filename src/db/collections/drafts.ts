@@ -67,6 +67,8 @@ export const DraftShortVideoFieldsSchema = z.object({
   title: z.string(), goodsIds: z.array(z.string()),
   /** 发布 tapped while the video still uploads or is being made: published once it is READY (as dynamics do). */
   publishRequested: z.boolean().optional(),
+  /** The frame the author chose as the cover: ms into the video of media entry `key` (a video picked since has none). */
+  cover: z.object({ key: z.string(), ms: z.number().int().nonnegative() }).nullable().optional(),
 });
 export type DraftShortVideoFields = z.infer<typeof DraftShortVideoFieldsSchema>;
 

@@ -6,7 +6,7 @@ import type { OutboxEntry } from '../../db/collections/outbox';
 import { useLiveQuery } from '../../ui/hooks/use-live-query';
 import type { SyncHandle } from '../../workers/sync-handle';
 import type { VideoFeed } from '../short-video-routes';
-import { usePagedCall } from '../withdraw/use-paged-call';
+import { useCachedPages } from './use-cached-pages';
 
 const FEED_CALLS: Record<VideoFeed, CallDef> = {
   feed: getSortVideo, hot: getHotSortVideo, following: selAllAttention, user: userShortVideos, mine: selMyVideo, liked: selByLike,
@@ -37,11 +37,12 @@ export function withPendingEdits(videos: VideoView[], entries: OutboxEntry[]): V
 
 /**
  * One of the feeds: its first page read from the device first (videos watched before open offline with their
- * posters) and refreshed, later pages of 20 asked for as the viewer reaches the end (`page.loadMore`).
+ * posters) and refreshed, later pages of 20 asked for as the viewer reaches the end (`page.loadMore`). Every page is
+ * a stored answer, so a confirmed like, edit or deletion shows on every page loaded.
  */
 export function useVideoFeed(sync: SyncHandle, userId: string, feed: VideoFeed, authorId?: string) {
   const params: Record<string, string> = feed === 'user' ? { userId: authorId ?? '' } : {};
-  const page = usePagedCall<CallDef, ShortVideo>(FEED_CALLS[feed], params, (v) => v.id);
+  const page = useCachedPages<ShortVideo>(sync, FEED_CALLS[feed], params, (v) => v.id);
   const outbox = useLiveQuery(sync, 'outbox', { userId });
   const entries = outbox.data ?? [];
   const list = withPendingEdits(withPendingLikes(page.list, entries), entries);

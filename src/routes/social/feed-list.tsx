@@ -13,14 +13,16 @@ import { withQueuedVote } from './vote-view';
  * One list of the feed: its first page from the device's last answer (it opens offline) refreshed from the host, later
  * pages of 20 asked for as the reader reaches the bottom, until 没有更多了.
  */
-export function FeedList({ call, params = {}, outbox, empty = T.feedEmpty }: {
+export function FeedList({ call, params = {}, outbox, empty = T.feedEmpty, offlineNotice = true }: {
   call: CallDef; params?: Record<string, string>; outbox: OutboxEntry[]; empty?: string;
+  /** False where the screen already says it is offline and how old its data is (the user page's DataAge). */
+  offlineNotice?: boolean;
 }) {
   const feed = usePagedCall<CallDef, Dynamic>(call, params, (d) => d.dynamicId);
   if (feed.loading) return <LoadingState />;
   return (
-    <div className="dy-list" data-testid="dynamic-list">
-      {feed.failure && feed.data !== null && <OfflineNotice />}
+    <div className="dy-list" data-testid="dynamic-list" data-fetch={feed.failure ? 'failed' : 'ok'}>
+      {offlineNotice && feed.failure && feed.data !== null && <OfflineNotice />}
       {feed.data === null && feed.failure && <Button size="small" onClick={() => void feed.refresh()}>{T.retry}</Button>}
       {feed.data !== null && feed.list.length === 0 && <EmptyState title={empty} />}
       {feed.list.map((d) => <DynamicCard key={d.dynamicId} dynamic={withQueuedVote(d, outbox)} />)}

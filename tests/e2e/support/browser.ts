@@ -13,10 +13,12 @@ export const baseUrl = () => host().baseUrl;
 export const serverLog = () => host().serverLog;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launch(): Promise<Browser> {
+/** `extraArgs`: switches one test needs (a fake camera for recording), added to the usual ones. */
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+      ...extraArgs],
   });
 }
 

@@ -1,12 +1,14 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, NavBar, TextArea } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SHORT_VIDEO_GOODS_MAX, SHORT_VIDEO_TITLE_MAX } from '../../../contract/short-video';
 import { SHORT_VIDEO_TEXTS as T } from '../../../ui/short-video-texts';
 import { toast } from '../../../ui/feedback';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { useSession } from '../../../ui/hooks/use-session';
 import { PATHS } from '../../paths';
+import { CoverStrip } from '../../short-video/cover-strip';
+import { RecordPopup } from '../../short-video/record-popup';
 import { useAppContext } from '../../use-app-context';
 import '../../short-video/short-video.css';
 
@@ -22,10 +24,29 @@ function draftIdOf(): string {
 }
 
 /**
- * spec §2 live-video/release: pick a video, write the text, link goods. The file goes to the media service through the
- * drafts' upload queue (tus, resumable); 发布 queues `shortVideo.add` once the host has made the video, the poster
- * (its first frame) is the cover.
+ * spec §2 live-video/release: pick or record (拍摄) a video, choose its cover frame, write the text, link goods. The
+ * file goes to the media service through the drafts' upload queue (tus, resumable); 发布 queues `shortVideo.add` once
+ * the host has made the video, with the chosen cover time (kept in the draft), from which the host makes the cover.
  */
+/**
+ * Where the cover frames are read from: the file still on the device (picked, recorded, or waiting to upload), else
+ * the host's made MP4 (same origin, so the canvas may read it); null offline once the file has gone up.
+ */
+function useFrameSource(video: { key: string; status: string; mediaId: string } | null): Blob | string | null {
+  const { sync } = useAppContext();
+  const [local, setLocal] = useState<{ key: string; blob: Blob | null } | null>(null);
+  const key = video?.key ?? '';
+  useEffect(() => {
+    if (!key) return undefined;
+    let stale = false;
+    void sync.readDraftBlob(key).then((blob) => { if (!stale) setLocal((before) => (before?.key === key && before.blob ? before : { key, blob })); });
+    return () => { stale = true; };
+  }, [sync, key]);
+  if (!video) return null;
+  if (local?.key === key && local.blob) return local.blob;
+  return video.status === 'done' && video.mediaId ? `/media/m/${video.mediaId}/video.mp4` : null;
+}
+
 function ReleaseScreen() {
   const { sync, session } = useAppContext();
   const { userId } = useSession(session);
@@ -34,8 +55,10 @@ function ReleaseScreen() {
   const draft = useLiveQuery(sync, 'shortVideoDraft', { userId: userId ?? '', draftId }).data ?? null;
   const goods = useLiveQuery(sync, 'goodsByKind', { kind: 'ordinary', limit: 12 }).data ?? [];
   const picker = useRef<HTMLInputElement>(null);
+  const [recording, setRecording] = useState(false);
   const video = draft?.media.find((m) => m.slot === 'video') ?? null;
   const fields = draft?.fields ?? { title: '', goodsIds: [] };
+  const frameSource = useFrameSource(video);
 
   const change = (patch: Partial<typeof fields>) => void sync.changeDraft({ op: 'fields', form: 'shortVideo', draftId, fields: patch });
 
@@ -67,9 +90,14 @@ function ReleaseScreen() {
       <div className="sv-release">
         <input ref={picker} type="file" accept="video/*" hidden aria-label={T.pickVideo} onChange={(e) => { void pick(e.target.files?.[0]); e.target.value = ''; }} />
         {video?.mediaId && <img className="sv-release__video" src={`/media/m/${video.mediaId}/poster.webp`} alt="" />}
-        <Button block onClick={() => picker.current?.click()}>{video ? T.changeVideo : T.pickVideo}</Button>
+        <div className="sv-release__actions">
+          <Button onClick={() => picker.current?.click()}>{video ? T.changeVideo : T.pickVideo}</Button>
+          <Button onClick={() => setRecording(true)}>{T.record}</Button>
+        </div>
         {status && <div className={`sv-release__status${video?.status === 'failed' ? ' is-failed' : ''}`} role="status">{status}</div>}
-        <div className="sv-release__status">{T.coverHint}</div>
+        {video && <CoverStrip source={frameSource} value={fields.cover?.key === video.key ? fields.cover.ms : null}
+          onChange={(ms) => change({ cover: ms === null ? null : { key: video.key, ms } })} />}
+        <RecordPopup visible={recording} onClose={() => setRecording(false)} onUse={(file) => void pick(file)} onPick={() => picker.current?.click()} />
         <TextArea aria-label={T.titleLabel} placeholder={T.titlePlaceholder} value={fields.title} maxLength={SHORT_VIDEO_TITLE_MAX} showCount rows={3}
           onChange={(title) => change({ title })} />
         <div className="sv-release__status">{T.goodsLabel}</div>

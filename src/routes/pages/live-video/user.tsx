@@ -49,7 +49,7 @@ function UserHomeScreen() {
         <Tabs.Tab key="videos" title={T.counts.videos} />
       </Tabs>
       {tab === 'dynamics'
-        ? <FeedList key={userId} call={selUsersDyList} params={{ userId }} outbox={outbox} empty={T.userEmpty} />
+        ? <FeedList key={userId} call={selUsersDyList} params={{ userId }} outbox={outbox} empty={T.userEmpty} offlineNotice={false} />
         : <VideoGrid feed="user" authorId={userId} empty={T.videosEmpty} />}
     </div>
   );

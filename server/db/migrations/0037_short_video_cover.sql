@@ -1,0 +1,1 @@
+ALTER TABLE "short_videos" ADD COLUMN "cover_ms" integer;

@@ -1,0 +1,1 @@
+ALTER TABLE "live_shows" ADD COLUMN "ingest_origin" text;
