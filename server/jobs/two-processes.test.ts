@@ -1,11 +1,8 @@
 // @vitest-environment node
 // Issue 16: two real host processes (server/main.ts) on one PostgreSQL share the job queue and the live channel.
 // PostgreSQL only (DATABASE_URL): PGlite is one process's own database.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -25,53 +22,26 @@ import { platformAccount, userAccount } from '../services/ledger/accounts';
 import { post } from '../services/ledger/post';
 import { reconcileLedger } from '../services/ledger/reconcile';
 import { copyTemplateForProcesses } from '../test-support/databases';
+import { hostProcessGroup, type HostProcess } from '../test-support/host-processes';
 
 const LOTS = 20;
 const GROUPS = 6;
 const PAY_PASSWORD = '246810';
 const BASE_PORT = 18_900 + (process.pid % 40) * 10;
 
-interface Host { url: string; port: number; child: ChildProcess; logFile: string }
 interface Buyer { userId: string; token: string }
 
 let copy: Awaited<ReturnType<typeof copyTemplateForProcesses>>;
 let database: Database;
-let hosts: Host[] = [];
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starq-two-hosts-'));
+const processes = hostProcessGroup('two-hosts', BASE_PORT);
+const hosts = processes.hosts;
 
 async function rows<T>(text: string): Promise<T[]> {
   return ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 }
 
-function startHost(index: number, url: string): Host {
-  const port = BASE_PORT + index;
-  const logFile = path.join(workDir, `host-${index}.log`);
-  const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env, PORT: String(port), DATABASE_URL: url, STATIC_DIR: '', LOG_LEVEL: 'warn', DATA_DIR: path.join(workDir, `data-${index}`),
-      // Everything a process makes must be readable by the other: the same keys, a short job poll to make them race.
-      DATA_SEAL_KEY: sealKey, PAY_NOTIFY_SECRET: 'two-hosts-test', JOB_POLL_MS: '100', GROUP_BUY_WINDOW_SECONDS: '9',
-      LIVE_RTMP_PORT: String(port + 2000), LIVE_HTTP_PORT: String(port + 3000), LIVE_BIND: '127.0.0.1',
-    },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-  return { url: `http://127.0.0.1:${port}`, port, child, logFile };
-}
-const sealKey = randomBytes(32).toString('hex');
-
-async function waitUntilRunning(host: Host): Promise<void> {
-  const started = Date.now();
-  while (!fs.readFileSync(host.logFile, 'utf8').includes('is running at')) {
-    if (host.child.exitCode !== null) throw new Error(`host exited:\n${fs.readFileSync(host.logFile, 'utf8')}`);
-    if (Date.now() - started > 60_000) throw new Error('host did not start in 60 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** A call over HTTP to one process, as a client makes it; answers the envelope. */
-async function callOn(host: Host, call: CallDef, input: Record<string, unknown>, token: string) {
+async function callOn(host: HostProcess, call: CallDef, input: Record<string, unknown>, token: string) {
   const response = await fetch(`${host.url}${call.path}`, {
     method: call.method,
     headers: {
@@ -113,7 +83,7 @@ async function createBuyers(count: number, now: number): Promise<Buyer[]> {
   return buyers;
 }
 
-function watchRoom(host: Host, room: string): Promise<{ socket: WebSocket; arrival(seq: number): Promise<number> }> {
+function watchRoom(host: HostProcess, room: string): Promise<{ socket: WebSocket; arrival(seq: number): Promise<number> }> {
   const socket = new WebSocket(`ws://127.0.0.1:${host.port}${LIVE_SOCKET_PATH}`);
   const arrivals = new Map<number, number>();
   const waiters = new Map<number, (at: number) => void>();
@@ -152,16 +122,15 @@ describe.skipIf(!process.env.DATABASE_URL)('two host processes on one PostgreSQL
   beforeAll(async () => {
     copy = await copyTemplateForProcesses(process.env.DATABASE_URL!);
     database = openPostgres(copy.url, 4);
-    hosts = [startHost(0, copy.url), startHost(1, copy.url)];
-    await Promise.all(hosts.map(waitUntilRunning));
+    // Everything a process makes must be readable by the other; a short job poll makes them race.
+    for (const index of [0, 1]) processes.start(index, copy.url, { JOB_POLL_MS: '100', GROUP_BUY_WINDOW_SECONDS: '9' });
+    await processes.running();
   }, 90_000);
 
   afterAll(async () => {
-    for (const host of hosts) if (host.child.pid && host.child.exitCode === null) process.kill(-host.child.pid, 'SIGTERM');
-    await Promise.all(hosts.map((host) => new Promise((r) => (host.child.exitCode !== null ? r(null) : host.child.once('exit', r)))));
+    await processes.stop();
     await database?.close();
     await copy?.drop();
-    fs.rmSync(workDir, { recursive: true, force: true });
   }, 30_000);
 
   it('closes every lot and expires every group exactly once, and a bid through one process reaches a watcher of the other within 1 s', async () => {

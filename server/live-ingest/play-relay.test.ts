@@ -2,11 +2,8 @@
 // Issue 18: a live room plays from every host process, not only from the one its stream comes in at. Two real
 // server/main.ts processes on one PostgreSQL (PostgreSQL only, skipped without DATABASE_URL: PGlite is one process's
 // own database); ffmpeg publishes to process 1's ingest and a viewer plays from process 2.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livePlayPath } from '../../src/contract/live-room';
@@ -14,39 +11,21 @@ import { openPostgres, type Database } from '../db/open';
 import { liveShows } from '../db/schema';
 import { openRoom } from '../services/live-room/rooms';
 import { copyTemplateForProcesses } from '../test-support/databases';
+import { hostProcessGroup, type HostProcess } from '../test-support/host-processes';
 import { RELAYED_HEADER } from './play-relay';
 
 const BASE_PORT = 19_300 + (process.pid % 40) * 10;
 const NOT_LIVE = { code: 404, msg: '主播暂未开播' };
 
-interface Host { url: string; rtmpPort: number; child: ChildProcess; logFile: string }
-
 let copy: Awaited<ReturnType<typeof copyTemplateForProcesses>>;
 let database: Database;
-let hosts: Host[] = [];
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starq-play-relay-'));
-
-function startHost(index: number, url: string): Host {
-  const port = BASE_PORT + index;
-  const logFile = path.join(workDir, `host-${index}.log`);
-  const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env, PORT: String(port), DATABASE_URL: url, STATIC_DIR: '', LOG_LEVEL: 'warn', DATA_DIR: path.join(workDir, `data-${index}`),
-      DATA_SEAL_KEY: sealKey, PAY_NOTIFY_SECRET: 'play-relay-test',
-      LIVE_RTMP_PORT: String(port + 2000), LIVE_HTTP_PORT: String(port + 3000), LIVE_BIND: '127.0.0.1', LIVE_PUBLISH_GRACE_MS: '300',
-    },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-  return { url: `http://127.0.0.1:${port}`, rtmpPort: port + 2000, child, logFile };
-}
-const sealKey = randomBytes(32).toString('hex');
+const processes = hostProcessGroup('play-relay', BASE_PORT);
+const hosts = processes.hosts;
 
 async function waitFor(what: string, check: () => Promise<boolean> | boolean, withinMs: number): Promise<void> {
   const started = Date.now();
   while (!(await check())) {
-    if (Date.now() - started > withinMs) throw new Error(`${what}: not within ${withinMs} ms\n${hosts.map((h) => fs.readFileSync(h.logFile, 'utf8').slice(-2000)).join('\n')}`);
+    if (Date.now() - started > withinMs) throw new Error(`${what}: not within ${withinMs} ms\n${processes.logs()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -76,22 +55,20 @@ describe.skipIf(!process.env.DATABASE_URL)('the play relay over two host process
   beforeAll(async () => {
     copy = await copyTemplateForProcesses(process.env.DATABASE_URL!);
     database = openPostgres(copy.url, 2);
-    hosts = [startHost(0, copy.url), startHost(1, copy.url)];
-    await waitFor('hosts running', () => hosts.every((h) => fs.readFileSync(h.logFile, 'utf8').includes('is running at')), 60_000);
+    for (const index of [0, 1]) processes.start(index, copy.url, { LIVE_PUBLISH_GRACE_MS: '300' });
+    await processes.running();
   }, 90_000);
 
   afterAll(async () => {
-    for (const host of hosts) if (host.child.pid && host.child.exitCode === null) process.kill(-host.child.pid, 'SIGTERM');
-    await Promise.all(hosts.map((host) => new Promise((r) => (host.child.exitCode !== null ? r(null) : host.child.once('exit', r)))));
+    await processes.stop();
     await database?.close();
     await copy?.drop();
-    fs.rmSync(workDir, { recursive: true, force: true });
   }, 30_000);
 
   it('plays a stream that comes in at process 1 from process 2, ends with the stream, and answers 主播暂未开播 without one', async () => {
     const { room, access } = await database.db.transaction((tx) => openRoom(tx, 'U000004', { title: '跨进程播放', classId: 'digital', cover: '', goodsIds: [] }, Date.now()));
-    const [first, second] = hosts as [Host, Host];
-    const play = (host: Host, roomId: string, headers: Record<string, string> = {}, signal?: AbortSignal) =>
+    const [first, second] = hosts as [HostProcess, HostProcess];
+    const play = (host: HostProcess, roomId: string, headers: Record<string, string> = {}, signal?: AbortSignal) =>
       fetch(`${host.url}${livePlayPath(roomId)}`, { headers, signal });
     for (const roomId of [room.roomId, 'lvNoSuchRoom']) {
       const answer = await play(second, roomId);
