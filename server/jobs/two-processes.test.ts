@@ -15,13 +15,12 @@ import { LIVE_SOCKET_PATH, type ServerFrame } from '../../src/contract/live-chan
 import { memberPay } from '../../src/contract/pay';
 import { issueToken } from '../auth/tokens';
 import { hashPassword } from '../auth/passwords';
-import { openPostgres, type Database } from '../db/open';
+import type { Database } from '../db/open';
 import { payAccounts, users } from '../db/schema';
 import { SEED_GROUP3_GOODS_ID } from '../db/seed/group-buy';
 import { platformAccount, userAccount } from '../services/ledger/accounts';
 import { post } from '../services/ledger/post';
 import { reconcileLedger } from '../services/ledger/reconcile';
-import { copyTemplateForProcesses } from '../test-support/databases';
 import { hostProcessGroup, type HostProcess } from '../test-support/host-processes';
 
 const LOTS = 20;
@@ -31,7 +30,6 @@ const BASE_PORT = 18_900 + (process.pid % 40) * 10;
 
 interface Buyer { userId: string; token: string }
 
-let copy: Awaited<ReturnType<typeof copyTemplateForProcesses>>;
 let database: Database;
 const processes = hostProcessGroup('two-hosts', BASE_PORT);
 const hosts = processes.hosts;
@@ -120,18 +118,11 @@ async function waitFor(what: string, check: () => Promise<boolean>, withinMs: nu
 
 describe.skipIf(!process.env.DATABASE_URL)('two host processes on one PostgreSQL (issue 16)', () => {
   beforeAll(async () => {
-    copy = await copyTemplateForProcesses(process.env.DATABASE_URL!);
-    database = openPostgres(copy.url, 4);
     // Everything a process makes must be readable by the other; a short job poll makes them race.
-    for (const index of [0, 1]) processes.start(index, copy.url, { JOB_POLL_MS: '100', GROUP_BUY_WINDOW_SECONDS: '9' });
-    await processes.running();
+    database = await processes.open({ env: { JOB_POLL_MS: '100', GROUP_BUY_WINDOW_SECONDS: '9' }, poolSize: 4 });
   }, 90_000);
 
-  afterAll(async () => {
-    await processes.stop();
-    await database?.close();
-    await copy?.drop();
-  }, 30_000);
+  afterAll(() => processes.close(), 30_000);
 
   it('closes every lot and expires every group exactly once, and a bid through one process reaches a watcher of the other within 1 s', async () => {
     const [bidderA, bidderB, ...groupBuyers] = await createBuyers(2 + GROUPS, Date.now());

@@ -7,17 +7,15 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livePlayPath } from '../../src/contract/live-room';
-import { openPostgres, type Database } from '../db/open';
+import type { Database } from '../db/open';
 import { liveShows } from '../db/schema';
 import { openRoom } from '../services/live-room/rooms';
-import { copyTemplateForProcesses } from '../test-support/databases';
 import { hostProcessGroup, type HostProcess } from '../test-support/host-processes';
 import { RELAYED_HEADER } from './play-relay';
 
 const BASE_PORT = 19_300 + (process.pid % 40) * 10;
 const NOT_LIVE = { code: 404, msg: '主播暂未开播' };
 
-let copy: Awaited<ReturnType<typeof copyTemplateForProcesses>>;
 let database: Database;
 const processes = hostProcessGroup('play-relay', BASE_PORT);
 const hosts = processes.hosts;
@@ -53,17 +51,10 @@ async function readPlay(response: Response) {
 
 describe.skipIf(!process.env.DATABASE_URL)('the play relay over two host processes on one PostgreSQL (issue 18)', () => {
   beforeAll(async () => {
-    copy = await copyTemplateForProcesses(process.env.DATABASE_URL!);
-    database = openPostgres(copy.url, 2);
-    for (const index of [0, 1]) processes.start(index, copy.url, { LIVE_PUBLISH_GRACE_MS: '300' });
-    await processes.running();
+    database = await processes.open({ env: { LIVE_PUBLISH_GRACE_MS: '300' }, poolSize: 2 });
   }, 90_000);
 
-  afterAll(async () => {
-    await processes.stop();
-    await database?.close();
-    await copy?.drop();
-  }, 30_000);
+  afterAll(() => processes.close(), 30_000);
 
   it('plays a stream that comes in at process 1 from process 2, ends with the stream, and answers 主播暂未开播 without one', async () => {
     const { room, access } = await database.db.transaction((tx) => openRoom(tx, 'U000004', { title: '跨进程播放', classId: 'digital', cover: '', goodsIds: [] }, Date.now()));

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openPostgres, type Database } from '../db/open';
+import { copyTemplateForProcesses } from './databases';
 
 /** One real `server/main.ts` process of a test (its RTMP ingest at port + 2000, its HTTP-FLV at port + 3000). */
 export interface HostProcess { url: string; port: number; rtmpPort: number; child: ChildProcess; logFile: string }
@@ -51,5 +53,23 @@ export function hostProcessGroup(name: string, basePort: number) {
     fs.rmSync(workDir, { recursive: true, force: true });
   }
 
-  return { hosts, start, running, stop, logs };
+  let copy: Awaited<ReturnType<typeof copyTemplateForProcesses>> | undefined;
+  let database: Database | undefined;
+
+  /** A copy of the seeded database (DATABASE_URL's server), the test's own pool on it, and two processes on it, running. */
+  async function open(options: { env?: Record<string, string>; poolSize: number }): Promise<Database> {
+    copy = await copyTemplateForProcesses(process.env.DATABASE_URL!);
+    database = openPostgres(copy.url, options.poolSize);
+    for (const index of [0, 1]) start(index, copy.url, options.env);
+    await running();
+    return database;
+  }
+
+  async function close(): Promise<void> {
+    await stop();
+    await database?.close();
+    await copy?.drop();
+  }
+
+  return { hosts, start, running, stop, logs, open, close };
 }
