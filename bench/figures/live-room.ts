@@ -117,8 +117,9 @@ export async function measureLiveRoom(): Promise<Figure> {
     return {
       name: 'live room fan-out', unit: 'messages delivered/s', value: round(product.perSecond, 0), baseline: round(bare.perSecond, 0),
       ratio: round(product.perSecond / bare.perSecond, 3),
-      target: `${VIEWERS} viewers over two host processes, every message to every viewer in order; p95 delivery ≤ 1 s`,
-      met: product.missing === 0 && product.outOfOrder === 0 && p95 <= 1000,
+      // PERFORMANCE.md "live room": ≥ 0.5× the bare server's delivery rate; ≤ 500 ms at p95.
+      target: `${VIEWERS} viewers over two host processes, every message to every viewer in order; ≥ 0.5× bare; p95 delivery ≤ 500 ms`,
+      met: product.missing === 0 && product.outOfOrder === 0 && product.perSecond >= 0.5 * bare.perSecond && p95 <= 500,
       measuredIn: `${where}; viewers are ws clients in the bench process; baseline: a bare ws broadcast server in its own process`,
       notes: `${MESSAGES} chat messages (live.send over HTTP, ${RATE_PER_S}/s, alternating hosts) to ${VIEWERS} viewers (half on each host): `
         + `delivered ${product.delivered} (missing ${product.missing}, out of order ${product.outOfOrder}); send → viewer p50 ${round(percentile(product.delays, 50), 1)} ms, `
