@@ -39,6 +39,11 @@ function hostUnits(changes: Record<string, unknown>): Partial<ShopGoods> {
 }
 
 const QUICK_EDITS = new Set(['shopGoods.update', 'shopGoods.shelf']);
+/**
+ * The preview mark of a goods edit a draft sent (the whole form: the drafts list shows it, the goods row does not), so
+ * the list tells it from a quick edit without reading the drafts collection beside it.
+ */
+export const SENT_FROM_DRAFT = 'fromDraft';
 
 export function toDraftView<D extends { outboxId: string; media: DraftDoc['media'] }>(draft: D, entries: OutboxEntry[]): D & DraftStateView {
   const entry = draft.outboxId ? entries.find((e) => e.id === draft.outboxId) ?? null : null;
@@ -78,10 +83,10 @@ function drafts$(db: StarqDatabase, userId: string): Observable<DraftDoc[]> {
 }
 
 /** Replays the pending quick edits over the confirmed copy (decision 004: the outbox is the truth). */
-export function deriveShopGoods(confirmed: ShopGoods[], entries: OutboxEntry[], draftIds: Set<string>): ShopGoodsView[] {
+export function deriveShopGoods(confirmed: ShopGoods[], entries: OutboxEntry[]): ShopGoodsView[] {
   const editsByGoods = new Map<unknown, OutboxEntry[]>();
   for (const e of entries) {
-    if (QUICK_EDITS.has(e.name) && !draftIds.has(e.id)) editsByGoods.set(e.args.goodsId, [...(editsByGoods.get(e.args.goodsId) ?? []), e]);
+    if (QUICK_EDITS.has(e.name) && e.preview[SENT_FROM_DRAFT] !== true) editsByGoods.set(e.args.goodsId, [...(editsByGoods.get(e.args.goodsId) ?? []), e]);
   }
   return confirmed.map((goods) => {
     const edits = editsByGoods.get(goods.goodsId);
@@ -111,8 +116,8 @@ export const DRAFT_LIVE_QUERIES = {
         return draft ? toDraftView(draft, entries) : null;
       })),
   shopGoodsView: (db: StarqDatabase, p: { userId: string }): Observable<ShopGoodsView[]> =>
-    combineLatest([shopGoodsRecords(db, p.userId), DB_QUERIES.outbox(db, p), drafts$(db, p.userId)])
-      .pipe(map(([rows, entries, drafts]) => deriveShopGoods(rows.map((r) => r.data), entries, new Set(drafts.map((d) => d.outboxId).filter(Boolean))))),
+    combineLatest([shopGoodsRecords(db, p.userId), DB_QUERIES.outbox(db, p)])
+      .pipe(map(([rows, entries]) => deriveShopGoods(rows.map((r) => r.data), entries))),
   themeDrafts: (db: StarqDatabase, p: { userId: string }): Observable<ThemeDraftView[]> => formDrafts$(db, p.userId, 'theme'),
   themeDraft: (db: StarqDatabase, p: { userId: string; draftId: string }): Observable<ThemeDraftView | null> => formDraft$(db, p, 'theme'),
   blindboxDrafts: (db: StarqDatabase, p: { userId: string }): Observable<BlindboxDraftView[]> => formDrafts$(db, p.userId, 'blindbox'),

@@ -11,6 +11,7 @@ import type { Blindbox, Theme } from '../contract/shop-themes';
 import { goodsSpecsField, isInfoKind, KindInfoInputSchema, splitSpecValues } from '../contract/shop-goods-kinds';
 import { changedFields, fenToYuanText, yuanTextToFen, type ComparedField } from '../domain/goods-draft';
 import type { MutateResult } from './engine';
+import { SENT_FROM_DRAFT } from './draft-views';
 import {
   BAD_FIELDS_MSG, boxBaseOf, boxFieldsOf, EMPTY_BOX_FIELDS, EMPTY_THEME_FIELDS, formPlanOf, hostMedia, resolvedBox, resolvedTheme, themeBaseOf,
   themeFieldsOf, type SendPlan,
@@ -169,7 +170,7 @@ export function createDraftActions(deps: DraftDeps) {
         goodsId: draft.draftId,
         base: Object.fromEntries(changed.map((f) => [f, draft.base[f]])),
         changes: Object.fromEntries(changed.map((f) => [f, inputOf[f]])),
-      }, { name: fields.name.trim() });
+      }, { name: fields.name.trim(), [SENT_FROM_DRAFT]: true });
     }
     return result;
   }
