@@ -6,7 +6,7 @@ import { pullGoods } from '../../src/contract/goods';
 import { cartAdd } from '../../src/contract/cart';
 import { HEADERS } from '../../src/contract/headers';
 import type { DraftDoc } from '../../src/db/collections/drafts';
-import { EMPTY_FIELDS } from '../../src/sync/drafts';
+import { EMPTY_FIELDS } from '../../src/sync/goods-drafts';
 import type { RecordDoc } from '../../src/db/collections/records';
 import type { ShopGoods } from '../../src/contract/shop-goods';
 import { toGoodsDocs } from '../goods-docs';

@@ -3,7 +3,7 @@ import type { GoodsDraftDoc as DraftDoc } from '../db/collections/drafts';
 import type { ShopGoods } from '../contract/shop-goods';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { deriveShopGoods, isBlankDraft, SENT_FROM_DRAFT } from './draft-views';
-import { EMPTY_FIELDS } from './drafts';
+import { EMPTY_FIELDS } from './goods-drafts';
 
 const draft = (over: Partial<DraftDoc> = {}, fields: Partial<DraftDoc['fields']> = {}): DraftDoc => ({
   id: 'U1:d1', draftId: 'd1', userId: 'U1', mode: 'new', fields: { ...EMPTY_FIELDS, ...fields }, base: {}, media: [], outboxId: '', updatedAt: 1, ...over,

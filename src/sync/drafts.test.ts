@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsDraftDoc as DraftDoc } from '../db/collections/drafts';
 import { changedFields, sameValue } from '../domain/goods-draft';
-import { EMPTY_FIELDS, wantedOf } from './drafts';
+import { EMPTY_FIELDS, wantedOf } from './goods-drafts';
 
 const art = { kind: 'art', artist: '林风眠', year: 1962, material: '纸本设色' };
 const specs = [{ name: '颜色', values: ['红', '蓝'] }];

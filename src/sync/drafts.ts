@@ -1,17 +1,16 @@
 import type { StarqDatabase } from '../db/database';
 import {
   asFormDraft, DRAFT_FIELDS_SCHEMAS, draftKey, type DraftBlindboxFields, type DraftForm, type DraftGoodsFields, type DraftMedia,
-  type DraftDynamicFields, type DraftShortVideoFields, type DraftThemeFields, type GoodsDraftDoc,
+  type DraftDynamicFields, type DraftShortVideoFields, type DraftThemeFields,
 } from '../db/collections/drafts';
 import type { MediaStore } from '../db/media-store';
 import { recordKey, readRecord } from '../db/records/records';
 import type { RecordDoc } from '../db/collections/records';
 import type { ShopGoods } from '../contract/shop-goods';
 import type { Blindbox, Theme } from '../contract/shop-themes';
-import { goodsSpecsField, isInfoKind, KindInfoInputSchema, splitSpecValues } from '../contract/shop-goods-kinds';
-import { changedFields, fenToYuanText, yuanTextToFen, type ComparedField } from '../domain/goods-draft';
+import type { ComparedField } from '../domain/goods-draft';
 import type { MutateResult } from './engine';
-import { SENT_FROM_DRAFT } from './draft-views';
+import { baseOf, doneMedia, EMPTY_FIELDS, fieldsOf, goodsPlanOf, type GoodsSendPlan } from './goods-drafts';
 import {
   BAD_FIELDS_MSG, boxBaseOf, boxFieldsOf, EMPTY_BOX_FIELDS, EMPTY_THEME_FIELDS, formPlanOf, hostMedia, resolvedBox, resolvedTheme, themeBaseOf,
   themeFieldsOf, type SendPlan,
@@ -47,64 +46,15 @@ export interface DraftDeps {
   userId(): string | null;
   now(): number;
   newId(): string;
-  mutate(name: 'shopGoods.publish' | 'shopGoods.update' | Extract<SendPlan, { ok: true }>['name'], args: Record<string, unknown>, preview: Record<string, unknown>): Promise<MutateResult>;
+  mutate(name: Extract<GoodsSendPlan | SendPlan, { ok: true }>['name'], args: Record<string, unknown>, preview: Record<string, unknown>): Promise<MutateResult>;
   dismiss(outboxId: string): Promise<void>;
   /** New media to send: the uploader starts when it can. */
   kickUploads(): void;
 }
 
-export const EMPTY_FIELDS: DraftGoodsFields = {
-  name: '', classId: '', salePrice: '', originalPrice: '', stock: '', description: '', onShelf: false, kind: 'ordinary', kindInfo: {}, specs: [],
-};
-
 export const MEDIA_WAITING_MSG = '图片或视频还在上传，上传完成后才能发布';
 const EMPTY_FORM_FIELDS: Record<DraftForm, object> = { goods: EMPTY_FIELDS, theme: EMPTY_THEME_FIELDS, blindbox: EMPTY_BOX_FIELDS, shortVideo: EMPTY_SHORT_VIDEO_FIELDS, dynamic: EMPTY_DYNAMIC_FIELDS };
 const NO_DRAFT_MSG = '草稿不存在';
-
-function fieldsOf(goods: ShopGoods): DraftGoodsFields {
-  return {
-    name: goods.name, classId: goods.classId, salePrice: fenToYuanText(goods.salePrice), originalPrice: fenToYuanText(goods.originalPrice),
-    stock: String(goods.stock), description: goods.description, onShelf: goods.onShelf, kind: goods.kind,
-    kindInfo: goods.kindInfo ? Object.fromEntries(Object.entries(goods.kindInfo).filter(([k]) => k !== 'kind').map(([k, v]) => [k, String(v)])) : {},
-    specs: goods.specs.map((s) => ({ name: s.name, values: s.values.join('/') })),
-  };
-}
-
-function baseOf(goods: ShopGoods): Record<ComparedField, unknown> {
-  const { name, classId, salePrice, originalPrice, stock, description, imgs, video, kindInfo, specs } = goods;
-  return { name, classId, salePrice, originalPrice, stock, description, imgs, video, kindInfo, specs };
-}
-
-/** The kind's facts as sent (text as typed, tagged with the kind); none for an ordinary goods. */
-export function kindInfoInput(fields: DraftGoodsFields): Record<string, string> | null {
-  return isInfoKind(fields.kind) ? { kind: fields.kind, ...fields.kindInfo } : null;
-}
-
-/** The properties as sent: rows left wholly blank are not properties. */
-export function specsInput(fields: DraftGoodsFields): { name: string; values: string[] }[] {
-  return fields.specs.filter((s) => s.name.trim() || s.values.trim()).map((s) => ({ name: s.name.trim(), values: splitSpecValues(s.values) }));
-}
-
-/** In host units when valid (so an unchanged value compares equal), else as typed (so the host answers its message). */
-function hostUnits(schema: { safeParse(v: unknown): { success: boolean; data?: unknown } }, value: unknown): unknown {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : value;
-}
-
-function doneMedia(urls: string[], slot: DraftMedia['slot']): DraftMedia[] {
-  return urls.filter(Boolean).map((url) => ({ key: url, slot, status: 'done', progress: 100, url, mediaId: '', error: '' }));
-}
-
-/** The draft's values in host units, as updateGoodsInfo compares them. */
-export function wantedOf(draft: GoodsDraftDoc): Record<ComparedField, unknown> {
-  const { fields } = draft;
-  return {
-    name: fields.name.trim(), classId: fields.classId, salePrice: yuanTextToFen(fields.salePrice), originalPrice: yuanTextToFen(fields.originalPrice),
-    stock: /^\d+$/.test(fields.stock.trim()) ? Number(fields.stock.trim()) : null, description: fields.description.trim(),
-    imgs: draft.media.filter((m) => m.slot === 'img').map((m) => m.url), video: draft.media.find((m) => m.slot === 'video')?.url ?? '',
-    kindInfo: isInfoKind(fields.kind) ? hostUnits(KindInfoInputSchema, kindInfoInput(fields)) : null, specs: hostUnits(goodsSpecsField, specsInput(fields)),
-  };
-}
 
 /** The owner's drafts: every change is written as typed (the form debounces, spec §9); a pull never touches them. */
 export function createDraftActions(deps: DraftDeps) {
@@ -134,45 +84,13 @@ export function createDraftActions(deps: DraftDeps) {
     if (stored.media.some((m) => m.status !== 'done')) return { ok: false, msg: MEDIA_WAITING_MSG };
     const pending = stored.outboxId ? await db.outbox.findOne(stored.outboxId).exec() : null;
     if (pending?.status === 'pending') return { ok: true, draftId };
-    let result: MutateResult;
-    if (stored.form === 'goods') {
-      const draft = asFormDraft(stored, 'goods');
-      if (!draft) return { ok: false, msg: BAD_FIELDS_MSG };
-      result = await publishGoods(draft);
-    } else {
-      const plan = formPlanOf(stored);
-      if (!plan.ok) return plan;
-      result = await deps.mutate(plan.name, plan.args, plan.preview);
-    }
+    const plan = stored.form === 'goods' ? goodsPlanOf(stored) : formPlanOf(stored);
+    if (!plan.ok) return plan;
+    const result = await deps.mutate(plan.name, plan.args, plan.preview);
     if (!result.ok) return result;
     if (pending) await deps.dismiss(pending.id);
     await doc.incrementalPatch({ outboxId: result.id, updatedAt: deps.now() });
     return { ok: true, draftId };
-  }
-
-  async function publishGoods(draft: GoodsDraftDoc): Promise<MutateResult> {
-    const wanted = wantedOf(draft);
-    const { fields } = draft;
-    let result: MutateResult;
-    if (draft.mode === 'new') {
-      result = await deps.mutate('shopGoods.publish', {
-        goodsId: draft.draftId, kind: fields.kind, name: fields.name, classId: fields.classId, salePrice: fields.salePrice,
-        originalPrice: fields.originalPrice, stock: fields.stock, description: fields.description, onShelf: fields.onShelf,
-        imgs: wanted.imgs, video: wanted.video, specs: specsInput(fields), ...(isInfoKind(fields.kind) ? { kindInfo: kindInfoInput(fields) } : {}),
-      }, { name: fields.name.trim() });
-    } else {
-      const changed = changedFields(wanted, draft.base);
-      if (!changed.length) return { ok: false, msg: '没有需要保存的修改' };
-      const inputOf: Record<ComparedField, unknown> = {
-        ...wanted, salePrice: fields.salePrice, originalPrice: fields.originalPrice, stock: fields.stock, kindInfo: kindInfoInput(fields), specs: specsInput(fields),
-      };
-      result = await deps.mutate('shopGoods.update', {
-        goodsId: draft.draftId,
-        base: Object.fromEntries(changed.map((f) => [f, draft.base[f]])),
-        changes: Object.fromEntries(changed.map((f) => [f, inputOf[f]])),
-      }, { name: fields.name.trim(), [SENT_FROM_DRAFT]: true });
-    }
-    return result;
   }
 
   /** The form's schema checks every write: a draft never holds fields its form cannot read. */

@@ -4,7 +4,7 @@ import { GOODS_FIELD_LABELS, shopGoodsDetail } from '../../contract/shop-goods';
 import { isInfoKind, KIND_INFO_FIELDS } from '../../contract/shop-goods-kinds';
 import { changedFields, sameValue, type ComparedField } from '../../domain/goods-draft';
 import { formatFen } from '../../domain/format';
-import { wantedOf } from '../../sync/drafts';
+import { wantedOf } from '../../sync/goods-drafts';
 import type { DraftView } from '../../sync/draft-views';
 import { toast } from '../../ui/feedback';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';

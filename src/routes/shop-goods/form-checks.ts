@@ -1,7 +1,7 @@
 import { goodsFields } from '../../contract/shop-goods';
 import { goodsSpecsField, isInfoKind, KindInfoInputSchema } from '../../contract/shop-goods-kinds';
 import type { DraftGoodsFields } from '../../db/collections/drafts';
-import { kindInfoInput, specsInput } from '../../sync/drafts';
+import { kindInfoInput, specsInput } from '../../sync/goods-drafts';
 
 export type TextField = 'name' | 'salePrice' | 'originalPrice' | 'stock' | 'description';
 

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Input, List, NavBar, TextArea } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { isInfoKind } from '../../contract/shop-goods-kinds';
-import { EMPTY_FIELDS } from '../../sync/drafts';
+import { EMPTY_FIELDS } from '../../sync/goods-drafts';
 import type { DraftView } from '../../sync/draft-views';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { confirmDialog, toast } from '../../ui/feedback';
