@@ -40,9 +40,10 @@ async function searchAsShopper(page: Page, keyword: string): Promise<void> {
   await box.press('Enter');
 }
 
-async function setShare(page: Page, path: string, percent: string): Promise<void> {
+/** `ready` names a mark only the screen at `path` shows: the previous share screen's marks stay until the next one loads. */
+async function setShare(page: Page, path: string, percent: string, ready: string): Promise<void> {
   await page.goto(hash(path));
-  await page.getByTestId('scale-current').waitFor();
+  await page.getByTestId(ready).waitFor();
   await page.getByRole('textbox', { name: '分成比例（%）' }).fill(percent);
   await page.getByRole('button', { name: '保存' }).click();
   await page.getByRole('dialog').getByText('仅对此后支付的订单生效').waitFor();
@@ -119,11 +120,11 @@ describe('the administrator runs goods, shares and finance (issue 14)', () => {
     await page.goto(hash(PATHS.financeScale));
     await page.getByTestId('shop-scale-row').first().waitFor();
     await shot(page, 'finance-scale');
-    await setShare(page, PATHS.companyFinanceScale, '5');
+    await setShare(page, PATHS.companyFinanceScale, '5', 'scale-current');
     await expect.poll(() => page.getByTestId('scale-current').textContent()).toContain('5%');
     await page.getByTestId('action-log-row').first().waitFor();
     await shot(page, 'company-finance-scale');
-    await setShare(page, `${PATHS.shopFinanceScale}?shopId=S0002`, '3');
+    await setShare(page, `${PATHS.shopFinanceScale}?shopId=S0002`, '3', 'scale-effective');
     await expect.poll(() => page.getByTestId('scale-effective').textContent()).toBe('3%');
     await page.getByTestId('action-log-row').filter({ hasText: '跟随平台 → 3%' }).waitFor();
     await shot(page, 'shop-finance-scale');
