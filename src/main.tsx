@@ -15,6 +15,7 @@ import { confirmDialog, systemAlert } from './ui/feedback';
 import { createDeferredHandle } from './workers/deferred-handle';
 import { startSyncWorker } from './workers/sync-handle';
 import { withStatusMemory } from './workers/status-memory';
+import { forgetFirstPaint, handOverFirstPaint } from './pwa/first-paint';
 import './ui/theme.css';
 
 const session = createSessionStore(localStorage, Date.now, window);
@@ -57,7 +58,11 @@ const router = createAppRouter({
 });
 
 void sync.onLoginLost(onLoginLost);
+let signedInAs = session.get().userId;
 session.subscribe(() => {
+  // The painted home may hold what one login saw (a cart badge): another login starts without it.
+  if (session.get().userId !== signedInAs) forgetFirstPaint();
+  signedInAs = session.get().userId;
   void sync.setSession(toEngineSession(session.get(), Date.now()));
   if (session.isLoggedIn()) void sync.refresh({ kind: 'cart' });
 });
@@ -75,7 +80,9 @@ window.addEventListener('online', () => {
 });
 window.addEventListener('offline', () => void sync.setOnline(false));
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+handOverFirstPaint(root);
+createRoot(root).render(
   <StrictMode>
     <ConfigProvider locale={zhCN}>
       <RouterProvider router={router} />

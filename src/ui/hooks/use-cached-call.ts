@@ -21,9 +21,17 @@ export interface CachedCallState<T> {
 /**
  * A read call rendered from the local cache and refreshed from the host:
  * it opens offline with the last answer, and says when that is all it has.
+ * `paintSnapshot` (a first screen's name, public data only) also keeps the last answer where the next start reads it
+ * before the store has opened (use-live-query.ts).
  */
-export function useCachedCall<C extends CallDef>(sync: SyncHandle, call: C | CallRef<C>, params: RequestOf<C>): CachedCallState<ResponseOf<C>> {
-  const stored = useLiveQuery(sync, 'cachedEntry', { key: cacheKey(call.name, params as object) });
+export function useCachedCall<C extends CallDef>(
+  sync: SyncHandle,
+  call: C | CallRef<C>,
+  params: RequestOf<C>,
+  options: { paintSnapshot?: string } = {},
+): CachedCallState<ResponseOf<C>> {
+  const paintSnapshot = options.paintSnapshot && `${options.paintSnapshot}:${call.name}`;
+  const stored = useLiveQuery(sync, 'cachedEntry', { key: cacheKey(call.name, params as object) }, paintSnapshot ? { paintSnapshot } : {});
   const { pending, failure, reload } = useRefresh(sync, { kind: 'call', name: call.name, params: params as Record<string, unknown> });
   const data = (stored.data?.value ?? null) as ResponseOf<C> | null;
   return { data, savedAt: stored.data?.savedAt ?? null, loading: data === null && (stored.loading || pending), failure, reload };

@@ -13,7 +13,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { AuctionSection } from './home/home-auctions';
 import { BannerSection, DayNewSection, HonourSection, HotWordsSection, NavSection } from './home/home-sections';
-import { HOME_CALLS } from './home/home-calls';
+import { HOME_CALLS, HOME_PAINT } from './home/home-calls';
 import { StarqGoodsSection } from './home/starq-goods';
 
 /** Used until the platform's template has been fetched once (first start offline). */
@@ -41,7 +41,7 @@ function HomeScreen() {
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const online = useOnline();
-  const template = useCachedCall(sync, HOME_CALLS.pageTemplate, {});
+  const template = useCachedCall(sync, HOME_CALLS.pageTemplate, {}, HOME_PAINT);
   const modules = template.data?.modules.length ? template.data.modules : DEFAULT_MODULES;
   const [generation, setGeneration] = useState(0);
 

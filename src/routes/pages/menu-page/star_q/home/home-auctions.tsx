@@ -5,7 +5,7 @@ import { useCountdown } from '../../../../../ui/hooks/use-countdown';
 import { TEXTS } from '../../../../../ui/texts';
 import { useOpenGoods } from '../../../../goods-links';
 import { useAppContext } from '../../../../use-app-context';
-import { HOME_CALLS } from './home-calls';
+import { HOME_CALLS, HOME_PAINT } from './home-calls';
 
 const K = TEXTS.discovery.kind;
 
@@ -25,7 +25,7 @@ function AuctionItem({ card, onOpen }: { card: AuctionCard; onOpen(): void }) {
 export function AuctionSection({ title }: { title: string }) {
   const { sync } = useAppContext();
   const openGoods = useOpenGoods();
-  const list = useCachedCall(sync, HOME_CALLS.homeAuctions, {}).data?.goodsList ?? [];
+  const list = useCachedCall(sync, HOME_CALLS.homeAuctions, {}, HOME_PAINT).data?.goodsList ?? [];
   if (list.length === 0) return null;
   return (
     <section className="home__section">

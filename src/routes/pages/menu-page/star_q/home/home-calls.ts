@@ -19,3 +19,6 @@ export const HOME_CALLS = {
 
 /** The kinds bought through the cart (contract CART_GOODS_KINDS): the home's goods grid shows these. */
 export const HOME_GOODS_KINDS: readonly GoodsKind[] = ['ordinary', 'global'];
+
+/** The home's sections paint their last answers at once on the next start, before the store has opened (all public). */
+export const HOME_PAINT = { paintSnapshot: 'home' } as const;

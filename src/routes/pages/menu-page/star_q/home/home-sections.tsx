@@ -9,7 +9,7 @@ import { useOpenGoods } from '../../../../goods-links';
 import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
 import { StillBanner } from './banner-image';
-import { HOME_CALLS } from './home-calls';
+import { HOME_CALLS, HOME_PAINT } from './home-calls';
 
 const BannerSwiper = lazy(() => import('./banner-swiper').then(
   (module) => ({ default: module.BannerSwiper }),
@@ -35,7 +35,7 @@ function GoodsStrip<G extends Goods>({ goods, note, onOpen }: { goods: G[]; note
 export function BannerSection() {
   const { sync } = useAppContext();
   const openGoods = useOpenGoods();
-  const ads = useCachedCall(sync, HOME_CALLS.platformAds, {}).data ?? [];
+  const ads = useCachedCall(sync, HOME_CALLS.platformAds, {}, HOME_PAINT).data ?? [];
   if (ads.length === 0) return null;
   return (
     <div className="home__banners" data-testid="home-banners">
@@ -49,7 +49,7 @@ export function BannerSection() {
 export function HotWordsSection({ title }: { title: string }) {
   const { sync } = useAppContext();
   const navigate = useNavigate();
-  const words = useCachedCall(sync, HOME_CALLS.hotKeywords, {}).data ?? [];
+  const words = useCachedCall(sync, HOME_CALLS.hotKeywords, {}, HOME_PAINT).data ?? [];
   if (words.length === 0) return null;
   return (
     <div className="home__hot-words" aria-label={title}>
@@ -63,7 +63,7 @@ export function HotWordsSection({ title }: { title: string }) {
 export function NavSection({ title }: { title: string }) {
   const { sync } = useAppContext();
   const navigate = useNavigate();
-  const roots = useLiveQuery(sync, 'categories', {}).data?.filter((c) => c.level === 1) ?? [];
+  const roots = useLiveQuery(sync, 'categories', {}, { paintSnapshot: `${HOME_PAINT.paintSnapshot}:categories` }).data?.filter((c) => c.level === 1) ?? [];
   return (
     <div className="home__categories" aria-label={title}>
       {roots.map((c) => (
@@ -81,7 +81,7 @@ export function NavSection({ title }: { title: string }) {
 export function HonourSection({ title }: { title: string }) {
   const { sync } = useAppContext();
   const openGoods = useOpenGoods();
-  const list = useCachedCall(sync, HOME_CALLS.honourRecommend, {}).data?.goodsList ?? [];
+  const list = useCachedCall(sync, HOME_CALLS.honourRecommend, {}, HOME_PAINT).data?.goodsList ?? [];
   if (list.length === 0) return null;
   return (
     <section className="home__section">
@@ -95,7 +95,7 @@ export function DayNewSection({ title }: { title: string }) {
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const openGoods = useOpenGoods();
-  const list = useCachedCall(sync, HOME_CALLS.dayNewGoods, { pageNum: 1, pageSize: 8 }).data?.goodsList ?? [];
+  const list = useCachedCall(sync, HOME_CALLS.dayNewGoods, { pageNum: 1, pageSize: 8 }, HOME_PAINT).data?.goodsList ?? [];
   if (list.length === 0) return null;
   return (
     <section className="home__section">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { saveFirstPaintSoon } from '../../../../../pwa/first-paint';
 import { GoodsGrid } from '../../../../../ui/components/goods-card';
 import { EmptyState, LoadingState } from '../../../../../ui/components/page-state';
 import { LIST_PAGE } from '../../../../../ui/hooks/list-page';
@@ -20,6 +21,11 @@ export function StarqGoodsSection({ title }: { title: string }) {
   const limit = pages * LIST_PAGE;
   const goods = useLiveQuery(sync, 'filteredGoods', { kinds: [...HOME_GOODS_KINDS], otherSort: '01', priceSort: '', limit }, { paintSnapshot: 'home-starq' });
   const list = goods.data ?? [];
+
+  // The home as shown is what the next start paints first (docs/decisions/020).
+  useEffect(() => {
+    if (goods.data?.length) saveFirstPaintSoon();
+  }, [goods.data]);
 
   useEffect(() => {
     if (online) void sync.refresh({ kind: 'call', name: HOME_CALLS.starqHomeGoods.name, params: { pageNum: pages, pageSize: LIST_PAGE } });
