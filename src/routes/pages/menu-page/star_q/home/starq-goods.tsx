@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { saveFirstPaintSoon } from '../../../../../pwa/first-paint';
 import { GoodsGrid } from '../../../../../ui/components/goods-card';
 import { EmptyState, LoadingState } from '../../../../../ui/components/page-state';
 import { LIST_PAGE } from '../../../../../ui/hooks/list-page';
@@ -24,7 +23,7 @@ export function StarqGoodsSection({ title }: { title: string }) {
 
   // The home as shown is what the next start paints first (docs/decisions/020).
   useEffect(() => {
-    if (goods.data?.length) saveFirstPaintSoon();
+    if (goods.data?.length) void import('../../../../../pwa/first-paint-save').then((save) => save.saveFirstPaintSoon());
   }, [goods.data]);
 
   useEffect(() => {
