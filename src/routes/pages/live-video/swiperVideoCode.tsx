@@ -44,7 +44,10 @@ function SwiperVideoScreen() {
     setIndex(next);
     if (next < list.length - LOAD_AHEAD || !page.hasMore || loadingMore.current) return;
     loadingMore.current = true;
-    void page.loadMore().finally(() => { loadingMore.current = false; });
+    // Offline or refused, the viewer is told and the next swipe near the end tries again.
+    void page.loadMore()
+      .catch((error: unknown) => toast(error instanceof Error ? error.message : String(error)))
+      .finally(() => { loadingMore.current = false; });
   }
 
   async function like(videoId: string, liked: boolean) {
