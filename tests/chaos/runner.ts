@@ -90,7 +90,7 @@ class Run {
     this.rng = createRng(seed);
     this.phone = `137${String((Date.now() + seed) % 1e8).padStart(8, '0')}`;
     this.result = { seed, acknowledged: 0, lost: [], doubled: [], stuck: null, uiMismatch: [], refused: [], notes: [], trace: [], drainMs: 0, ms: 0 };
-    context.on('page', (page) => page.on('pageerror', (e) => this.note(`pageerror: ${e.message.slice(0, 160)}`)));
+    context.on('page', (page) => page.on('pageerror', (e) => this.note(`pageerror: ${e.name} ${e.message.slice(0, 160)} at ${(e.stack ?? '').split('\n').find((line) => line.includes(' at '))?.trim() ?? '?'}, after: ${this.result.trace.at(-1) ?? 'start'}`)));
   }
 
   private note(text: string): void {
