@@ -21,9 +21,10 @@ export function StarqGoodsSection({ title }: { title: string }) {
   const goods = useLiveQuery(sync, 'filteredGoods', { kinds: [...HOME_GOODS_KINDS], otherSort: '01', priceSort: '', limit }, { paintSnapshot: 'home-starq' });
   const list = goods.data ?? [];
 
-  // The home as shown is what the next start paints first (docs/decisions/020).
+  // The home as shown is what the next start paints first (docs/decisions/020); a save that cannot load costs only that.
   useEffect(() => {
-    if (goods.data?.length) void import('../../../../../pwa/first-paint-save').then((save) => save.saveFirstPaintSoon());
+    if (!goods.data?.length) return;
+    void import('../../../../../pwa/first-paint-save').then((save) => save.saveFirstPaintSoon(), () => undefined);
   }, [goods.data]);
 
   useEffect(() => {
