@@ -11,17 +11,32 @@ import { MESSAGES } from './domain/messages';
 import { CODES } from './contract/codes';
 import { createAppRouter } from './routes/router';
 import { PATHS } from './routes/paths';
-import { confirmDialog, systemAlert } from './ui/feedback';
+import { confirmDialog, reloadAlert, systemAlert } from './ui/feedback';
 import { createDeferredHandle } from './workers/deferred-handle';
 import { startSyncWorker } from './workers/sync-handle';
 import { withStatusMemory } from './workers/status-memory';
 import { forgetFirstPaint, handOverFirstPaint } from './pwa/first-paint';
+import { watchStoreLoss } from './pwa/store-loss';
 import './ui/theme.css';
 
 const session = createSessionStore(localStorage, Date.now, window);
-const sync = withStatusMemory(createDeferredHandle(startSyncWorker(toEngineSession(session.get(), Date.now()))), localStorage);
+const worker = startSyncWorker(toEngineSession(session.get(), Date.now()));
+const sync = withStatusMemory(createDeferredHandle(worker), localStorage);
 // RELIABILITY 11: ask that the queue and the catalogue are not evicted under storage pressure.
 void navigator.storage?.persist?.().catch(() => false);
+
+// A page whose local store is gone (or never opened) cannot read or queue anything: the user is told and the app
+// starts again; after a wipe the sync bar then says how many queued changes were lost (status memory).
+let restarting = false;
+function restartBecause(message: string): void {
+  if (restarting) return;
+  restarting = true;
+  void reloadAlert(message);
+}
+worker.catch(() => restartBecause(MESSAGES.storeUnavailable));
+watchStoreLoss(() => restartBecause(MESSAGES.storeWipedReload));
+/** Work started here with no one to tell: a failure shows in the sync bar or in the restart above. */
+const inBackground = (work: Promise<unknown>) => void work.catch(() => undefined);
 
 function onLoginLost(reason?: string): void {
   // spec §8: 4010/4012 clear the stored login and open the login-focus page; a closed account (4105) says why.
@@ -57,14 +72,14 @@ const router = createAppRouter({
   previousHref: () => router.state.resolvedLocation?.href,
 });
 
-void sync.onLoginLost(onLoginLost);
+inBackground(sync.onLoginLost(onLoginLost));
 let signedInAs = session.get().userId;
 session.subscribe(() => {
   // The painted home may hold what one login saw (a cart badge): another login starts without it.
   if (session.get().userId !== signedInAs) forgetFirstPaint();
   signedInAs = session.get().userId;
-  void sync.setSession(toEngineSession(session.get(), Date.now()));
-  if (session.isLoggedIn()) void sync.refresh({ kind: 'cart' });
+  inBackground(sync.setSession(toEngineSession(session.get(), Date.now())));
+  if (session.isLoggedIn()) inBackground(sync.refresh({ kind: 'cart' }));
 });
 const launchUrl = new URL(location.href);
 // Only an app launched with a token logs in from its address (spec §7 token login); others never load that call.
@@ -72,13 +87,13 @@ if (launchUrl.searchParams.has('usersToken')) {
   void import('./api/launch-login').then(({ loginFromLaunch }) =>
     loginFromLaunch(launchUrl, api, session, (url) => history.replaceState(history.state, '', url)));
 }
-void sync.refresh({ kind: 'catalogue' });
+inBackground(sync.refresh({ kind: 'catalogue' }));
 // Reconnecting starts replay at once, not after the backoff (issue 10.4).
 window.addEventListener('online', () => {
-  void sync.setOnline(true);
-  void sync.refresh({ kind: 'catalogue' });
+  inBackground(sync.setOnline(true));
+  inBackground(sync.refresh({ kind: 'catalogue' }));
 });
-window.addEventListener('offline', () => void sync.setOnline(false));
+window.addEventListener('offline', () => inBackground(sync.setOnline(false)));
 
 const root = document.getElementById('root')!;
 handOverFirstPaint(root);

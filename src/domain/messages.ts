@@ -7,6 +7,10 @@ export const MESSAGES = {
   serverError: '服务器开小差了~',
   /** The device refused to store a change (quota, storage wiped): RELIABILITY 11. */
   storageFailed: '本机存储空间不足或不可用，此操作未保存',
+  /** Ours (RELIABILITY 11): IndexedDB was closed under the running app; after the reload the bar says what was lost. */
+  storeWipedReload: '本机存储已被清除，应用需要重新加载后才能继续使用',
+  /** Ours: the sync worker could not open the local store at all (private mode without IndexedDB, a broken profile). */
+  storeUnavailable: '本机存储无法打开，请重新加载后再试',
   outboxEntryGone: '该操作已不存在',
   fetchFailed: '获取失败，请稍候重试',
   codeSent: '验证码发送成功',

@@ -2,6 +2,7 @@ import type { Subscription } from 'rxjs';
 import type { ApiClient } from '../api/client';
 import { MESSAGES } from '../domain/messages';
 import type { StarqDatabase } from '../db/database';
+import type { OutboxEntry } from '../db/collections/outbox';
 import type { LockManagerLike } from './locks';
 import { LIVE_QUERIES, type LiveQueryName, type LiveQueryParams, type LiveQueryResult } from './live-queries';
 import { isMutationName, MUTATIONS, type MutationArgs, type MutationName } from './mutations';
@@ -67,6 +68,9 @@ export async function createSyncEngine(deps: EngineDeps) {
     onLoginLost: (reason) => deps.onLoginLost?.(reason),
   });
 
+  /** A live query the store cannot answer any more (closed under us, RELIABILITY 11): said in the bar, not thrown. */
+  const storeFailed = () => status.update({ lastError: MESSAGES.storeUnavailable });
+
   /**
    * The signed-in user's queue drives the status and the replay. Logged out, the queue
    * left by whoever was signed in is still counted, so the login page can say it waits.
@@ -74,7 +78,7 @@ export async function createSyncEngine(deps: EngineDeps) {
   function watchOutbox(userId: string | null): void {
     outboxWatch?.unsubscribe();
     let newestSeq = -1;
-    outboxWatch = LIVE_QUERIES.outboxAll(db, {}).subscribe((all) => {
+    const onQueue = (all: OutboxEntry[]) => {
       const entries = all.filter((e) => e.userId === userId);
       status.update({
         pending: entries.filter((e) => e.status === 'pending').length,
@@ -90,7 +94,8 @@ export async function createSyncEngine(deps: EngineDeps) {
         newestSeq = latest;
         if (status.get().leader) void replayer.drain();
       }
-    });
+    };
+    outboxWatch = LIVE_QUERIES.outboxAll(db, {}).subscribe({ next: onQueue, error: storeFailed });
   }
 
   const uploader = deps.media
@@ -257,7 +262,7 @@ export async function createSyncEngine(deps: EngineDeps) {
 
     watch<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>, listener: (value: LiveQueryResult<N>) => void): () => void {
       const query = LIVE_QUERIES[name] as (db: StarqDatabase, p: LiveQueryParams<N>) => import('rxjs').Observable<LiveQueryResult<N>>;
-      const subscription = query(db, params).subscribe(listener);
+      const subscription = query(db, params).subscribe({ next: listener, error: storeFailed });
       return () => subscription.unsubscribe();
     },
 

@@ -34,15 +34,21 @@ export async function confirmDialog(content: string, texts: { title?: string; co
   return Dialog.confirm({ confirmText: TEXTS.common.confirm, cancelText: TEXTS.common.cancel, ...texts, content });
 }
 
-/** An alert with one button (确定). */
-export async function alertDialog(title: string, content: string): Promise<void> {
+/** An alert with one button (确定 unless `confirmText` says otherwise). */
+export async function alertDialog(title: string, content: string, confirmText: string = TEXTS.common.confirm): Promise<void> {
   const { Dialog } = await loadOverlays();
-  return Dialog.alert({ title, content, confirmText: TEXTS.common.confirm });
+  return Dialog.alert({ title, content, confirmText });
 }
 
 /** spec §8 System alert: title 系统提示, no cancel button. */
 export function systemAlert(content: string): Promise<void> {
   return alertDialog(MESSAGES.systemTitle, content);
+}
+
+/** A system alert whose one button (重新加载) starts the app again: for a page that cannot go on as it is. */
+export async function reloadAlert(content: string): Promise<void> {
+  await alertDialog(MESSAGES.systemTitle, content, TEXTS.common.reload);
+  location.reload();
 }
 
 /** The loading indicator shows only after 800 ms and hides itself after 5 s (spec §4, §9). */

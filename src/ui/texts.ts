@@ -7,6 +7,7 @@ export const TEXTS = {
     empty: '暂无数据',
     noMore: '没有更多了',
     retry: '重试',
+    reload: '重新加载',
     confirm: '确定',
     cancel: '取消',
     back: '返回',

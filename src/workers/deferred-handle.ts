@@ -8,9 +8,10 @@ export function createDeferredHandle(ready: Promise<SyncHandle>): SyncHandle {
   const later = (attach: (h: SyncHandle) => () => void) => {
     let detach: (() => void) | undefined;
     let cancelled = false;
-    void ready.then((h) => {
+    // A worker that never opened its store is reported once by whoever started it; subscriptions just never attach.
+    ready.then((h) => {
       if (!cancelled) detach = attach(h);
-    });
+    }, () => undefined);
     return () => {
       cancelled = true;
       detach?.();

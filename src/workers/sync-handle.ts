@@ -37,10 +37,12 @@ export interface SyncHandle {
 
 function subscription(start: Promise<number>, remote: RemoteWorkerApi): () => void {
   let cancelled = false;
-  void start.then((id) => (cancelled ? remote.unsubscribe(id) : undefined));
+  // A subscription the worker could not start (its store closed under it) has nothing to end.
+  const started = start.catch(() => undefined);
+  void started.then((id) => (cancelled && id !== undefined ? remote.unsubscribe(id) : undefined));
   return () => {
     cancelled = true;
-    void start.then((id) => remote.unsubscribe(id));
+    void started.then((id) => (id === undefined ? undefined : remote.unsubscribe(id)));
   };
 }
 

@@ -298,8 +298,14 @@ class Run {
     if (this.loginEnded) return;
     const pending = (await syncStatus(this.page)).pending;
     await wipeIndexedDb(this.context, this.page, this.env.baseUrl);
-    await sleep(300);
-    await this.page.reload();
+    // The app notices and offers to start again (RELIABILITY 11); the user takes it.
+    const restart = this.page.getByRole('button', { name: '重新加载' });
+    const offered = await restart.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    if (offered) await Promise.all([this.page.waitForEvent('load'), restart.click()]);
+    else {
+      this.note('storage wipe: the app did not offer to start again within 5 s');
+      await this.page.reload();
+    }
     await attach(this.page);
     await sleep(1_500);
     const { userToken } = await session(this.page);

@@ -103,4 +103,29 @@ describe('offline defects found by fault injection (issue 10)', () => {
     await expect.poll(() => barText(page)).not.toContain('本机存储已被清除');
     await context.close();
   });
+
+  it('storage wiped while the app runs: it says so, starts again on 重新加载, tells what was lost and works on (RELIABILITY 11)', async () => {
+    const context = await newPhone(browser);
+    const { page } = await loggedInPhone(context);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+    await context.setOffline(true);
+    await addFromHome(page, 0);
+    await addFromHome(page, 2);
+    await expect.poll(() => barText(page)).toContain('2 项待同步');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl(), storageTypes: 'indexeddb' });
+    const notice = page.getByText('本机存储已被清除，应用需要重新加载后才能继续使用');
+    await notice.waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: '重新加载' }).waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: 'tests/e2e/screenshots/store-wiped-restart.png' });
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '重新加载' }).click()]);
+    await expect.poll(() => barText(page), { timeout: 20_000 }).toContain('本机存储已被清除，2项未同步的更改已丢失，请重新操作');
+    await context.setOffline(false);
+    await addFromHome(page, 1);
+    await expect.poll(() => hostCart(page).then((lines) => lines.length), { timeout: 30_000 }).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });
