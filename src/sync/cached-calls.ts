@@ -3,6 +3,7 @@ import { findCall } from '../contract/calls';
 import { GoodsSchema, type Goods } from '../contract/entities/goods';
 import type { StarqDatabase } from '../db/database';
 import { cacheKey } from '../db/collections/cache';
+import { confirmWrites, readGeneration, writePulled, type WriteScope } from './write-generations';
 
 function goodsIn(value: unknown): Goods[] {
   if (!Array.isArray(value)) return [];
@@ -26,15 +27,83 @@ export function harvestGoods(data: unknown): Goods[] {
 export async function refreshCachedCall(db: StarqDatabase, api: ApiClient, name: string, params: Record<string, unknown>): Promise<void> {
   const call = findCall(name);
   if (!call || call.mutating) throw new Error(`not a cacheable read call: ${name}`);
-  const data = await api.call(call, params as never);
-  const goods = harvestGoods(data);
-  if (goods.length) await db.goods.bulkUpsert(goods);
-  await writeCache(db, cacheKey(name, params), data ?? null);
+  await pullCachedAnswer(db, cacheKey(name, params), async () => {
+    const data = await api.call(call, params as never);
+    const goods = harvestGoods(data);
+    if (goods.length) await db.goods.bulkUpsert(goods);
+    return data ?? null;
+  });
 }
 
-/** The last answer stored under a cache key: what screens that read the generic cache show offline. */
-export async function writeCache(db: StarqDatabase, key: string, value: unknown): Promise<void> {
-  await db.cache.upsert({ key, json: JSON.stringify(value), updatedAt: Date.now() });
+/** The cache is the device's, not a user's (clearUserScopedCache keeps it to one): its generations have no user. */
+const CACHE_GENERATIONS = '';
+/** One generation per call: a change confirmed into any answer of a call makes that call's reads in flight read again. */
+const cacheScope = (key: string): WriteScope => `cache:${key.slice(0, key.indexOf(':'))}`;
+const READS_PER_PULL = 3;
+
+/**
+ * Reads an answer and keeps it under `key`, unless a change was confirmed into that call's answers while the read was
+ * in flight: then it reads again, so a slow read never puts back what the device's own change replaced (RELIABILITY 5).
+ * After READS_PER_PULL such reads the store keeps its copy, which is newer than each of them.
+ */
+export async function pullCachedAnswer(db: StarqDatabase, key: string, read: () => Promise<unknown>): Promise<void> {
+  const scope = cacheScope(key);
+  for (let attempt = 1; attempt <= READS_PER_PULL; attempt += 1) {
+    const generation = await readGeneration(db, scope, CACHE_GENERATIONS);
+    const value = await read();
+    const kept = await writePulled(db, scope, CACHE_GENERATIONS, generation, async () => {
+      await db.cache.upsert({ key, json: JSON.stringify(value), updatedAt: Date.now() });
+    });
+    if (kept) return;
+  }
+}
+
+/** A confirmed change's answer, kept as the last answer under `key` (what the screen shows offline). */
+export function writeCache(db: StarqDatabase, key: string, value: unknown): Promise<void> {
+  return updateCachedAnswer(db, key, () => value);
+}
+
+/**
+ * A confirmed change applied to the answer under `key` (null when there is none), read and written in one step
+ * against reads in flight. `update` answers the value to keep, or the same value to leave it alone.
+ */
+export function updateCachedAnswer(db: StarqDatabase, key: string, update: (value: unknown) => unknown): Promise<void> {
+  return confirmWrites(db, CACHE_GENERATIONS, async () => {
+    const doc = await db.cache.findOne(key).exec();
+    const value = doc ? (JSON.parse(doc.json) as unknown) : null;
+    const next = update(value);
+    if (next === value) return [];
+    await db.cache.upsert({ key, json: JSON.stringify(next), updatedAt: Date.now() });
+    return [cacheScope(key)];
+  });
+}
+
+/**
+ * A confirmed change applied to every cached answer whose key starts with one of `prefixes` (a list page, a detail).
+ * `rewrite` answers the same value to leave an answer alone; a rewritten answer keeps its age, being still the host's
+ * answer with the change on top.
+ */
+export function rewriteCachedAnswers(db: StarqDatabase, prefixes: string[], rewrite: (value: unknown, key: string) => unknown): Promise<void> {
+  const pattern = `^(${prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+  return confirmWrites(db, CACHE_GENERATIONS, async () => {
+    const scopes: WriteScope[] = [];
+    for (const doc of await db.cache.find({ selector: { key: { $regex: pattern } } }).exec()) {
+      const value = JSON.parse(doc.json) as unknown;
+      const next = rewrite(value, doc.key);
+      if (next === value) continue;
+      await db.cache.upsert({ key: doc.key, json: JSON.stringify(next), updatedAt: doc.updatedAt });
+      scopes.push(cacheScope(doc.key));
+    }
+    return scopes;
+  });
+}
+
+/** A confirmed change that ends an answer (an order the host no longer has). */
+export function removeCachedAnswer(db: StarqDatabase, key: string): Promise<void> {
+  return confirmWrites(db, CACHE_GENERATIONS, async () => {
+    await (await db.cache.findOne(key).exec())?.remove();
+    return [cacheScope(key)];
+  });
 }
 
 const CACHE_OWNER = 'cache:owner';

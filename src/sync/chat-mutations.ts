@@ -3,7 +3,7 @@ import type { CallDef, ResponseOf } from '../contract/define-call';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { cacheKey } from '../domain/cache-key';
-import { writeCache } from './cached-calls';
+import { rewriteCachedAnswers, updateCachedAnswer } from './cached-calls';
 
 interface ChatMutationDef<C extends CallDef> {
   call: C;
@@ -24,27 +24,22 @@ export const chatSentKey = (conversationId: string) => cacheKey(userSend.name, {
 
 async function keepSent(db: StarqDatabase, data: ChatMessage): Promise<void> {
   const conversationId = data.room.slice('chat:'.length);
-  const key = chatSentKey(conversationId);
-  const doc = await db.cache.findOne(key).exec();
-  const kept = doc ? (JSON.parse(doc.json) as ChatMessage[]) : [];
-  const next = [...kept.filter((m) => m.clientId !== data.clientId), data].sort((a, b) => a.seq - b.seq).slice(-SENT_KEEP);
-  await writeCache(db, key, next);
+  await updateCachedAnswer(db, chatSentKey(conversationId), (value) => {
+    const kept = (value as ChatMessage[] | null) ?? [];
+    return [...kept.filter((m) => m.clientId !== data.clientId), data].sort((a, b) => a.seq - b.seq).slice(-SENT_KEEP);
+  });
 }
 
 const nothing = async () => undefined;
 
 /** The rated conversation replaces its copy in every cached chat answer that holds it (detail and inbox pages). */
 async function keepRated(db: StarqDatabase, data: ChatConversation): Promise<void> {
-  const docs = await db.cache.find({ selector: { key: { $regex: '^chat\\.' } } }).exec();
-  for (const doc of docs) {
-    const value = JSON.parse(doc.json) as { conversation?: ChatConversation; list?: ChatConversation[] } | null;
-    if (value?.conversation?.id === data.id) {
-      await db.cache.upsert({ key: doc.key, json: JSON.stringify({ ...value, conversation: data }), updatedAt: doc.updatedAt });
-    } else if (value?.list?.some((c) => c.id === data.id)) {
-      const list = value.list.map((c) => (c.id === data.id ? { ...c, ...data } : c));
-      await db.cache.upsert({ key: doc.key, json: JSON.stringify({ ...value, list }), updatedAt: doc.updatedAt });
-    }
-  }
+  await rewriteCachedAnswers(db, ['chat.'], (answer) => {
+    const value = answer as { conversation?: ChatConversation; list?: ChatConversation[] } | null;
+    if (value?.conversation?.id === data.id) return { ...value, conversation: data };
+    if (value?.list?.some((c) => c.id === data.id)) return { ...value, list: value.list.map((c) => (c.id === data.id ? { ...c, ...data } : c)) };
+    return answer;
+  });
 }
 
 /** Issue 15: chat messages, read marks and the rating, each an outbox mutation replayed once and in order. */

@@ -7,7 +7,7 @@ import type { StarqDatabase } from '../db/database';
 import { cacheKey } from '../db/collections/cache';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { patchOrder, removeOrder, replaceAddresses, replaceInvoices, upsertOrder } from './record-store';
-import { writeCache } from './cached-calls';
+import { removeCachedAnswer, writeCache } from './cached-calls';
 
 /** Address and invoice calls answer the whole list: it replaces the user's confirmed records (docs/decisions/003). */
 export const keepAddresses = (db: StarqDatabase, entry: OutboxEntry, data: Address[]) => replaceAddresses(db, entry.userId, data);
@@ -21,7 +21,7 @@ export async function keepOrder(db: StarqDatabase, entry: OutboxEntry, data: Ord
 
 export async function forgetOrder(db: StarqDatabase, entry: OutboxEntry, orderId: string): Promise<void> {
   await removeOrder(db, entry.userId, orderId);
-  await (await db.cache.findOne(cacheKey(orderDetail.name, { orderId })).exec())?.remove();
+  await removeCachedAnswer(db, cacheKey(orderDetail.name, { orderId }));
 }
 
 /** An after-sales step: its detail, and the order's after-sales state the list shows before the next pull. */

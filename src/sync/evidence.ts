@@ -5,18 +5,18 @@ import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { DB_QUERIES } from '../db/queries';
 import { cacheKey } from '../domain/cache-key';
-import { writeCache } from './cached-calls';
+import { updateCachedAnswer } from './cached-calls';
 
 type SourceList = ResponseOf<typeof selSourceList>;
 const listKey = (goodsId: string) => cacheKey(selSourceList.name, { goodsId });
 
 /** The host's answer joins the goods' cached evidence list at once, so the screen needs no round trip to show it. */
 async function confirmEvidence(db: StarqDatabase, data: Evidence): Promise<void> {
-  const doc = await db.cache.findOne(listKey(data.goodsId)).exec();
-  if (!doc) return;
-  const cached = JSON.parse(doc.json) as SourceList;
-  if (cached.list.some((e) => e.evidenceId === data.evidenceId)) return;
-  await writeCache(db, doc.key, { ...cached, list: [data, ...cached.list] });
+  await updateCachedAnswer(db, listKey(data.goodsId), (value) => {
+    const cached = value as SourceList | null;
+    if (!cached || cached.list.some((e) => e.evidenceId === data.evidenceId)) return value;
+    return { ...cached, list: [data, ...cached.list] };
+  });
 }
 
 interface EvidenceMutationDef {

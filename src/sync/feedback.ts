@@ -5,18 +5,18 @@ import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { DB_QUERIES } from '../db/queries';
 import { cacheKey } from '../domain/cache-key';
-import { writeCache } from './cached-calls';
+import { updateCachedAnswer } from './cached-calls';
 
 type FeedbackPage = ResponseOf<typeof myFeedback>;
 const listKey = () => cacheKey(myFeedback.name, FEEDBACK_FIRST_PAGE);
 
 /** The host's answer joins the cached list at once, so the list shows it confirmed without a round trip. */
 async function confirmFeedback(db: StarqDatabase, data: Feedback): Promise<void> {
-  const doc = await db.cache.findOne(listKey()).exec();
-  if (!doc) return;
-  const cached = JSON.parse(doc.json) as FeedbackPage;
-  if (cached.list.some((f) => f.feedbackId === data.feedbackId)) return;
-  await writeCache(db, doc.key, { list: [data, ...cached.list], total: cached.total + 1 });
+  await updateCachedAnswer(db, listKey(), (value) => {
+    const cached = value as FeedbackPage | null;
+    if (!cached || cached.list.some((f) => f.feedbackId === data.feedbackId)) return value;
+    return { list: [data, ...cached.list], total: cached.total + 1 };
+  });
 }
 
 interface FeedbackMutationDef {

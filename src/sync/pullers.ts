@@ -7,7 +7,7 @@ import type { StarqDatabase } from '../db/database';
 import type { CategoryDoc } from '../db/collections/categories';
 import { cacheKey } from '../db/collections/cache';
 import { applyPulledCart } from './cart-store';
-import { writeCache } from './cached-calls';
+import { pullCachedAnswer } from './cached-calls';
 
 const GOODS_CHECKPOINT = 'checkpoint:goods';
 /** The contract allows 2,000 a page; larger pages mean fewer round trips and store transactions (docs/performance.md, pull). */
@@ -72,10 +72,12 @@ export async function pullHome(db: StarqDatabase, api: ApiClient): Promise<void>
 }
 
 export async function pullGoodsDetail(db: StarqDatabase, api: ApiClient, goodsId: string): Promise<void> {
-  const detail = await api.call(goodsDetail, { goodsId });
-  const { goodsImgs: _imgs, goodsVideo: _video, goodsDesc: _desc, originalPrice: _original, ...card } = detail;
-  await db.goods.upsert(card);
-  await writeCache(db, cacheKey(goodsDetail.name, { goodsId }), detail);
+  await pullCachedAnswer(db, cacheKey(goodsDetail.name, { goodsId }), async () => {
+    const detail = await api.call(goodsDetail, { goodsId });
+    const { goodsImgs: _imgs, goodsVideo: _video, goodsDesc: _desc, originalPrice: _original, ...card } = detail;
+    await db.goods.upsert(card);
+    return detail;
+  });
 }
 
 /** Skipped while changes are queued, and dropped if a change was confirmed meanwhile: their own answers bring the cart. */

@@ -4,7 +4,7 @@ import { noticeSettings, saveNoticeSetting } from '../contract/settings';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { cacheKey } from '../domain/cache-key';
-import { writeCache } from './cached-calls';
+import { rewriteCachedAnswers, writeCache } from './cached-calls';
 
 interface SettingsMutationDef<C extends CallDef> {
   call: C;
@@ -14,18 +14,15 @@ interface SettingsMutationDef<C extends CallDef> {
 
 const settingsMutation = <C extends CallDef>(def: SettingsMutationDef<C>) => def;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Every cached culture page and detail holding the post gets the host's count. */
 async function confirmLike(db: StarqDatabase, data: ResponseOf<typeof cultureAddLike>): Promise<void> {
-  const docs = await db.cache.find({ selector: { key: { $regex: `^(${escape(cultureQuery.name)}|${escape(cultureDetail.name)}):` } } }).exec();
   const patch = (p: CulturePost) => (p.id === data.id ? { ...p, likes: data.likes, liked: data.liked } : p);
-  for (const doc of docs) {
-    const value = JSON.parse(doc.json) as { list?: CulturePost[] } & Partial<CulturePost> | null;
-    if (!value) continue;
-    const next = Array.isArray(value.list) ? { ...value, list: value.list.map(patch) } : patch(value as CulturePost);
-    await db.cache.upsert({ key: doc.key, json: JSON.stringify(next), updatedAt: doc.updatedAt });
-  }
+  await rewriteCachedAnswers(db, [`${cultureQuery.name}:`, `${cultureDetail.name}:`], (answer) => {
+    const value = answer as { list?: CulturePost[] } & Partial<CulturePost> | null;
+    if (!value) return answer;
+    if (Array.isArray(value.list)) return value.list.some((p) => p.id === data.id) ? { ...value, list: value.list.map(patch) } : answer;
+    return patch(value as CulturePost);
+  });
 }
 
 /** Issue 15: notice switches, culture likes and complaints, queued offline and replayed once. */

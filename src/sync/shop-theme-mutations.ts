@@ -6,7 +6,7 @@ import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { draftKey } from '../db/collections/drafts';
 import { cacheKey } from '../domain/cache-key';
-import { writeCache } from './cached-calls';
+import { updateCachedAnswer } from './cached-calls';
 
 interface ShopThemeMutationDef<C extends CallDef> {
   call: C;
@@ -18,13 +18,13 @@ const themeMutation = <C extends CallDef>(def: ShopThemeMutationDef<C>) => def;
 
 /** The host's answer replaces its row in the list the shop last read (the first page, as the list screens ask), or leads it. */
 async function keepInList<T>(db: StarqDatabase, listCall: string, item: T, same: (a: T) => boolean): Promise<void> {
-  const key = cacheKey(listCall, {});
-  const doc = await db.cache.findOne(key).exec();
-  if (!doc) return;
-  const cached = JSON.parse(doc.json) as { list: T[]; total: number };
-  const known = cached.list.some(same);
-  const list = known ? cached.list.map((row) => (same(row) ? item : row)) : [item, ...cached.list];
-  await writeCache(db, key, { list, total: cached.total + (known ? 0 : 1) });
+  await updateCachedAnswer(db, cacheKey(listCall, {}), (value) => {
+    const cached = value as { list: T[]; total: number } | null;
+    if (!cached) return value;
+    const known = cached.list.some(same);
+    const list = known ? cached.list.map((row) => (same(row) ? item : row)) : [item, ...cached.list];
+    return { list, total: cached.total + (known ? 0 : 1) };
+  });
 }
 
 /** The draft this entry published is done (decision 003): the host's copy now stands for it. A draft edited again since keeps its new entry. */

@@ -7,7 +7,7 @@ import type { StarqDatabase } from '../db/database';
 import { draftKey } from '../db/collections/drafts';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { cacheKey } from '../domain/cache-key';
-import { writeCache } from './cached-calls';
+import { rewriteCachedAnswers, updateCachedAnswer } from './cached-calls';
 
 interface ShortVideoMutationDef<C extends CallDef> {
   call: C;
@@ -20,47 +20,44 @@ type VideoAnswer = ShortVideo | { list?: ShortVideo[] } | null;
 
 /** Every cached short-video answer (feeds, detail) that holds the video gets `change` applied to its copy. */
 async function patchVideos(db: StarqDatabase, videoId: string, change: (v: ShortVideo) => ShortVideo | null): Promise<void> {
-  const docs = await db.cache.find({ selector: { key: { $regex: '^shortVideo\\.' } } }).exec();
-  for (const doc of docs) {
-    const value = JSON.parse(doc.json) as VideoAnswer;
-    if (value && 'id' in value && value.id === videoId) {
-      await db.cache.upsert({ key: doc.key, json: JSON.stringify(change(value)), updatedAt: doc.updatedAt });
-    } else if (value && 'list' in value && value.list?.some((v) => v.id === videoId)) {
-      const list = value.list.flatMap((v) => (v.id === videoId ? (change(v) ?? []) : v));
-      await db.cache.upsert({ key: doc.key, json: JSON.stringify({ ...value, list }), updatedAt: doc.updatedAt });
+  await rewriteCachedAnswers(db, ['shortVideo.'], (answer) => {
+    const value = answer as VideoAnswer;
+    if (value && 'id' in value && value.id === videoId) return change(value);
+    if (value && 'list' in value && value.list?.some((v) => v.id === videoId)) {
+      return { ...value, list: value.list.flatMap((v) => (v.id === videoId ? (change(v) ?? []) : v)) };
     }
-  }
+    return answer;
+  });
 }
 
 /** The comments page the feed reads (first page, default size) keeps the confirmed comment, so it shows offline. */
 export const commentsKey = (videoId: string) => cacheKey(getAllCommonPage.name, { videoId });
 
 async function keepComment(db: StarqDatabase, data: ShortVideoComment): Promise<void> {
-  const key = commentsKey(data.videoId);
-  const doc = await db.cache.findOne(key).exec();
-  const page = doc ? (JSON.parse(doc.json) as { list: ShortVideoComment[]; total: number }) : { list: [], total: 0 };
-  const known = page.list.some((c) => c.id === data.id);
-  await writeCache(db, key, { list: [data, ...page.list.filter((c) => c.id !== data.id)], total: page.total + (known ? 0 : 1) });
+  let known = false;
+  await updateCachedAnswer(db, commentsKey(data.videoId), (value) => {
+    const page = (value as { list: ShortVideoComment[]; total: number } | null) ?? { list: [], total: 0 };
+    known = page.list.some((c) => c.id === data.id);
+    return { list: [data, ...page.list.filter((c) => c.id !== data.id)], total: page.total + (known ? 0 : 1) };
+  });
   if (!known) await patchVideos(db, data.videoId, (v) => ({ ...v, comments: v.comments + 1 }));
 }
 
 async function keepCommentLike(db: StarqDatabase, data: { commentId: string; liked: boolean; likes: number }): Promise<void> {
-  const docs = await db.cache.find({ selector: { key: { $regex: `^${getAllCommonPage.name.replace('.', '\\.')}:` } } }).exec();
-  for (const doc of docs) {
-    const page = JSON.parse(doc.json) as { list: ShortVideoComment[]; total: number } | null;
-    if (!page?.list.some((c) => c.id === data.commentId)) continue;
-    const list = page.list.map((c) => (c.id === data.commentId ? { ...c, liked: data.liked, likes: data.likes } : c));
-    await db.cache.upsert({ key: doc.key, json: JSON.stringify({ ...page, list }), updatedAt: doc.updatedAt });
-  }
+  await rewriteCachedAnswers(db, [`${getAllCommonPage.name}:`], (value) => {
+    const page = value as { list: ShortVideoComment[]; total: number } | null;
+    if (!page?.list.some((c) => c.id === data.commentId)) return value;
+    return { ...page, list: page.list.map((c) => (c.id === data.commentId ? { ...c, liked: data.liked, likes: data.likes } : c)) };
+  });
 }
 
 /** 我的作品 shows the published video at once; the draft it came from is done (as goods drafts are) unless edited again since. */
 async function dropPublishedDraft(db: StarqDatabase, data: ShortVideo, entry: OutboxEntry): Promise<void> {
   // The first page as 我的作品 reads it (routes/withdraw/use-paged-call: pages of 20).
-  const mineKey = cacheKey(selMyVideo.name, { pageNum: 1, pageSize: 20 });
-  const mine = await db.cache.findOne(mineKey).exec();
-  const page = mine ? (JSON.parse(mine.json) as { list: ShortVideo[]; total: number }) : { list: [], total: 0 };
-  if (!page.list.some((v) => v.id === data.id)) await writeCache(db, mineKey, { list: [data, ...page.list], total: page.total + 1 });
+  await updateCachedAnswer(db, cacheKey(selMyVideo.name, { pageNum: 1, pageSize: 20 }), (value) => {
+    const page = (value as { list: ShortVideo[]; total: number } | null) ?? { list: [], total: 0 };
+    return page.list.some((v) => v.id === data.id) ? value : { list: [data, ...page.list], total: page.total + 1 };
+  });
   const draft = await db.drafts.findOne(draftKey(entry.userId, data.id)).exec();
   if (draft?.outboxId === entry.id) await draft.remove();
 }

@@ -1,13 +1,14 @@
 import type { CallDef, ResponseOf } from '../contract/define-call';
 import {
-  addLog, addMsg, fireDynamic, iceDynamic, selDynamicDetail, selDynamicMsgs, usersDelDy, usersRelDy, type Dynamic, type DynamicMsg, type VoteState,
+  addLog, addMsg, fireDynamic, iceDynamic, selDynamicDetail, selDynamicMsgs, selFocuUsersDys, selGuessLike, selHotDynamic, selTypeDynamic,
+  selUsersDyList, usersDelDy, usersDyList, usersRelDy, type Dynamic, type DynamicMsg, type VoteState,
 } from '../contract/dynamic';
-import { cancelFocus, removeFocus, selFocusUsers, usersAddFocus, type FollowState } from '../contract/follows';
+import { cancelFocus, removeFocus, selFocusUsers, selUsersFanList, usersAddFocus, type FollowState } from '../contract/follows';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { draftKey } from '../db/collections/drafts';
 import { cacheKey } from '../domain/cache-key';
-import { writeCache } from './cached-calls';
+import { rewriteCachedAnswers, writeCache } from './cached-calls';
 
 interface SocialMutationDef<C extends CallDef> {
   call: C;
@@ -26,15 +27,9 @@ async function keepFollowState(db: StarqDatabase, data: FollowState): Promise<vo
 
 type Page<T> = { list?: T[]; total?: number } | null;
 
-/** Rewrites every cached dynamic answer (pages and details) whose key starts with `prefix`. */
-async function rewriteCached(db: StarqDatabase, prefix: string, rewrite: (value: unknown, key: string) => unknown): Promise<void> {
-  const docs = await db.cache.find({ selector: { key: { $regex: `^${prefix.replace('.', '\\.')}` } } }).exec();
-  for (const doc of docs) {
-    const value = JSON.parse(doc.json) as unknown;
-    const next = rewrite(value, doc.key);
-    if (next !== value) await db.cache.upsert({ key: doc.key, json: JSON.stringify(next), updatedAt: doc.updatedAt });
-  }
-}
+/** The cached answers that hold dynamics (a detail or a page of them); a dynamic's comments are not among them. */
+const DYNAMIC_ANSWERS = [selDynamicDetail, usersDyList, selUsersDyList, selTypeDynamic, selHotDynamic, selGuessLike, selFocuUsersDys]
+  .map((call) => `${call.name}:`);
 
 function patchDynamic(value: unknown, dynamicId: string, patch: (d: Dynamic) => Dynamic | null): unknown {
   const single = value as Dynamic | null;
@@ -49,7 +44,7 @@ function patchDynamic(value: unknown, dynamicId: string, patch: (d: Dynamic) => 
 async function confirmRelease(db: StarqDatabase, data: Dynamic, entry: OutboxEntry): Promise<void> {
   await (await db.drafts.findOne(draftKey(entry.userId, data.dynamicId)).exec())?.remove();
   await writeCache(db, cacheKey(selDynamicDetail.name, { dynamicId: data.dynamicId }), data);
-  await rewriteCached(db, 'dynamic.mine:', (value) => {
+  await rewriteCachedAnswers(db, [`${usersDyList.name}:`], (value) => {
     const page = value as Page<Dynamic>;
     if (!page?.list || page.list.some((d) => d.dynamicId === data.dynamicId)) return value;
     return { ...page, list: [data, ...page.list], total: (page.total ?? 0) + 1 };
@@ -57,16 +52,16 @@ async function confirmRelease(db: StarqDatabase, data: Dynamic, entry: OutboxEnt
 }
 
 async function confirmVote(db: StarqDatabase, data: VoteState): Promise<void> {
-  await rewriteCached(db, 'dynamic.', (value) => patchDynamic(value, data.dynamicId, (d) => ({ ...d, fire: data.fire, ice: data.ice, myVote: data.myVote })));
+  await rewriteCachedAnswers(db, DYNAMIC_ANSWERS, (value) => patchDynamic(value, data.dynamicId, (d) => ({ ...d, fire: data.fire, ice: data.ice, myVote: data.myVote })));
 }
 
 async function confirmMsg(db: StarqDatabase, data: DynamicMsg): Promise<void> {
-  await rewriteCached(db, `${selDynamicMsgs.name}:`, (value, key) => {
+  await rewriteCachedAnswers(db, [`${selDynamicMsgs.name}:`], (value, key) => {
     const page = value as Page<DynamicMsg>;
     if (!key.includes(JSON.stringify(data.dynamicId)) || !page?.list || page.list.some((m) => m.msgId === data.msgId)) return value;
     return { ...page, list: [...page.list, data], total: (page.total ?? 0) + 1 };
   });
-  await rewriteCached(db, 'dynamic.', (value) => patchDynamic(value, data.dynamicId, (d) => ({ ...d, msgs: d.msgs + 1 })));
+  await rewriteCachedAnswers(db, DYNAMIC_ANSWERS, (value) => patchDynamic(value, data.dynamicId, (d) => ({ ...d, msgs: d.msgs + 1 })));
 }
 
 /** Issue 18: follows and the dynamic feed's writes, each queued in the outbox and replayed once (docs/decisions/004, 015). */
@@ -75,7 +70,7 @@ export const SOCIAL_MUTATIONS = {
   'follows.cancel': socialMutation({ call: cancelFocus, confirm: (db, data) => keepFollowState(db, data) }),
   'follows.removeFan': socialMutation({
     call: removeFocus,
-    confirm: (db, data) => rewriteCached(db, 'follows.fans:', (value) => {
+    confirm: (db, data) => rewriteCachedAnswers(db, [`${selUsersFanList.name}:`], (value) => {
       const page = value as Page<{ userId: string }>;
       if (!page?.list?.some((u) => u.userId === data.userId)) return value;
       return { ...page, list: page.list.filter((u) => u.userId !== data.userId), total: (page.total ?? 1) - 1 };
@@ -83,7 +78,7 @@ export const SOCIAL_MUTATIONS = {
   }),
   'dynamic.release': socialMutation({ call: usersRelDy, confirm: confirmRelease }),
   'dynamic.delete': socialMutation({
-    call: usersDelDy, confirm: (db, data) => rewriteCached(db, 'dynamic.', (value) => patchDynamic(value, data.dynamicId, () => null)),
+    call: usersDelDy, confirm: (db, data) => rewriteCachedAnswers(db, DYNAMIC_ANSWERS, (value) => patchDynamic(value, data.dynamicId, () => null)),
   }),
   'dynamic.fire': socialMutation({ call: fireDynamic, confirm: (db, data) => confirmVote(db, data) }),
   'dynamic.ice': socialMutation({ call: iceDynamic, confirm: (db, data) => confirmVote(db, data) }),

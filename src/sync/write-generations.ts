@@ -7,7 +7,7 @@ import type { PulledCollection } from './record-store';
  * What a pull may never put back older than the store holds: the cart, each typed record collection and
  * each record kind (docs/decisions/003). One counter per scope and user in kv, one lock for every tab.
  */
-export type WriteScope = 'cart' | PulledCollection | RecordKind;
+export type WriteScope = 'cart' | PulledCollection | RecordKind | `cache:${string}`;
 
 const WRITE_LOCK = 'starq-confirmed-write';
 const generationKey = (scope: WriteScope, userId: string) => `write-generation:${scope}:${userId}`;
@@ -20,9 +20,18 @@ export async function readGeneration(db: StarqDatabase, scope: WriteScope, userI
 
 /** A replayed change's answer (or a local write): written with a new generation that older reads cannot pass. */
 export async function writeConfirmed(db: StarqDatabase, scope: WriteScope, userId: string, write: () => Promise<void>): Promise<void> {
-  await writeLocks().request(WRITE_LOCK, async () => {
-    await db.kv.upsert({ key: generationKey(scope, userId), value: String((await readGeneration(db, scope, userId)) + 1) });
+  await confirmWrites(db, userId, async () => {
     await write();
+    return [scope];
+  });
+}
+
+/** As writeConfirmed, for a write that finds what it changes under the lock: it answers the scopes it wrote. */
+export async function confirmWrites(db: StarqDatabase, userId: string, write: () => Promise<WriteScope[]>): Promise<void> {
+  await writeLocks().request(WRITE_LOCK, async () => {
+    for (const scope of new Set(await write())) {
+      await db.kv.upsert({ key: generationKey(scope, userId), value: String((await readGeneration(db, scope, userId)) + 1) });
+    }
   });
 }
 

@@ -10,7 +10,5 @@ export const CacheDocSchema = z.object({
 export type CacheDoc = z.infer<typeof CacheDocSchema>;
 export const cacheRxSchema = toRxSchema(CacheDocSchema, { primaryKey: 'key' });
 
-export function cacheKey(callName: string, params: object = {}): string {
-  const sorted = Object.keys(params).sort().map((k) => [k, (params as Record<string, unknown>)[k]]);
-  return `${callName}:${JSON.stringify(sorted)}`;
-}
+/** Kept where the page can build it without the store's schemas (domain/cache-key.ts). */
+export { cacheKey } from '../../domain/cache-key';

@@ -1,0 +1,77 @@
+import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RxStorage } from 'rxdb';
+import { createStarqDatabase, type StarqDatabase } from '../db/database';
+import { dexieStorage } from '../db/storage';
+import { cacheKey } from '../domain/cache-key';
+import { pullCachedAnswer, rewriteCachedAnswers, updateCachedAnswer, writeCache } from './cached-calls';
+
+// Without dev-mode, as the app runs: cache keys of calls with parameters hold double quotes, which dev-mode refuses in keys.
+const storage = () => dexieStorage({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>;
+// One store for the file: the free RxDB edition counts every open collection.
+let db: StarqDatabase;
+beforeAll(async () => { db = await createStarqDatabase(storage(), 'cached-calls'); });
+afterAll(async () => { await db.close(); });
+
+type Msgs = { list: string[] };
+const msgsKey = (dynamicId: string) => cacheKey('dynamic.msgs', { dynamicId });
+const stored = async (key: string) => JSON.parse((await db.cache.findOne(key).exec())!.json) as Msgs;
+const addMsg = (key: string, text: string) =>
+  updateCachedAnswer(db, key, (value) => ({ list: [...(value as Msgs).list, text] }));
+
+/** A host read whose answers the test hands over one by one, each after `during` ran while it was in flight. */
+function slowReads(answers: Msgs[], during: (read: number) => Promise<void>) {
+  let reads = 0;
+  const read = async () => {
+    reads += 1;
+    const answer = answers[reads - 1]!;
+    await during(reads);
+    return answer;
+  };
+  return { read, count: () => reads };
+}
+
+describe('cached answers and reads in flight (RELIABILITY 5)', () => {
+  it("drops a read older than the device's change confirmed during it, and reads again", async () => {
+    const key = msgsKey('D1');
+    await writeCache(db, key, { list: [] });
+    // The host answered [] before the comment was confirmed; the second read has it.
+    const host = slowReads([{ list: [] }, { list: ['拍得真好'] }], async (read) => { if (read === 1) await addMsg(key, '拍得真好'); });
+    await pullCachedAnswer(db, key, host.read);
+    expect(host.count()).toBe(2);
+    expect((await stored(key)).list).toEqual(['拍得真好']);
+  });
+
+  it('keeps the confirmed copy when every read is overtaken, rather than reading forever', async () => {
+    const key = msgsKey('D2');
+    await writeCache(db, key, { list: [] });
+    const host = slowReads([{ list: [] }, { list: ['一'] }, { list: ['一', '二'] }], async (read) => addMsg(key, ['一', '二', '三'][read - 1]!));
+    await pullCachedAnswer(db, key, host.read);
+    expect(host.count()).toBe(3);
+    expect((await stored(key)).list).toEqual(['一', '二', '三']);
+  });
+
+  it("a change confirmed into another call's answers, or left alone, costs no second read", async () => {
+    const key = msgsKey('D3');
+    const other = cacheKey('dynamic.detail', { dynamicId: 'D3' });
+    await writeCache(db, other, { list: ['旧'] });
+    const host = slowReads([{ list: ['主人的回复'] }], async () => {
+      await rewriteCachedAnswers(db, ['dynamic.detail:'], () => ({ list: ['新'] }));
+      await rewriteCachedAnswers(db, ['dynamic.msgs:'], (value) => value);
+    });
+    await pullCachedAnswer(db, key, host.read);
+    expect(host.count()).toBe(1);
+    expect((await stored(key)).list).toEqual(['主人的回复']);
+    expect((await stored(other)).list).toEqual(['新']);
+  });
+
+  it('a rewrite keeps the age of the answer it changes; an update is a new answer', async () => {
+    const key = msgsKey('D4');
+    await db.cache.upsert({ key, json: JSON.stringify({ list: ['甲'] }), updatedAt: 1000 });
+    await rewriteCachedAnswers(db, ['dynamic.msgs:'], () => ({ list: ['甲', '乙'] }));
+    expect((await db.cache.findOne(key).exec())!.updatedAt).toBe(1000);
+    await addMsg(key, '丙');
+    expect((await db.cache.findOne(key).exec())!.updatedAt).toBeGreaterThan(1000);
+    expect((await stored(key)).list).toEqual(['甲', '乙', '丙']);
+  });
+});
