@@ -10,6 +10,8 @@ import { idField, pageFields } from './fields';
 export const DYNAMIC_TEXT_MAX = 1000;
 export const DYNAMIC_IMGS_MAX = 9;
 export const DYNAMIC_MSG_MAX = 200;
+/** The comments the detail screen reads (one page): the sync worker keeps a confirmed comment in the same answer. */
+export const DYNAMIC_MSGS_PAGE = { pageNum: 1, pageSize: 100 } as const;
 
 export const DYNAMIC_MESSAGES = {
   empty: '请输入动态内容或添加图片',

@@ -51,14 +51,21 @@ describe('cached answers and reads in flight (RELIABILITY 5)', () => {
     expect((await stored(key)).list).toEqual(['一', '二', '三']);
   });
 
-  it("a change confirmed into another call's answers, or left alone, costs no second read", async () => {
+  it('drops the first read of a list the device did not hold yet when a change is confirmed into it meanwhile', async () => {
     const key = msgsKey('D3');
-    const other = cacheKey('dynamic.detail', { dynamicId: 'D3' });
-    await writeCache(db, other, { list: ['旧'] });
-    const host = slowReads([{ list: ['主人的回复'] }], async () => {
-      await rewriteCachedAnswers(db, ['dynamic.detail:'], () => ({ list: ['新'] }));
-      await rewriteCachedAnswers(db, ['dynamic.msgs:'], (value) => value);
+    const host = slowReads([{ list: [] }, { list: ['拍得真好'] }], async (read) => {
+      if (read === 1) await updateCachedAnswer(db, key, (value) => value ?? { list: ['拍得真好'] });
     });
+    await pullCachedAnswer(db, key, host.read);
+    expect(host.count()).toBe(2);
+    expect((await stored(key)).list).toEqual(['拍得真好']);
+  });
+
+  it("a change confirmed into another family's answers costs no second read", async () => {
+    const key = msgsKey('D5');
+    const other = cacheKey('chat.detail', { id: 'C1' });
+    await writeCache(db, other, { list: ['旧'] });
+    const host = slowReads([{ list: ['主人的回复'] }], () => rewriteCachedAnswers(db, ['chat.'], () => ({ list: ['新'] })));
     await pullCachedAnswer(db, key, host.read);
     expect(host.count()).toBe(1);
     expect((await stored(key)).list).toEqual(['主人的回复']);

@@ -37,13 +37,17 @@ export async function refreshCachedCall(db: StarqDatabase, api: ApiClient, name:
 
 /** The cache is the device's, not a user's (clearUserScopedCache keeps it to one): its generations have no user. */
 const CACHE_GENERATIONS = '';
-/** One generation per call: a change confirmed into any answer of a call makes that call's reads in flight read again. */
-const cacheScope = (key: string): WriteScope => `cache:${key.slice(0, key.indexOf(':'))}`;
+/**
+ * One generation per family of calls (the name before its dot: dynamic, chat, shortVideo…): a change confirmed into
+ * their answers makes every read of the family in flight read again, whether or not the device held an answer yet
+ * (a comment sent while the first read of its list is on its way).
+ */
+const cacheScope = (keyOrPrefix: string): WriteScope => `cache:${keyOrPrefix.slice(0, keyOrPrefix.search(/[.:]/))}`;
 const READS_PER_PULL = 3;
 
 /**
- * Reads an answer and keeps it under `key`, unless a change was confirmed into that call's answers while the read was
- * in flight: then it reads again, so a slow read never puts back what the device's own change replaced (RELIABILITY 5).
+ * Reads an answer and keeps it under `key`, unless a change was confirmed into its family's answers while the read was
+ * in flight: then it reads again (see cacheScope), so a slow read never puts back what the device's own change replaced (RELIABILITY 5).
  * After READS_PER_PULL such reads the store keeps its copy, which is newer than each of them.
  */
 export async function pullCachedAnswer(db: StarqDatabase, key: string, read: () => Promise<unknown>): Promise<void> {
@@ -65,15 +69,15 @@ export function writeCache(db: StarqDatabase, key: string, value: unknown): Prom
 
 /**
  * A confirmed change applied to the answer under `key` (null when there is none), read and written in one step
- * against reads in flight. `update` answers the value to keep, or the same value to leave it alone.
+ * against reads in flight. `update` answers the value to keep, or the same value to leave it as it is; either way the
+ * change is confirmed, and reads of the family in flight read again.
  */
 export function updateCachedAnswer(db: StarqDatabase, key: string, update: (value: unknown) => unknown): Promise<void> {
   return confirmWrites(db, CACHE_GENERATIONS, async () => {
     const doc = await db.cache.findOne(key).exec();
     const value = doc ? (JSON.parse(doc.json) as unknown) : null;
     const next = update(value);
-    if (next === value) return [];
-    await db.cache.upsert({ key, json: JSON.stringify(next), updatedAt: Date.now() });
+    if (next !== value) await db.cache.upsert({ key, json: JSON.stringify(next), updatedAt: Date.now() });
     return [cacheScope(key)];
   });
 }
@@ -86,15 +90,12 @@ export function updateCachedAnswer(db: StarqDatabase, key: string, update: (valu
 export function rewriteCachedAnswers(db: StarqDatabase, prefixes: string[], rewrite: (value: unknown, key: string) => unknown): Promise<void> {
   const pattern = `^(${prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
   return confirmWrites(db, CACHE_GENERATIONS, async () => {
-    const scopes: WriteScope[] = [];
     for (const doc of await db.cache.find({ selector: { key: { $regex: pattern } } }).exec()) {
       const value = JSON.parse(doc.json) as unknown;
       const next = rewrite(value, doc.key);
-      if (next === value) continue;
-      await db.cache.upsert({ key: doc.key, json: JSON.stringify(next), updatedAt: doc.updatedAt });
-      scopes.push(cacheScope(doc.key));
+      if (next !== value) await db.cache.upsert({ key: doc.key, json: JSON.stringify(next), updatedAt: doc.updatedAt });
     }
-    return scopes;
+    return prefixes.map(cacheScope);
   });
 }
 

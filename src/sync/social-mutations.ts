@@ -1,6 +1,6 @@
 import type { CallDef, ResponseOf } from '../contract/define-call';
 import {
-  addLog, addMsg, fireDynamic, iceDynamic, selDynamicDetail, selDynamicMsgs, selFocuUsersDys, selGuessLike, selHotDynamic, selTypeDynamic,
+  addLog, addMsg, DYNAMIC_MSGS_PAGE, fireDynamic, iceDynamic, selDynamicDetail, selDynamicMsgs, selFocuUsersDys, selGuessLike, selHotDynamic, selTypeDynamic,
   selUsersDyList, usersDelDy, usersDyList, usersRelDy, type Dynamic, type DynamicMsg, type VoteState,
 } from '../contract/dynamic';
 import { cancelFocus, removeFocus, selFocusUsers, selUsersFanList, usersAddFocus, type FollowState } from '../contract/follows';
@@ -8,7 +8,7 @@ import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { draftKey } from '../db/collections/drafts';
 import { cacheKey } from '../domain/cache-key';
-import { rewriteCachedAnswers, writeCache } from './cached-calls';
+import { rewriteCachedAnswers, updateCachedAnswer, writeCache } from './cached-calls';
 
 interface SocialMutationDef<C extends CallDef> {
   call: C;
@@ -55,10 +55,14 @@ async function confirmVote(db: StarqDatabase, data: VoteState): Promise<void> {
   await rewriteCachedAnswers(db, DYNAMIC_ANSWERS, (value) => patchDynamic(value, data.dynamicId, (d) => ({ ...d, fire: data.fire, ice: data.ice, myVote: data.myVote })));
 }
 
+/**
+ * The comment joins the page the detail screen reads, even before the device held it (the first read still on its
+ * way), so a sent comment never disappears between its ack and that read.
+ */
 async function confirmMsg(db: StarqDatabase, data: DynamicMsg): Promise<void> {
-  await rewriteCachedAnswers(db, [`${selDynamicMsgs.name}:`], (value, key) => {
-    const page = value as Page<DynamicMsg>;
-    if (!key.includes(JSON.stringify(data.dynamicId)) || !page?.list || page.list.some((m) => m.msgId === data.msgId)) return value;
+  await updateCachedAnswer(db, cacheKey(selDynamicMsgs.name, { dynamicId: data.dynamicId, ...DYNAMIC_MSGS_PAGE }), (value) => {
+    const page = (value as Page<DynamicMsg>) ?? { list: [], total: 0 };
+    if (!page.list || page.list.some((m) => m.msgId === data.msgId)) return value;
     return { ...page, list: [...page.list, data], total: (page.total ?? 0) + 1 };
   });
   await rewriteCachedAnswers(db, DYNAMIC_ANSWERS, (value) => patchDynamic(value, data.dynamicId, (d) => ({ ...d, msgs: d.msgs + 1 })));

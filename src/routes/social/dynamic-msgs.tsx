@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { DYNAMIC_MSG_MAX, selDynamicMsgs, type DynamicMsg } from '../../contract/dynamic';
+import { DYNAMIC_MSG_MAX, DYNAMIC_MSGS_PAGE, selDynamicMsgs, type DynamicMsg } from '../../contract/dynamic';
 import type { OutboxEntry } from '../../db/collections/outbox';
 import { formatRelativeTime } from '../../domain/relative-time';
 import { toast } from '../../ui/feedback';
@@ -16,7 +16,7 @@ export function DynamicMsgs({ dynamicId, outbox, me }: { dynamicId: string; outb
   const { sync } = useAppContext();
   const loginFirst = useLoginFirst();
   const [text, setText] = useState('');
-  const confirmed = useCachedCall(sync, selDynamicMsgs, { dynamicId, pageNum: 1, pageSize: 100 }).data?.list ?? [];
+  const confirmed = useCachedCall(sync, selDynamicMsgs, { dynamicId, ...DYNAMIC_MSGS_PAGE }).data?.list ?? [];
   const known = new Set(confirmed.map((m) => m.msgId));
   const queued: (DynamicMsg & { pending: boolean })[] = outbox
     .filter((e) => e.name === 'dynamic.addMsg' && e.args.dynamicId === dynamicId && !known.has(String(e.args.msgId)))
