@@ -4,7 +4,7 @@ import type { RxStorage } from 'rxdb';
 import { createStarqDatabase, type StarqDatabase } from '../db/database';
 import { dexieStorage } from '../db/storage';
 import { cacheKey } from '../domain/cache-key';
-import { pullCachedAnswer, rewriteCachedAnswers, updateCachedAnswer, writeCache } from './cached-calls';
+import { clearUserScopedCache, pullCachedAnswer, rewriteCachedAnswers, updateCachedAnswer, writeCache } from './cached-calls';
 
 // Without dev-mode, as the app runs: cache keys of calls with parameters hold double quotes, which dev-mode refuses in keys.
 const storage = () => dexieStorage({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>;
@@ -80,5 +80,33 @@ describe('cached answers and reads in flight (RELIABILITY 5)', () => {
     await addMsg(key, '丙');
     expect((await db.cache.findOne(key).exec())!.updatedAt).toBeGreaterThan(1000);
     expect((await stored(key)).list).toEqual(['甲', '乙', '丙']);
+  });
+});
+
+describe('another user on the device', () => {
+  const personal = cacheKey('dynamic.detail', { dynamicId: 'D9' });
+  const shared = cacheKey('goods.homePageInfo', { pageNum: 1, pageSize: 20 });
+
+  it("keeps a visitor's answers on login, then drops the last user's (a visitor call's too) but not what is the same for everyone", async () => {
+    await clearUserScopedCache(db, null);
+    await writeCache(db, personal, { list: ['游客看到的'] });
+    await writeCache(db, shared, { list: ['首页'] });
+    await clearUserScopedCache(db, 'U1');
+    expect((await stored(personal)).list).toEqual(['游客看到的']);
+
+    await writeCache(db, personal, { list: ['U1 点过火'] });
+    await clearUserScopedCache(db, 'U1');
+    expect((await stored(personal)).list).toEqual(['U1 点过火']);
+    await clearUserScopedCache(db, 'U2');
+    expect(await db.cache.findOne(personal).exec()).toBeNull();
+    expect((await stored(shared)).list).toEqual(['首页']);
+  });
+
+  it("reads again what was on its way for the last user when another logs in", async () => {
+    await clearUserScopedCache(db, 'U3');
+    const host = slowReads([{ list: ['U3 的'] }, { list: ['U4 的'] }], async (read) => { if (read === 1) await clearUserScopedCache(db, 'U4'); });
+    await pullCachedAnswer(db, personal, host.read);
+    expect(host.count()).toBe(2);
+    expect((await stored(personal)).list).toEqual(['U4 的']);
   });
 });

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { findCall } from '../contract/calls';
+import { ALL_CALLS, findCall } from '../contract/calls';
 import { GoodsSchema, type Goods } from '../contract/entities/goods';
 import type { StarqDatabase } from '../db/database';
 import { cacheKey } from '../db/collections/cache';
@@ -109,18 +109,25 @@ export function removeCachedAnswer(db: StarqDatabase, key: string): Promise<void
 
 const CACHE_OWNER = 'cache:owner';
 
+/** Every family of read calls: what a change of user moves, so that no read made for the last one lands after it. */
+const READ_FAMILIES = [...new Set(ALL_CALLS.filter((call) => !call.mutating).map((call) => cacheScope(`${call.name}:`)))];
+
 /**
- * A different user (or none) on this device must not see the last user's
- * answers; the same user coming back (a reload, offline) keeps them.
+ * A different user (or none) on this device must not see the last user's answers; the same user coming back (a
+ * reload, offline) keeps them. Only answers that are the same for every caller stay (those a host may share,
+ * sharedCacheMs): any other answer, a visitor's call too, may hold whom the last user follows, what they voted or
+ * bought. A visitor's answers hold nobody's: logging in keeps them (browsed offline before, still shown after).
+ * Reads still on their way for the last user are read again for the new one (every family's generation moves).
  */
 export async function clearUserScopedCache(db: StarqDatabase, userId: string | null): Promise<void> {
   const owner = (await db.kv.findOne(CACHE_OWNER).exec())?.value ?? '';
   if (owner === (userId ?? '')) return;
   await db.kv.upsert({ key: CACHE_OWNER, value: userId ?? '' });
-  const docs = await db.cache.find().exec();
-  const userScoped = docs.filter((doc) => {
-    const call = findCall(doc.key.slice(0, doc.key.indexOf(':')));
-    return call !== undefined && call.role !== 'visitor';
+  if (owner === '') return;
+  await confirmWrites(db, CACHE_GENERATIONS, async () => {
+    const docs = await db.cache.find().exec();
+    const personal = docs.filter((doc) => !findCall(doc.key.slice(0, doc.key.indexOf(':')))?.sharedCacheMs);
+    if (personal.length) await db.cache.bulkRemove(personal.map((d) => d.key));
+    return READ_FAMILIES;
   });
-  if (userScoped.length) await db.cache.bulkRemove(userScoped.map((d) => d.key));
 }
