@@ -6,7 +6,7 @@ import { AFTER_SALES_KINDS } from '../domain/after-sales';
 import { CHECKOUT_MESSAGES as M } from '../domain/messages';
 import { defineCall } from './define-call';
 import { AfterSalesSchema, OrderSummarySchema } from './entities/order';
-import { idField, pageFields } from './fields';
+import { idField, pageFields, pageOf } from './fields';
 import { expressFields, shopExpressFields } from './order';
 import { imageUrlsField } from './upload';
 
@@ -53,7 +53,7 @@ export const refundUsersFindInfo = defineCall({
 
 export const refundRecordList = defineCall({
   name: 'order.refundRecordList', host: 'order', method: 'GET', path: `${REFUND}/refundrecordlist`, encoding: 'query', role: 'user', mutating: false,
-  request: z.object(pageFields), response: z.object({ list: z.array(AfterSalesSchema), total: z.number().int() }),
+  request: z.object(pageFields), response: pageOf(AfterSalesSchema),
 });
 
 /** The buyer sends the goods back (PASS → BUYER_RETURN). */
@@ -79,7 +79,7 @@ export const cancelReturn = defineCall({
 
 export const shopReturnApplications = defineCall({
   name: 'shop.returnApplications', host: 'shop', method: 'GET', path: `${SHOP}/returnapplications`, encoding: 'query', role: 'shop', mutating: false,
-  request: z.object(pageFields), response: z.object({ list: z.array(AfterSalesSchema), total: z.number().int() }),
+  request: z.object(pageFields), response: pageOf(AfterSalesSchema),
 });
 
 const reasonField = z.string({ error: M.shopReasonRequired }).trim().min(1, M.shopReasonRequired).max(200, '说明不能超过200个字');

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { BID_MAX_FEN, DEPOSIT_MAX_FEN, EXTEND_MAX_MS, EXTEND_MIN_MS } from '../domain/auction-rules';
 import { clientIdField } from './address';
 import { defineCall } from './define-call';
-import { pageFields, wholeNumber } from './fields';
+import { pageFields, pageOf, wholeNumber } from './fields';
 import { OrderStatusSchema } from './entities/statuses';
 import { OddsItemSchema } from './shop-themes';
 
@@ -230,7 +230,7 @@ export const AuctionOfferSchema = z.object({
   createdAt: z.number().int(), decidedAt: z.number().int().nullable(),
 });
 export type AuctionOffer = z.infer<typeof AuctionOfferSchema>;
-const offerList = z.object({ list: z.array(AuctionOfferSchema), total: z.number().int() });
+const offerList = pageOf(AuctionOfferSchema);
 
 export const auctionMakeOffer = defineCall({
   name: 'wx.auctionMakeOffer', host: 'wx', method: 'POST', path: `${BASE}/privatemakeoffer`, encoding: 'json', role: 'user', mutating: true,

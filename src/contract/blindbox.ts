@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { clientIdField } from './address';
 import { defineCall } from './define-call';
 import { OrderStatusSchema } from './entities/statuses';
-import { pageFields } from './fields';
+import { pageFields, pageOf } from './fields';
 import { OddsItemSchema } from './shop-themes';
 
 const BOX = '/api/blindbox/blindbox';
@@ -37,7 +37,7 @@ export const selBlindboxInfos = defineCall({
     goodsId: z.union([z.literal(''), clientIdField('商品编号')]).default(''),
     ...pageFields,
   }),
-  response: z.object({ list: z.array(BlindboxOfferSchema), total: z.number().int() }),
+  response: pageOf(BlindboxOfferSchema),
 });
 
 export const blindboxOffer = defineCall({
@@ -74,7 +74,7 @@ export type BlindboxDraw = z.infer<typeof BlindboxDrawSchema>;
 export const blindboxLogInfo = defineCall({
   name: 'goods.blindboxLogInfo', host: 'goods', method: 'GET', path: `${BOX}/blindboxloginfo`, encoding: 'query', role: 'user', mutating: false,
   request: z.object({ orderId: z.union([z.literal(''), clientIdField('订单编号')]).default(''), ...pageFields }),
-  response: z.object({ list: z.array(BlindboxDrawSchema), total: z.number().int() }),
+  response: pageOf(BlindboxDrawSchema),
 });
 
 export const BlindboxOrderSchema = z.object({
@@ -98,7 +98,7 @@ export type BlindboxOrder = z.infer<typeof BlindboxOrderSchema>;
 export const blindboxOrderList = defineCall({
   name: 'order.blindboxOrderList', host: 'order', method: 'GET', path: '/api/memberorder/memberorder/blindboxorderlist', encoding: 'query', role: 'user', mutating: false,
   request: z.object({ orderId: z.union([z.literal(''), clientIdField('订单编号')]).default(''), ...pageFields }),
-  response: z.object({ list: z.array(BlindboxOrderSchema), total: z.number().int() }),
+  response: pageOf(BlindboxOrderSchema),
 });
 
 export const cancelBlindboxOrder = defineCall({

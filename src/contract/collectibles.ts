@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { COLLECTIBLE_STATUSES, NFT_TABS, RESALE_MAX_FEN, RESALE_MIN_FEN, TRADE_STATUSES, TRANSFER_KINDS } from '../domain/collectibles';
 import { clientIdField } from './address';
 import { defineCall } from './define-call';
-import { mobileField, pageFields, yuanAmountField } from './fields';
+import { mobileField, pageFields, pageOf, yuanAmountField } from './fields';
 
 const BASE = '/api/nfa/collectible';
 const collectibleIdField = clientIdField('藏品编号');
@@ -28,13 +28,11 @@ export const CollectibleSchema = z.object({
 });
 export type Collectible = z.infer<typeof CollectibleSchema>;
 
-const page = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: int() });
-
 /** spec §7 user NFT list: the caller's own collectibles, listed or locked ones included. */
 export const userNftList = defineCall({
   name: 'nft.userNftList', host: 'nft', method: 'GET', path: `${BASE}/usernftlist`, encoding: 'query', role: 'user', mutating: false,
   request: z.object(pageFields),
-  response: page(CollectibleSchema),
+  response: pageOf(CollectibleSchema),
 });
 
 export const CollectibleDetailSchema = CollectibleSchema.extend({
@@ -69,7 +67,7 @@ export const ResaleSchema = z.object({ collectibleId: z.string(), chainNo: z.str
 export const nftResaleList = defineCall({
   name: 'nft.nftResaleList', host: 'nft', method: 'GET', path: `${BASE}/resalelist`, encoding: 'query', role: 'visitor', mutating: false,
   request: z.object({ goodsId: clientIdField('商品编号'), ...pageFields }),
-  response: page(ResaleSchema),
+  response: pageOf(ResaleSchema),
 });
 
 export const TradeSchema = z.object({
@@ -98,7 +96,7 @@ export const nftCreateTrade = defineCall({
 export const nftTradeList = defineCall({
   name: 'nft.nftTradeList', host: 'nft', method: 'GET', path: `${BASE}/tradelist`, encoding: 'query', role: 'user', mutating: false,
   request: z.object({ side: z.enum(['BUY', 'SELL'], { error: '交易方向不正确' }), ...pageFields }),
-  response: page(TradeSchema),
+  response: pageOf(TradeSchema),
 });
 
 /** One trade for one of its two parties; the seller's payee images only in the buyer's answer. */
@@ -145,7 +143,7 @@ export const ExchangeLogSchema = z.object({
 export const usersExchangeLog = defineCall({
   name: 'nft.usersExchangeLog', host: 'nft', method: 'GET', path: '/api/nfaexchange/exchange/usersexchangelog', encoding: 'query', role: 'user', mutating: false,
   request: z.object(pageFields),
-  response: page(ExchangeLogSchema),
+  response: pageOf(ExchangeLogSchema),
 });
 
 export const NftTabSchema = z.enum(NFT_TABS);
@@ -158,7 +156,7 @@ export const ThemeCardSchema = z.object({
 export const selThemeInfos = defineCall({
   name: 'nft.selThemeInfos', host: 'nft', method: 'GET', path: '/api/nfatheme/theme/selthemeinfos', encoding: 'query', role: 'visitor', mutating: false,
   request: z.object(pageFields),
-  response: page(ThemeCardSchema),
+  response: pageOf(ThemeCardSchema),
 });
 
 export const ThemeGoodsSchema = z.object({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { clientIdField } from './address';
 import { defineCall } from './define-call';
 import { GoodsKindSchema } from './entities/goods';
-import { idField, pageFields } from './fields';
+import { idField, pageFields, pageOf } from './fields';
 
 const BASE = '/api/goods/shopgoods';
 
@@ -36,7 +36,7 @@ export const companyGoodsList = defineCall({
     /** 'platform': taken off by an administrator. */
     shelf: z.enum(['', 'on', 'off', 'platform'], { error: '上架状态不正确' }).default(''),
   }),
-  response: z.object({ list: z.array(CompanyGoodsSchema), total: z.number().int() }),
+  response: pageOf(CompanyGoodsSchema),
 });
 
 export const companyGoodsDetail = defineCall({

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ADMIN_TARGET_KINDS } from '../domain/admin-actions';
 import { defineCall } from './define-call';
-import { pageFields } from './fields';
+import { pageFields, pageOf } from './fields';
 
 export const AdminActionSchema = z.object({
   id: z.number().int(),
@@ -28,5 +28,5 @@ export const companyAdminActions = defineCall({
     targetKind: z.enum(ADMIN_TARGET_KINDS, { error: '记录类型不正确' }),
     targetId: z.string({ error: '记录编号不正确' }).trim().min(1, '记录编号不正确').max(64, '记录编号不正确'),
   }),
-  response: z.object({ list: z.array(AdminActionSchema), total: z.number().int() }),
+  response: pageOf(AdminActionSchema),
 });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isLandline, isMobile } from '../domain/validators';
 import { defineCall } from './define-call';
-import { idField, noteField, pageFields } from './fields';
+import { idField, noteField, pageFields, pageOf } from './fields';
 
 const USERS = '/api/company/users';
 const SHOPS = '/api/company/shops';
@@ -83,7 +83,7 @@ export const companyUsers = defineCall({
     keyword: keywordField,
     state: z.union([z.enum(USER_STATES), z.literal('')], { error: '用户状态不正确' }).default(''),
   }),
-  response: z.object({ list: z.array(CompanyUserSchema), total: z.number().int() }),
+  response: pageOf(CompanyUserSchema),
 });
 
 export const companyUserInfo = defineCall({
@@ -126,7 +126,7 @@ export const companyShops = defineCall({
     keyword: keywordField,
     state: z.union([z.enum(SHOP_STATES), z.literal('')], { error: '店铺状态不正确' }).default(''),
   }),
-  response: z.object({ list: z.array(CompanyShopSchema), total: z.number().int() }),
+  response: pageOf(CompanyShopSchema),
 });
 
 export const companyShopInfo = defineCall({

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MEDIA_IMAGE_URL_PATTERN } from '../domain/media-kinds';
 import { defineCall } from './define-call';
-import { idField, pageFields } from './fields';
+import { idField, pageFields, pageOf } from './fields';
 
 export const DYNAMIC_TEXT_MAX = 1000;
 export const DYNAMIC_IMGS_MAX = 9;
@@ -52,7 +52,7 @@ export const DynamicSchema = z.object({
 });
 export type Dynamic = z.infer<typeof DynamicSchema>;
 
-export const DynamicPageSchema = z.object({ list: z.array(DynamicSchema), total: z.number().int() });
+export const DynamicPageSchema = pageOf(DynamicSchema);
 export type DynamicPage = z.infer<typeof DynamicPageSchema>;
 
 export const DynamicMsgSchema = z.object({
@@ -108,7 +108,7 @@ export const selDynamicDetail = defineCall({
 export const selDynamicMsgs = defineCall({
   name: 'dynamic.msgs', host: 'member', method: 'GET', path: '/api/dynamic/dynamic/seldynamicmsgs', encoding: 'query', role: 'visitor',
   mutating: false, request: z.object({ dynamicId: idField('动态编号'), ...pageFields }),
-  response: z.object({ list: z.array(DynamicMsgSchema), total: z.number().int() }),
+  response: pageOf(DynamicMsgSchema),
 });
 
 export const DyUserInfoSchema = z.object({
@@ -214,5 +214,5 @@ export const shopDynamicByClass = defineCall({
 export const shopDynamicByMember = defineCall({
   name: 'shopDynamic.byMember', host: 'shop', method: 'GET', path: '/api/shopdynamic/shopdynamic/selshopdymemberinfo', encoding: 'query', role: 'shop',
   mutating: false, request: z.object(pageFields),
-  response: z.object({ list: z.array(ShopDynamicMemberSchema), total: z.number().int() }),
+  response: pageOf(ShopDynamicMemberSchema),
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FEEDBACK_LIMITS as L, FEEDBACK_STATUSES, FEEDBACK_TYPES } from '../domain/help-search';
 import { clientIdField } from './address';
 import { defineCall } from './define-call';
-import { idField, pageFields } from './fields';
+import { idField, pageFields, pageOf } from './fields';
 import { imageUrlsField } from './upload';
 
 const FEEDBACK = '/api/feedback/feedback';
@@ -49,7 +49,7 @@ export const FEEDBACK_FIRST_PAGE = { pageNum: 1, pageSize: 20 } as const;
 export const myFeedback = defineCall({
   name: 'member.myFeedback', host: 'member', method: 'GET', path: `${FEEDBACK}/myfeedback`, encoding: 'query', role: 'user', mutating: false,
   request: z.object(pageFields),
-  response: z.object({ list: z.array(FeedbackSchema), total: z.number().int() }),
+  response: pageOf(FeedbackSchema),
 });
 
 export const CompanyFeedbackSchema = FeedbackSchema.extend({ userId: z.string(), userName: z.string(), userPhone: z.string() });
@@ -63,7 +63,7 @@ export const companyFeedbackList = defineCall({
     keyword: z.string({ error: '搜索内容格式不正确' }).trim().max(30, '搜索内容不能超过30个字').default(''),
     ...pageFields,
   }),
-  response: z.object({ list: z.array(CompanyFeedbackSchema), total: z.number().int() }),
+  response: pageOf(CompanyFeedbackSchema),
 });
 
 /** The administrator answers; recorded in the administrator's log. Needs the network (never queued). */

@@ -42,6 +42,9 @@ export const pageFields = {
   pageSize: wholeNumber('每页条数必须是数字', '每页条数必须是整数').pipe(z.number().min(1, '每页条数至少为1').max(100, '每页条数不能超过100')).default(20),
 };
 
+/** A page of a list answer: its items and how many there are in all. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+
 /** Labels for fields whose zod issue carries no message of ours. */
 export const FIELD_LABELS: Record<string, string> = {
   phone: '手机号',

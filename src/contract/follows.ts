@@ -2,7 +2,7 @@
 // video author are users too). Issue 18; docs/decisions/015.
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { idField, pageFields } from './fields';
+import { idField, pageFields, pageOf } from './fields';
 
 export const FOLLOW_MESSAGES = {
   self: '不能关注自己',
@@ -31,7 +31,7 @@ export const FollowStateSchema = z.object({
 });
 export type FollowState = z.infer<typeof FollowStateSchema>;
 
-const FollowPageSchema = z.object({ list: z.array(FollowUserSchema), total: z.number().int() });
+const FollowPageSchema = pageOf(FollowUserSchema);
 export type FollowPage = z.infer<typeof FollowPageSchema>;
 
 const userIdRequest = z.object({ userId: idField('用户编号') });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { GoodsSchema } from './entities/goods';
-import { listOf } from './entities/marks';
+import { pageOf } from './fields';
 import { idField, pageFields, wholeNumber } from './fields';
 import { DAZHOU_CODES } from '../domain/continents';
 
@@ -45,7 +45,7 @@ export const globalHotGoods = defineCall({
     countryCode: countryCode.optional(),
     classId: idField('分类编号').optional(),
   }),
-  response: listOf(GoodsSchema),
+  response: pageOf(GoodsSchema),
 });
 
 export const GLOBAL_TOP_MAX = 30;

@@ -4,7 +4,7 @@
 // (docs/decisions/006 "Agent goods").
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { idField, pageFields, wholeNumber } from './fields';
+import { idField, pageFields, pageOf, wholeNumber } from './fields';
 
 const AGENT = '/api/goodsagent/agent';
 /** The highest commission a shop may offer: 30% of what the buyer keeps. */
@@ -44,7 +44,7 @@ const goodsIdFields = { goodsId: idField('商品编号') };
 export const selShopAgentGoods = defineCall({
   name: 'goods.selShopAgentGoods', host: 'goods', method: 'GET', path: '/api/groupbuy/home/selshopagentgoods', encoding: 'query', role: 'visitor', mutating: false,
   request: z.object(pageFields),
-  response: z.object({ list: z.array(AgentOfferSchema), total: z.number().int() }),
+  response: pageOf(AgentOfferSchema),
 });
 
 export const addGoodsAgent = defineCall({
@@ -68,7 +68,7 @@ export const checkUserAgent = defineCall({
 export const selUsersAgentGoods = defineCall({
   name: 'goods.selUsersAgentGoods', host: 'goods', method: 'GET', path: `${AGENT}/selusersagentgoods`, encoding: 'query', role: 'user', mutating: false,
   request: z.object(pageFields),
-  response: z.object({ list: z.array(AgentGoodsSchema), total: z.number().int() }),
+  response: pageOf(AgentGoodsSchema),
 });
 
 export const shelvesPayAgent = defineCall({

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { clientIdField } from './address';
 import { defineCall } from './define-call';
 import { OrderStatusSchema } from './entities/statuses';
-import { pageFields } from './fields';
+import { pageFields, pageOf } from './fields';
 
 const BASE = '/api/eightgroup/group';
 
@@ -153,5 +153,5 @@ export type MyIpGoods = z.infer<typeof MyIpGoodsSchema>;
 export const myIpGoods = defineCall({
   name: 'goods.myIpGoods', host: 'goods', method: 'GET', path: '/api/groupbuy/home/selusersipgoods', encoding: 'query', role: 'user', mutating: false,
   request: z.object({ ...pageFields }),
-  response: z.object({ list: z.array(MyIpGoodsSchema), total: z.number().int() }),
+  response: pageOf(MyIpGoodsSchema),
 });

@@ -6,7 +6,7 @@ import {
   INFO_SECTIONS,
 } from '../domain/info-pages';
 import { defineCall } from './define-call';
-import { idField, pageFields, wholeNumber } from './fields';
+import { idField, pageFields, pageOf, wholeNumber } from './fields';
 import { imageUrlsField } from './upload';
 
 const AGREEMENT = '/api/agreement/agreement';
@@ -14,8 +14,6 @@ const PARAM = '/api/serverparam/serverparam';
 const SEARCH_PARAM = '/api/searchparam/searchparam';
 const LINE = '/api/lineservice/lineservice';
 const CULTURE = '/api/goodsculture/goodsculture';
-
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
 
 export const AgreementCodeSchema = z.enum(AGREEMENT_CODES, { error: '协议类型不正确' });
 export const AgreementSummarySchema = z.object({

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MEDIA_IMAGE_URL_PATTERN } from '../domain/media-kinds';
 import { clientIdField } from './address';
 import { defineCall } from './define-call';
-import { idField, noteField, pageFields, wholeNumber } from './fields';
+import { idField, noteField, pageFields, pageOf, wholeNumber } from './fields';
 
 export const LIVE_TITLE_MAX = 30;
 export const LIVE_TEXT_MAX = 100;
@@ -83,7 +83,7 @@ export type LiveEndInfo = z.infer<typeof LiveEndInfoSchema>;
 export const LiveStreamAccessSchema = z.object({ roomId: z.string(), rtmpUrl: z.string(), streamKey: z.string() });
 export type LiveStreamAccess = z.infer<typeof LiveStreamAccessSchema>;
 
-const roomPage = z.object({ list: z.array(LiveRoomSchema), total: z.number().int() });
+const roomPage = pageOf(LiveRoomSchema);
 
 export const liveClasses = defineCall({
   name: 'live.classes', host: 'live', method: 'GET', path: '/api/live/liveclass/list', encoding: 'query', role: 'visitor', mutating: false,

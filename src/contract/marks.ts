@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { defineCall } from './define-call';
 import { CODES } from './codes';
 import {
-  CollectItemSchema, CollectStateSchema, FocusShopSchema, FocusStateSchema, listOf, TrackItemSchema,
+  CollectItemSchema, CollectStateSchema, FocusShopSchema, FocusStateSchema, TrackItemSchema,
 } from './entities/marks';
-import { idField, pageFields } from './fields';
+import { idField, pageFields, pageOf } from './fields';
 
 const FOCUS = '/api/shopsfocus/shopsfocus';
 const COLLECT = '/api/goodscollect/goodscollect';
@@ -29,7 +29,7 @@ function userCall<Req extends z.ZodType, Res extends z.ZodType>(
 
 export const focusAdd = userCall('goods.focusAdd', 'goods', 'POST', `${FOCUS}/addshopsfocus`, shopsId, FocusStateSchema);
 export const focusDelete = userCall('goods.focusDelete', 'goods', 'POST', `${FOCUS}/delshopsfocus`, shopsId, FocusStateSchema);
-export const focusList = userCall('goods.focusList', 'goods', 'GET', `${FOCUS}/selshopsfocuslist`, z.object(pageFields), listOf(FocusShopSchema));
+export const focusList = userCall('goods.focusList', 'goods', 'GET', `${FOCUS}/selshopsfocuslist`, z.object(pageFields), pageOf(FocusShopSchema));
 
 /**
  * spec §4/§7 focus check: GET with id and shopsNo; the envelope code is the
@@ -50,11 +50,11 @@ export const focusCheck = defineCall({
 
 export const collectAdd = userCall('goods.collectAdd', 'goods', 'POST', `${COLLECT}/addcollect`, goodsId, CollectStateSchema);
 export const collectDelete = userCall('goods.collectDelete', 'goods', 'POST', `${COLLECT}/delcollect`, goodsId, CollectStateSchema);
-export const collectList = userCall('goods.collectList', 'goods', 'GET', `${COLLECT}/selcollectlist`, z.object(pageFields), listOf(CollectItemSchema));
+export const collectList = userCall('goods.collectList', 'goods', 'GET', `${COLLECT}/selcollectlist`, z.object(pageFields), pageOf(CollectItemSchema));
 export const collectCheck = userCall('goods.collectCheck', 'goods', 'GET', `${COLLECT}/checkcollect`, goodsId,
   z.object({ goodsId: z.string(), isCollect: z.union([z.literal(0), z.literal(1)]) }));
 
 // Footprints are recorded directly, never queued (docs/decisions/006).
 export const trackAdd = userCall('member.trackAdd', 'member', 'POST', '/api/usertrack/add', goodsId, TrackItemSchema, 'key');
-export const trackFind = userCall('member.trackFind', 'member', 'GET', '/api/usertrack/find', z.object(pageFields), listOf(TrackItemSchema));
-export const buyTrack = userCall('member.buyTrack', 'member', 'GET', '/api/usertrack/getbuytrack', z.object(pageFields), listOf(TrackItemSchema));
+export const trackFind = userCall('member.trackFind', 'member', 'GET', '/api/usertrack/find', z.object(pageFields), pageOf(TrackItemSchema));
+export const buyTrack = userCall('member.buyTrack', 'member', 'GET', '/api/usertrack/getbuytrack', z.object(pageFields), pageOf(TrackItemSchema));

@@ -10,7 +10,7 @@ import { CART_MAX_NUM } from './cart';
 import { defineCall } from './define-call';
 import { FillInGroupSchema, OrderDetailSchema, OrderSummarySchema } from './entities/order';
 import { AddressSchema, InvoiceSchema } from './entities/address';
-import { countField, idField, pageFields } from './fields';
+import { countField, idField, pageFields, pageOf } from './fields';
 
 const BASE = '/api/memberorder/memberorder';
 
@@ -96,7 +96,7 @@ export const orderList = defineCall({
   role: 'user',
   mutating: false,
   request: z.object({ status: z.enum(['', ...ORDER_STATUSES], { error: '订单状态不正确' }).default(''), ...pageFields }),
-  response: z.object({ list: z.array(OrderSummarySchema), total: z.number().int() }),
+  response: pageOf(OrderSummarySchema),
 });
 
 const orderIdField = { orderId: idField('订单编号') };

@@ -2,7 +2,7 @@
 // company administrator's audit of applications (spec §7 Company management: audit). Paths are ours (docs/decisions/006).
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { idField, mobileField, noteField, pageFields } from './fields';
+import { idField, mobileField, noteField, pageFields, pageOf } from './fields';
 import { imageUrlsField } from './upload';
 
 const SHOPS = '/api/shopsManage/shopsManage';
@@ -80,7 +80,7 @@ const CompanyShopApplicationSchema = ShopApplicationSchema.extend({ applicantPho
 export const companyShopApplications = defineCall({
   name: 'shop.companyShopApplications', host: 'shop', method: 'GET', path: '/api/company/shop/applications', encoding: 'query', role: 'company', mutating: false,
   request: z.object({ ...pageFields, status: z.union([z.enum(APPLICATION_STATUSES), z.literal('')], { error: '状态不正确' }).default('') }),
-  response: z.object({ list: z.array(CompanyShopApplicationSchema), total: z.number().int() }),
+  response: pageOf(CompanyShopApplicationSchema),
 });
 
 export const companyShopApplicationDetail = defineCall({

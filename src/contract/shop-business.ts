@@ -5,14 +5,13 @@ import { z } from 'zod';
 import { PROFIT_DAYS, PROFIT_DAYS_MAX, PROFIT_KINDS, REPLY_MAX, type ProfitKind } from '../domain/shop-business';
 import { defineCall } from './define-call';
 import { ShopCommentSchema } from './entities/marks';
-import { idField, pageFields, wholeNumber } from './fields';
+import { idField, pageFields, pageOf, wholeNumber } from './fields';
 
 const USERS = '/api/shopusers/shopusers';
 const COMMENTS = '/api/goodscomment/goodscomment';
 const PROFIT = '/api/shopprofit/shopprofit';
 
 const page = z.object(pageFields);
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
 
 /** A buyer who paid for an order of the shop: name and phone masked (spec §5), amount kept in fen. */
 export const ShopCustomerSchema = z.object({

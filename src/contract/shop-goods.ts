@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call';
 import { GoodsKindSchema } from './entities/goods';
 import { clientIdField } from './address';
-import { pageFields, wholeNumber, yuanAmountField } from './fields';
+import { pageFields, pageOf, wholeNumber, yuanAmountField } from './fields';
 import { imageUrlsField } from './upload';
 import { pullCall, stamp } from './pull';
 import { GoodsSpecSchema, goodsSpecsField, KindInfoInputSchema, KindInfoSchema } from './shop-goods-kinds';
@@ -78,7 +78,7 @@ const pageRequest = z.object({
 export const shopGoodsList = defineCall({
   name: 'shop.shopGoodsList', host: 'shop', method: 'GET', path: `${BASE}/seashopgoodslistinfo`, encoding: 'query', role: 'shop', mutating: false,
   request: pageRequest,
-  response: z.object({ list: z.array(ShopGoodsSchema), total: z.number().int() }),
+  response: pageOf(ShopGoodsSchema),
 });
 
 export const shopGoodsDetail = defineCall({

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { BLINDBOX_MAX_ITEMS, guaranteeProblem, oddsProblem, ODDS_TOTAL_BP } from '../domain/blindbox';
 import { clientIdField } from './address';
 import { defineCall } from './define-call';
-import { countField, pageFields, yuanAmountField } from './fields';
+import { countField, pageFields, pageOf, yuanAmountField } from './fields';
 import { MAX_STOCK } from './shop-goods';
 import { imageUrlsField } from './upload';
 
@@ -37,7 +37,7 @@ export const addTheme = defineCall({
 export const shopSelThemes = defineCall({
   name: 'shop.shopSelThemes', host: 'shop', method: 'GET', path: `${THEME}/shopselthemes`, encoding: 'query', role: 'shop', mutating: false,
   request: z.object(pageFields),
-  response: z.object({ list: z.array(ThemeSchema), total: z.number().int() }),
+  response: pageOf(ThemeSchema),
 });
 
 /** Changes some fields, refused (4206) when the theme changed since `baseUpdatedAt`. */
@@ -131,5 +131,5 @@ export const sellBlindbox = defineCall({
 export const shopBlindbox = defineCall({
   name: 'shop.shopBlindbox', host: 'shop', method: 'GET', path: `${BOX}/shopblindbox`, encoding: 'query', role: 'shop', mutating: false,
   request: z.object(pageFields),
-  response: z.object({ list: z.array(BlindboxSchema), total: z.number().int() }),
+  response: pageOf(BlindboxSchema),
 });

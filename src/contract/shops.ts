@@ -5,7 +5,8 @@ import { defineCall } from './define-call';
 import { CODES } from './codes';
 import { GoodsSchema } from './entities/goods';
 import { ShopDetailSchema } from './entities/shop';
-import { FocusShopSchema, listOf, ShopCommentSchema } from './entities/marks';
+import { FocusShopSchema, ShopCommentSchema } from './entities/marks';
+import { pageOf } from './fields';
 import { idField, pageFields } from './fields';
 
 export const shopsIdField = idField('店铺编号');
@@ -36,7 +37,7 @@ export const shopsList = defineCall({
     ...pageFields,
     keyword: z.string({ error: '关键词格式不正确' }).trim().max(30, '关键词不能超过30个字').optional(),
   }),
-  response: listOf(FocusShopSchema.omit({ focusTime: true })),
+  response: pageOf(FocusShopSchema.omit({ focusTime: true })),
 });
 
 /** Shop goods sorts: 00 newest, 01 sales, 02 price (priceSort 01 ascending, 00 descending; spec §4 codes). */
@@ -54,7 +55,7 @@ export const shopGoods = defineCall({
     otherSort: z.enum(['00', '01', '02'], { error: '排序方式不正确' }).default('00'),
     priceSort: z.enum(['00', '01'], { error: '价格排序不正确' }).default('01'),
   }),
-  response: listOf(GoodsSchema),
+  response: pageOf(GoodsSchema),
 });
 
 export const shopComments = defineCall({
@@ -66,7 +67,7 @@ export const shopComments = defineCall({
   role: 'visitor',
   mutating: false,
   request: z.object({ shopsId: shopsIdField, ...pageFields }),
-  response: listOf(ShopCommentSchema).extend({
+  response: pageOf(ShopCommentSchema).extend({
     /** Average rating ×10 (4.6 → 46), 0 without comments. */
     ratingX10: z.number().int(),
   }),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MEDIA_ID_PATTERN } from '../domain/media-kinds';
 import { defineCall } from './define-call';
 import { FollowStateSchema } from './follows';
-import { idField, pageFields } from './fields';
+import { idField, pageFields, pageOf } from './fields';
 
 export const SHORT_VIDEO_TITLE_MAX = 100;
 export const SHORT_VIDEO_COMMENT_MAX = 200;
@@ -52,7 +52,7 @@ export const ShortVideoSchema = z.object({
 });
 export type ShortVideo = z.infer<typeof ShortVideoSchema>;
 
-const VideoPageSchema = z.object({ list: z.array(ShortVideoSchema), total: z.number().int() });
+const VideoPageSchema = pageOf(ShortVideoSchema);
 export type ShortVideoPage = z.infer<typeof VideoPageSchema>;
 
 export const ShortVideoCommentSchema = z.object({
@@ -121,7 +121,7 @@ export const giveLike = defineCall({
 
 export const getAllCommonPage = defineCall({
   name: 'shortVideo.comments', host: 'live', method: 'GET', path: '/api/homeshortvideo/getAllCommonPage', encoding: 'query', role: 'visitor',
-  mutating: false, request: z.object({ ...videoId, ...pageFields }), response: z.object({ list: z.array(ShortVideoCommentSchema), total: z.number().int() }),
+  mutating: false, request: z.object({ ...videoId, ...pageFields }), response: pageOf(ShortVideoCommentSchema),
 });
 
 /** The clientId makes a replayed comment publish once. */

@@ -6,7 +6,7 @@ import { SPELL_ENTRY_STATUSES, SPELL_ROUND_STATUSES, SPELL_TABS } from '../domai
 import { clientIdField } from './address';
 import { defineCall } from './define-call';
 import { OrderStatusSchema } from './entities/statuses';
-import { pageFields } from './fields';
+import { pageFields, pageOf } from './fields';
 
 const BASE = '/api/spellauction/spell';
 
@@ -36,7 +36,7 @@ export type SpellGoodsCard = z.infer<typeof SpellGoodsCardSchema>;
 export const spellAuctionGoods = defineCall({
   name: 'search.spellAuctionGoods', host: 'search', method: 'GET', path: '/api/homesearch/home/spellauctiongoods', encoding: 'query', role: 'visitor', mutating: false,
   request: z.object(pageFields),
-  response: z.object({ list: z.array(SpellGoodsCardSchema), total: z.number().int() }),
+  response: pageOf(SpellGoodsCardSchema),
 });
 
 /** A seat of a round as everyone sees it: the buyer's name masked (spec §5). */
@@ -102,7 +102,7 @@ export type SpellOrder = z.infer<typeof SpellOrderSchema>;
 export const spellOrderList = defineCall({
   name: 'order.spellOrderList', host: 'order', method: 'GET', path: `${BASE}/spellorderlist`, encoding: 'query', role: 'user', mutating: false,
   request: z.object({ tab: z.enum(SPELL_TABS, { error: '拼拍状态不正确' }).default(''), ...pageFields }),
-  response: z.object({ list: z.array(SpellOrderSchema), total: z.number().int() }),
+  response: pageOf(SpellOrderSchema),
 });
 
 export const spellOrderDetail = defineCall({

@@ -8,7 +8,7 @@ import { isIdCard } from '../domain/id-card';
 import { MESSAGES } from '../domain/messages';
 import { WITHDRAW_MAX_FEN, WITHDRAW_MIN_FEN, WITHDRAW_STATUSES } from '../domain/wallet-rules';
 import { defineCall } from './define-call';
-import { idField, mobileField, noteField, pageFields, yuanAmountField } from './fields';
+import { idField, mobileField, noteField, pageFields, pageOf, yuanAmountField } from './fields';
 import { payPasswordField } from './pay';
 import { AssetBalanceSchema } from './wallet';
 
@@ -123,7 +123,7 @@ const statusFilter = z.union([WithdrawStatusSchema, z.literal('')], { error: 'çŠ
 export const withdrawLogs = defineCall({
   name: 'member.withdrawLogs', host: 'member', method: 'GET', path: `${WITHDRAW}/withdrawlogs`, encoding: 'query', role: 'user', mutating: false,
   request: z.object({ ...pageFields, status: statusFilter }),
-  response: z.object({ list: z.array(WithdrawalSchema), total: z.number().int() }),
+  response: pageOf(WithdrawalSchema),
 });
 
 export const withdrawDetail = defineCall({
@@ -161,7 +161,7 @@ export const shopWithdrawApply = defineCall({
 export const shopWithdrawLogs = defineCall({
   name: 'shop.shopWithdrawLogs', host: 'shop', method: 'GET', path: `${WITHDRAW}/shopwithdrawlogs`, encoding: 'query', role: 'shop', mutating: false,
   request: z.object({ ...pageFields, status: statusFilter }),
-  response: z.object({ list: z.array(WithdrawalSchema), total: z.number().int() }),
+  response: pageOf(WithdrawalSchema),
 });
 
 export const CompanyWithdrawalSchema = WithdrawalSchema.extend({ ownerName: z.string(), ownerPhone: z.string() });
@@ -169,7 +169,7 @@ export const CompanyWithdrawalSchema = WithdrawalSchema.extend({ ownerName: z.st
 export const companyWithdrawList = defineCall({
   name: 'shop.companyWithdrawList', host: 'shop', method: 'GET', path: '/api/company/withdraw/list', encoding: 'query', role: 'company', mutating: false,
   request: z.object({ ...pageFields, status: statusFilter }),
-  response: z.object({ list: z.array(CompanyWithdrawalSchema), total: z.number().int() }),
+  response: pageOf(CompanyWithdrawalSchema),
 });
 
 export const companyWithdrawDecide = defineCall({

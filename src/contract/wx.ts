@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { GoodsSchema } from './entities/goods';
-import { BrandSchema, listOf } from './entities/marks';
+import { BrandSchema } from './entities/marks';
+import { pageOf } from './fields';
 import { idField, pageFields } from './fields';
 
 export const brandList = defineCall({
@@ -15,7 +16,7 @@ export const brandList = defineCall({
   role: 'visitor',
   mutating: false,
   request: z.object(pageFields),
-  response: listOf(BrandSchema),
+  response: pageOf(BrandSchema),
 });
 
 export const brandDetail = defineCall({

@@ -81,6 +81,3 @@ export const BrandSchema = z.object({
 });
 export type Brand = z.infer<typeof BrandSchema>;
 
-export function listOf<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int() });
-}
