@@ -1,10 +1,8 @@
-import { useNavigate } from '@tanstack/react-router';
 import type { MarkPreview } from '../../db/records/mark';
 import { toast } from '../../ui/feedback';
 import { useLiveQuery } from '../../ui/hooks/use-live-query';
 import { useSession } from '../../ui/hooks/use-session';
-import { ensureLoggedIn } from '../guards';
-import { PATHS } from '../paths';
+import { useLoginFirst } from '../../ui/hooks/use-login-first';
 import { useAppContext } from '../use-app-context';
 
 type Toggle =
@@ -23,14 +21,13 @@ export const focusToggle = (shopsId: string): Toggle =>
 export function useMarkToggle(toggle: Toggle, texts: { onToast: string; offToast: string }) {
   const context = useAppContext();
   const { sync, session: store } = context;
-  const navigate = useNavigate();
+  const loginFirst = useLoginFirst();
   const userId = useSession(store).userId ?? '';
   const state = useLiveQuery(sync, 'markState', { userId, type: toggle.type, targetId: toggle.targetId });
   const marked = state.data?.marked ?? false;
 
   async function flip(preview: MarkPreview | null) {
-    const mayGoOn = await ensureLoggedIn(context, () => void navigate({ to: PATHS.login, search: { redirect: location.hash.slice(1) } }));
-    if (!mayGoOn) return;
+    if (!(await loginFirst())) return;
     const args = { [toggle.arg]: toggle.targetId } as never;
     const result = marked
       ? await sync.mutate(toggle.off, args)

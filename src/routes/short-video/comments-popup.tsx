@@ -8,7 +8,7 @@ import { SHORT_VIDEO_TEXTS as T } from '../../ui/short-video-texts';
 import { toast } from '../../ui/feedback';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { newClientId } from '../../ui/hooks/use-entry-outcome';
-import { useLoginFirst } from '../../ui/social/use-follow';
+import { useLoginFirst } from '../../ui/hooks/use-login-first';
 import type { SyncHandle } from '../../workers/sync-handle';
 import { PATHS } from '../paths';
 

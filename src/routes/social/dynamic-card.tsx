@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { Dynamic } from '../../contract/dynamic';
 import { formatRelativeTime } from '../../domain/relative-time';
 import { toast } from '../../ui/feedback';
-import { useLoginFirst } from '../../ui/social/use-follow';
+import { useLoginFirst } from '../../ui/hooks/use-login-first';
 import { SOCIAL_TEXTS as T } from '../../ui/social-texts';
 import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';

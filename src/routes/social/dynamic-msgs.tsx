@@ -6,7 +6,7 @@ import type { OutboxEntry } from '../../db/collections/outbox';
 import { formatRelativeTime } from '../../domain/relative-time';
 import { toast } from '../../ui/feedback';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
-import { useLoginFirst } from '../../ui/social/use-follow';
+import { useLoginFirst } from '../../ui/hooks/use-login-first';
 import { SOCIAL_TEXTS as T } from '../../ui/social-texts';
 import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';

@@ -2,7 +2,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
 import { useSession } from '../hooks/use-session';
 import { SOCIAL_TEXTS as T } from '../social-texts';
-import { useFollow, useLoginFirst } from './use-follow';
+import { useLoginFirst } from '../hooks/use-login-first';
+import { useFollow } from './use-follow';
 import './social.css';
 
 /**

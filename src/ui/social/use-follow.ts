@@ -1,25 +1,11 @@
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { selFocusUsers } from '../../contract/follows';
 import { toast } from '../feedback';
 import { useCachedCall } from '../hooks/use-cached-call';
 import { useLiveQuery } from '../hooks/use-live-query';
 import { SOCIAL_TEXTS as T } from '../social-texts';
 
-const LOGIN_PATH = '/pages/main/login/login';
 const FOLLOW_NAMES = new Set(['follows.add', 'follows.cancel']);
-
-/** spec §4 protected action, the way routes/guards ensureLoggedIn does it (ui may not import routes): ask, then log in or go back. */
-export function useLoginFirst() {
-  const context = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
-  return async (): Promise<boolean> => {
-    if (context.session.isLoggedIn()) return true;
-    if (await context.askLogin()) void navigate({ to: LOGIN_PATH, search: { redirect: location.hash.slice(1) } as never });
-    else if (history.length > 1) history.back();
-    else location.hash = '#/';
-    return false;
-  };
-}
 
 /**
  * The signed-in user's follow of `userId`: the host's last answer on the device (cached selfocususers, kept by the

@@ -5,7 +5,7 @@ import { selCommunities, selFocuUsersDys, selGuessLike, selHotDynamic, selTypeDy
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { useSession } from '../../../ui/hooks/use-session';
-import { useLoginFirst } from '../../../ui/social/use-follow';
+import { useLoginFirst } from '../../../ui/hooks/use-login-first';
 import { SOCIAL_TEXTS as T } from '../../../ui/social-texts';
 import { PATHS } from '../../paths';
 import { FEED_TABS, type FeedTab } from '../../social/feed-tabs';

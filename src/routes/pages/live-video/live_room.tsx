@@ -11,7 +11,7 @@ import { useLiveRoom } from '../../../ui/hooks/use-live-room';
 import { useSession } from '../../../ui/hooks/use-session';
 import { LIVE_ROOM_TEXTS as T } from '../../../ui/live-room-texts';
 import { FollowButton } from '../../../ui/social/follow-button';
-import { ensureLoggedIn } from '../../guards';
+import { useLoginFirst } from '../../../ui/hooks/use-login-first';
 import { GoodsSheet } from '../../live-room/goods-sheet';
 import { LivePlayer } from '../../live-room/live-player';
 import { deriveLiveRoomView } from '../../live-room/room-view';
@@ -54,7 +54,7 @@ function LiveRoomScreen() {
   useEffect(() => { chatEnd.current?.scrollIntoView({ block: 'end' }); }, [view.lines.length]);
   const like = useLikeTaps((count) => void sync.mutate('live.like', { roomId, count }));
 
-  const signedIn = () => ensureLoggedIn(context, () => void navigate({ to: PATHS.login, search: { redirect: location.hash.slice(1) } }));
+  const signedIn = useLoginFirst();
   async function send() {
     if (!text.trim() || !(await signedIn())) return;
     const queued = await sync.mutate('live.send', { roomId, clientId: newClientId('lv'), text: text.trim() });

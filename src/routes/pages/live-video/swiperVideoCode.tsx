@@ -6,7 +6,7 @@ import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { toast } from '../../../ui/feedback';
 import { useOnline } from '../../../ui/hooks/use-online';
 import { useSession } from '../../../ui/hooks/use-session';
-import { useLoginFirst } from '../../../ui/social/use-follow';
+import { useLoginFirst } from '../../../ui/hooks/use-login-first';
 import { PATHS } from '../../paths';
 import { CommentsPopup } from '../../short-video/comments-popup';
 import { useVideoFeed } from '../../short-video/use-video-feed';

@@ -10,7 +10,7 @@ import { DataAge } from '../../../ui/wallet/data-age';
 import { GroupStatusPanel } from '../../group-buy/group-status-panel';
 import { useGroupLive } from '../../group-buy/use-group-live';
 import { useHostNow } from '../../group-buy/use-host-now';
-import { ensureLoggedIn } from '../../guards';
+import { useLoginFirst } from '../../../ui/hooks/use-login-first';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import '../../group-buy/group-buy.css';
@@ -26,6 +26,7 @@ function GroupShare({ groupId }: { groupId: string }) {
   const context = useAppContext();
   const loggedIn = Boolean(useSession(context.session).userId);
   const navigate = useNavigate();
+  const loginFirst = useLoginFirst();
   const answer = useCachedCall(context.sync, groupInfo, { groupId });
   useGroupLive(groupId, answer.reload);
   const hostNow = useHostNow(answer.data?.now, answer.savedAt);
@@ -37,7 +38,7 @@ function GroupShare({ groupId }: { groupId: string }) {
 
   async function join() {
     const here = `${PATHS.groupShare}?groupId=${encodeURIComponent(groupId)}`;
-    if (!(await ensureLoggedIn(context, () => void navigate({ to: PATHS.login, search: { redirect: here } })))) return;
+    if (!(await loginFirst(here))) return;
     void navigate({ to: PATHS.groupPlayOrder, search: { goodsId: group.goodsId, groupId } });
   }
 

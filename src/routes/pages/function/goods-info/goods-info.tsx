@@ -10,7 +10,7 @@ import { toast } from '../../../../ui/feedback';
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
-import { ensureLoggedIn } from '../../../guards';
+import { useLoginFirst } from '../../../../ui/hooks/use-login-first';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { GoodsSummary } from './goods-summary';
@@ -36,6 +36,7 @@ function GoodsInfoScreen() {
   const { sync } = context;
   const { goodsId, agent } = Route.useSearch();
   const navigate = useNavigate();
+  const loginFirst = useLoginFirst();
   const online = useOnline();
   const openGoods = useOpenGoods();
   const [fetched, setFetched] = useState<boolean | null>(null);
@@ -60,8 +61,7 @@ function GoodsInfoScreen() {
 
   async function addToCart(thenOpenCart: boolean) {
     if (!goods) return;
-    const mayGoOn = await ensureLoggedIn(context, () => void navigate({ to: PATHS.login, search: { redirect: location.hash.slice(1) } }));
-    if (!mayGoOn) return;
+    if (!(await loginFirst())) return;
     // Buy now orders this one line without putting it in the cart (RELIABILITY 22).
     if (thenOpenCart) return void navigate({ to: PATHS.playOrder, search: { source: 'buyNow', goodsId: goods.goodsId, num: 1, ...(agent ? { agent } : {}) } });
     const result = await sync.mutate('cart.add', { goodsId: goods.goodsId, num: 1 }, cartPreview(goods));
