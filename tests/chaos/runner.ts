@@ -5,6 +5,7 @@ import { acceptUpdate, deployNewBuild, endLogin, NetworkFaults, sleep, wipeIndex
 import { emptyState, foldOps, nextOp, type Catalogue, type Op, type UserState } from './model';
 import { compareScreens, compareWithModel, readHost, SCREEN_PATHS, type Difference } from './observe';
 import { createRng, type Rng } from './rng';
+import { keepOnLineTrueToTheEmulation } from '../e2e/support/online-emulation';
 
 export const FAULTS = ['offline', 'reload', 'tabSwap', 'abortAfterCommit', 'fail503', 'slow', 'tokenLoss', 'newBuild', 'wipe'] as const;
 export type FaultName = (typeof FAULTS)[number];
@@ -56,6 +57,7 @@ const FAULT_WEIGHTS: Record<FaultName, number> = {
 export async function runChaos(seed: number, env: ChaosEnv, options: ChaosOptions): Promise<RunResult> {
   const started = Date.now();
   const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', serviceWorkers: 'allow' });
+  await keepOnLineTrueToTheEmulation(context, env.baseUrl);
   const run = new Run(seed, env, options, context);
   try {
     await run.play();

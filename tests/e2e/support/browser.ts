@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
 import { PATHS } from '../../../src/routes/paths';
+import { keepOnLineTrueToTheEmulation } from './online-emulation';
 
 /** The host of this test worker: each worker has its own (support/global-setup.ts). */
 function host(): { baseUrl: string; serverLog: string } {
@@ -55,6 +56,7 @@ afterEach(() => {
 export async function newPhone(browser: Browser, width = 390): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: 844 }, locale: 'zh-CN', serviceWorkers: 'allow' });
   watchConsole(context);
+  await keepOnLineTrueToTheEmulation(context, baseUrl());
   return context;
 }
 
