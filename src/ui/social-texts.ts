@@ -36,6 +36,8 @@ export const SOCIAL_TEXTS = {
   queuedToast: '已保存，联网后自动发布',
   publishedToast: '发布成功',
   uploading: (done: number, all: number) => `图片上传中 ${done}/${all}`,
+  uploadWaitsForNetwork: (done: number, all: number) => `图片待上传 ${done}/${all}，联网后自动上传`,
+  toUpload: '待上传',
   failed: '发布失败',
   retry: '重试',
   discard: '删除草稿',

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import type { DynamicDraftView } from '../../sync/social-queries';
 import { toast } from '../../ui/feedback';
+import { useOnline } from '../../ui/hooks/use-online';
 import { SOCIAL_TEXTS as T } from '../../ui/social-texts';
 import { useAppContext } from '../use-app-context';
 import { DraftThumb } from './draft-thumb';
@@ -10,6 +11,7 @@ export function DraftCard({ draft }: { draft: DynamicDraftView }) {
   const { sync } = useAppContext();
   const done = draft.media.filter((m) => m.status === 'done').length;
   const refused = draft.state === 'refused';
+  const online = useOnline();
 
   async function retry() {
     if (draft.outboxId) await sync.dismissRejected(draft.outboxId);
@@ -21,7 +23,7 @@ export function DraftCard({ draft }: { draft: DynamicDraftView }) {
     <article className="dy-card dy-card--draft" data-testid="dynamic-draft" data-state={draft.state}>
       <p className="dy-card__status">
         {refused ? `${T.failed}：${draft.msg}` : T.publishing}
-        {draft.state === 'uploading' && draft.media.length > 0 && ` · ${T.uploading(done, draft.media.length)}`}
+        {draft.state === 'uploading' && draft.media.length > 0 && ` · ${(online ? T.uploading : T.uploadWaitsForNetwork)(done, draft.media.length)}`}
       </p>
       {draft.text && <p className="dy-card__text">{draft.text}</p>}
       {draft.media.length > 0 && (

@@ -14,7 +14,9 @@ import { withQueuedVote } from './vote-view';
  * pages of 20 asked for as the reader reaches the bottom, until 没有更多了.
  */
 export function FeedList({ call, params = {}, outbox, empty = T.feedEmpty, offlineNotice = true }: {
-  call: CallDef; params?: Record<string, string>; outbox: OutboxEntry[]; empty?: string;
+  call: CallDef; params?: Record<string, string>; outbox: OutboxEntry[];
+  /** What an empty list says; '' says nothing (the screen shows something else in its place). */
+  empty?: string;
   /** False where the screen already says it is offline and how old its data is (the user page's DataAge). */
   offlineNotice?: boolean;
 }) {
@@ -24,7 +26,7 @@ export function FeedList({ call, params = {}, outbox, empty = T.feedEmpty, offli
     <div className="dy-list" data-testid="dynamic-list" data-fetch={feed.failure ? 'failed' : 'ok'}>
       {offlineNotice && feed.failure && feed.data !== null && <OfflineNotice />}
       {feed.data === null && feed.failure && <Button size="small" onClick={() => void feed.refresh()}>{T.retry}</Button>}
-      {feed.data !== null && feed.list.length === 0 && <EmptyState title={empty} />}
+      {feed.data !== null && feed.list.length === 0 && empty && <EmptyState title={empty} />}
       {feed.list.map((d) => <DynamicCard key={d.dynamicId} dynamic={withQueuedVote(d, outbox)} />)}
       <ReachBottom paged={feed} />
     </div>

@@ -80,7 +80,7 @@ function DynamicFeedScreen() {
       {!needsLogin && tab === 'hot' && <HotList outbox={outbox} />}
       {!needsLogin && tab === 'guess' && <FeedList key="guess" call={selGuessLike} outbox={outbox} />}
       {!needsLogin && tab === 'following' && <FollowingList outbox={outbox} />}
-      {!needsLogin && tab === 'mine' && <FeedList key="mine" call={usersDyList} outbox={outbox} />}
+      {!needsLogin && tab === 'mine' && <FeedList key="mine" call={usersDyList} outbox={outbox} empty={me && drafts.length ? '' : T.feedEmpty} />}
     </div>
   );
 }
