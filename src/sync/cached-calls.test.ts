@@ -61,15 +61,20 @@ describe('cached answers and reads in flight (RELIABILITY 5)', () => {
     expect((await stored(key)).list).toEqual(['拍得真好']);
   });
 
-  it("a change confirmed into another family's answers costs no second read", async () => {
+  it("a change confirmed into another call's answers costs no second read, a whole family's does", async () => {
     const key = msgsKey('D5');
-    const other = cacheKey('chat.detail', { id: 'C1' });
+    const other = cacheKey('dynamic.detail', { dynamicId: 'D5' });
     await writeCache(db, other, { list: ['旧'] });
-    const host = slowReads([{ list: ['主人的回复'] }], () => rewriteCachedAnswers(db, ['chat.'], () => ({ list: ['新'] })));
+    const host = slowReads([{ list: ['主人的回复'] }], () => rewriteCachedAnswers(db, ['dynamic.detail:'], () => ({ list: ['新'] })));
     await pullCachedAnswer(db, key, host.read);
     expect(host.count()).toBe(1);
     expect((await stored(key)).list).toEqual(['主人的回复']);
     expect((await stored(other)).list).toEqual(['新']);
+
+    const again = slowReads([{ list: ['旧答'] }, { list: ['新答'] }], async (read) => { if (read === 1) await rewriteCachedAnswers(db, ['dynamic.'], (v) => v); });
+    await pullCachedAnswer(db, key, again.read);
+    expect(again.count()).toBe(2);
+    expect((await stored(key)).list).toEqual(['新答']);
   });
 
   it('a rewrite keeps the age of the answer it changes; an update is a new answer', async () => {

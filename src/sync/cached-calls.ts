@@ -38,26 +38,34 @@ export async function refreshCachedCall(db: StarqDatabase, api: ApiClient, name:
 /** The cache is the device's, not a user's (clearUserScopedCache keeps it to one): its generations have no user. */
 const CACHE_GENERATIONS = '';
 /**
- * One generation per family of calls (the name before its dot: dynamic, chat, shortVideo…): a change confirmed into
- * their answers makes every read of the family in flight read again, whether or not the device held an answer yet
- * (a comment sent while the first read of its list is on its way).
+ * One generation per call: a change confirmed into its answers makes every read of that call in flight read again,
+ * whether or not the device held an answer yet (a comment sent while the first read of its list is on its way).
  */
-const cacheScope = (keyOrPrefix: string): WriteScope => `cache:${keyOrPrefix.slice(0, keyOrPrefix.search(/[.:]/))}`;
+const callScope = (keyOrPrefix: string): WriteScope => `cache:${keyOrPrefix.slice(0, keyOrPrefix.indexOf(':'))}`;
+const READ_CALL_NAMES = ALL_CALLS.filter((call) => !call.mutating).map((call) => call.name);
+/** A prefix names one call (`dynamic.msgs:`) or every call of a family (`chat.`). */
+const scopesOf = (prefix: string): WriteScope[] => (prefix.endsWith(':')
+  ? [callScope(prefix)]
+  : READ_CALL_NAMES.filter((name) => name.startsWith(prefix)).map((name) => callScope(`${name}:`)));
+/** Moved when the device changes hands: every read in flight then reads again, for the new user. */
+const OWNER_SCOPE: WriteScope = 'cache:*';
 const READS_PER_PULL = 3;
 
 /**
- * Reads an answer and keeps it under `key`, unless a change was confirmed into its family's answers while the read was
- * in flight: then it reads again (see cacheScope), so a slow read never puts back what the device's own change replaced (RELIABILITY 5).
+ * Reads an answer and keeps it under `key`, unless a change was confirmed into its call's answers while the read was
+ * in flight: then it reads again (see callScope), so a slow read never puts back what the device's own change replaced (RELIABILITY 5).
  * After READS_PER_PULL such reads the store keeps its copy, which is newer than each of them.
  */
 export async function pullCachedAnswer(db: StarqDatabase, key: string, read: () => Promise<unknown>): Promise<void> {
-  const scope = cacheScope(key);
+  const scope = callScope(key);
   for (let attempt = 1; attempt <= READS_PER_PULL; attempt += 1) {
     const generation = await readGeneration(db, scope, CACHE_GENERATIONS);
+    const owners = await readGeneration(db, OWNER_SCOPE, CACHE_GENERATIONS);
     const value = await read();
+    const sameOwner = async () => (await readGeneration(db, OWNER_SCOPE, CACHE_GENERATIONS)) === owners;
     const kept = await writePulled(db, scope, CACHE_GENERATIONS, generation, async () => {
       await db.cache.upsert({ key, json: JSON.stringify(value), updatedAt: Date.now() });
-    });
+    }, sameOwner);
     if (kept) return;
   }
 }
@@ -70,7 +78,7 @@ export function writeCache(db: StarqDatabase, key: string, value: unknown): Prom
 /**
  * A confirmed change applied to the answer under `key` (null when there is none), read and written in one step
  * against reads in flight. `update` answers the value to keep, or the same value to leave it as it is; either way the
- * change is confirmed, and reads of the family in flight read again.
+ * change is confirmed, and reads of the call in flight read again.
  */
 export function updateCachedAnswer(db: StarqDatabase, key: string, update: (value: unknown) => unknown): Promise<void> {
   return confirmWrites(db, CACHE_GENERATIONS, async () => {
@@ -78,7 +86,7 @@ export function updateCachedAnswer(db: StarqDatabase, key: string, update: (valu
     const value = doc ? (JSON.parse(doc.json) as unknown) : null;
     const next = update(value);
     if (next !== value) await db.cache.upsert({ key, json: JSON.stringify(next), updatedAt: Date.now() });
-    return [cacheScope(key)];
+    return [callScope(key)];
   });
 }
 
@@ -95,7 +103,7 @@ export function rewriteCachedAnswers(db: StarqDatabase, prefixes: string[], rewr
       const next = rewrite(value, doc.key);
       if (next !== value) await db.cache.upsert({ key: doc.key, json: JSON.stringify(next), updatedAt: doc.updatedAt });
     }
-    return prefixes.map(cacheScope);
+    return prefixes.flatMap(scopesOf);
   });
 }
 
@@ -103,21 +111,18 @@ export function rewriteCachedAnswers(db: StarqDatabase, prefixes: string[], rewr
 export function removeCachedAnswer(db: StarqDatabase, key: string): Promise<void> {
   return confirmWrites(db, CACHE_GENERATIONS, async () => {
     await (await db.cache.findOne(key).exec())?.remove();
-    return [cacheScope(key)];
+    return [callScope(key)];
   });
 }
 
 const CACHE_OWNER = 'cache:owner';
-
-/** Every family of read calls: what a change of user moves, so that no read made for the last one lands after it. */
-const READ_FAMILIES = [...new Set(ALL_CALLS.filter((call) => !call.mutating).map((call) => cacheScope(`${call.name}:`)))];
 
 /**
  * A different user (or none) on this device must not see the last user's answers; the same user coming back (a
  * reload, offline) keeps them. Only answers that are the same for every caller stay (those a host may share,
  * sharedCacheMs): any other answer, a visitor's call too, may hold whom the last user follows, what they voted or
  * bought. A visitor's answers hold nobody's: logging in keeps them (browsed offline before, still shown after).
- * Reads still on their way for the last user are read again for the new one (every family's generation moves).
+ * Reads still on their way for the last user are read again for the new one (OWNER_SCOPE moves).
  */
 export async function clearUserScopedCache(db: StarqDatabase, userId: string | null): Promise<void> {
   const owner = (await db.kv.findOne(CACHE_OWNER).exec())?.value ?? '';
@@ -128,6 +133,6 @@ export async function clearUserScopedCache(db: StarqDatabase, userId: string | n
     const docs = await db.cache.find().exec();
     const personal = docs.filter((doc) => !findCall(doc.key.slice(0, doc.key.indexOf(':')))?.sharedCacheMs);
     if (personal.length) await db.cache.bulkRemove(personal.map((d) => d.key));
-    return READ_FAMILIES;
+    return [OWNER_SCOPE];
   });
 }

@@ -86,6 +86,8 @@ export const SOCIAL_MUTATIONS = {
   }),
   'dynamic.fire': socialMutation({ call: fireDynamic, confirm: (db, data) => confirmVote(db, data) }),
   'dynamic.ice': socialMutation({ call: iceDynamic, confirm: (db, data) => confirmVote(db, data) }),
-  'dynamic.addLog': socialMutation({ call: addLog, confirm: async () => undefined }),
+  'dynamic.addLog': socialMutation({
+    call: addLog, confirm: (db, data) => rewriteCachedAnswers(db, DYNAMIC_ANSWERS, (value) => patchDynamic(value, data.dynamicId, (d) => ({ ...d, views: data.views }))),
+  }),
   'dynamic.addMsg': socialMutation({ call: addMsg, confirm: (db, data) => confirmMsg(db, data) }),
 };
