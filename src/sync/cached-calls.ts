@@ -59,8 +59,7 @@ const READS_PER_PULL = 3;
 export async function pullCachedAnswer(db: StarqDatabase, key: string, read: () => Promise<unknown>): Promise<void> {
   const scope = callScope(key);
   for (let attempt = 1; attempt <= READS_PER_PULL; attempt += 1) {
-    const generation = await readGeneration(db, scope, CACHE_GENERATIONS);
-    const owners = await readGeneration(db, OWNER_SCOPE, CACHE_GENERATIONS);
+    const [generation, owners] = await Promise.all([readGeneration(db, scope, CACHE_GENERATIONS), readGeneration(db, OWNER_SCOPE, CACHE_GENERATIONS)]);
     const value = await read();
     const sameOwner = async () => (await readGeneration(db, OWNER_SCOPE, CACHE_GENERATIONS)) === owners;
     const kept = await writePulled(db, scope, CACHE_GENERATIONS, generation, async () => {

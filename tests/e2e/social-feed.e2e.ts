@@ -101,7 +101,7 @@ describe('the dynamic feed and follows (issue 18)', () => {
     await fan.page.getByTestId('following-kind').getByText('动态').click();
     await card(fan.page, `第21条${stamp}`).getByTestId('dynamic-author').click();
     const home = fan.page.getByTestId('user-home');
-    await home.getByText('23').waitFor();
+    await home.getByText('23', { exact: true }).waitFor();
     await expect.poll(async () => {
       await fan.page.getByTestId('reach-bottom').scrollIntoViewIfNeeded();
       return fan.page.getByTestId('reach-bottom').textContent();
