@@ -19,5 +19,8 @@ export default defineConfig({
     maxWorkers: Number(process.env.E2E_HOSTS),
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A screen on a loaded CI machine can take over a second to show what a test waits for (the default poll gives up
+    // after 1 s: the brand hall failed so in CI); a poll that succeeds returns as soon as it does.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

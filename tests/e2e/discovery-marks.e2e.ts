@@ -104,7 +104,7 @@ describe('shops, follow and collect, offline (issue 4)', () => {
     await page.locator('.brand-card', { hasText: '联想' }).click();
     await page.locator('.brand-goods .section-title', { hasText: '联想' }).waitFor();
     await screenshot(page, 'marks-brand-hall');
-    await expect.poll(() => page.locator('.brand-goods .goods-card__name').allTextContents(), { timeout: 10_000 }).toEqual(
+    await expect.poll(() => page.locator('.brand-goods .goods-card__name').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining('联想')]));
     await screenshot(page, 'marks-brand-hall');
 
