@@ -17,7 +17,7 @@ const layer = (files, forbidden, why) => ({
 const UI_AND_ABOVE = ['routes', 'ui', 'pwa', 'workers', 'sync', 'db', 'api'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'dev-dist/**', 'bench/latest.json', 'server/db/migrations/**'] },
+  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'dev-dist/**', 'bench/latest.json', 'server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

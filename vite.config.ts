@@ -3,8 +3,12 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const IMAGE_CACHE_ENTRIES = 400;
-/** The home's lazy pieces (home-sections.tsx, starq-goods.tsx, ui/feedback.ts): their chunks by file name. */
-const HOME_LAZY_CHUNK = /(^|\/)(banner-swiper|load-more|overlays)-[\w-]+\.js$/;
+/**
+ * The home's lazy pieces (home-sections.tsx, starq-goods.tsx, ui/feedback.ts) and what the app fetches at start without
+ * waiting for it (the other route tables, the error screens, the update prompt, the ErrorBlock pictures, the sync bar's
+ * notices, the worker handle; decision 008): their chunks by file name.
+ */
+const HOME_LAZY_CHUNK = /(^|\/)(banner-swiper|load-more|overlays|route-tree|route-error|update-prompt|error-block-pictures|sync-notices|sync-handle)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [
@@ -79,7 +83,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tests/sync/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/sync/**/*.test.ts', 'tests/build/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test-support/global-setup.ts'],
           testTimeout: 30_000,

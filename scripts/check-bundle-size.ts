@@ -2,10 +2,13 @@
  * Size budgets of the built PWA (PERFORMANCE.md "initial JS of the home route" and "route chunks"), read from
  * Vite's build manifest. Sizes are deterministic, so `npm test` runs this after `npm run build`; times stay in the bench.
  *
- *   npx tsx scripts/check-bundle-size.ts [distDir]     (default dist/)
+ *   npx tsx scripts/check-bundle-size.ts [distDir]     (default dist/; e.g. a `vite build --outDir /tmp/x` of your own)
  *
  * Home initial JS: the entry chunk, every chunk it imports statically (what the page loads before the home can
- * paint), and the home screen's own chunk if it ever becomes lazy. Route chunks: each lazily loaded file's own chunk;
+ * paint), and the home screen's own chunk if it ever becomes lazy. PERFORMANCE.md allows 150 KB; the check holds
+ * 130 KB so that the shell's growth shows up well before the target is at risk (issue 29, docs/performance.md).
+ * Chunks fetched at start without being waited for (the other route tables, the error screens: decision 008) are
+ * lazy chunks here. Route chunks: each lazily loaded file's own chunk;
  * "on navigation" adds the shared chunks it imports that the first load did not bring (shown, not budgeted).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +16,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const KB = 1024;
-const HOME_INITIAL_BUDGET = 150 * KB;
+const HOME_INITIAL_BUDGET = 130 * KB;
 const LAZY_CHUNK_BUDGET = 50 * KB;
 const HOME_SCREEN = 'src/routes/pages/menu-page/star_q/star-index.tsx';
 const SCREENS = 'src/routes/pages/';

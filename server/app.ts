@@ -12,9 +12,17 @@ import { hostOrigins, registerSecurityHeaders } from './http/security-headers';
 import { ALL_BINDINGS } from './services';
 import { registerMedia } from './services/media';
 import { registerMediaService } from './media';
-import { registerUploadRoute } from './services/member/upload';
 import { LiveHub } from './live/hub';
+import { JOB_HANDLERS } from './jobs/handlers';
+import type { JobHandler } from './jobs/queue';
 import { registerLiveChannel } from './live/socket';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every job kind's handler in this process: JOB_HANDLERS plus those of the services buildApp starts (server/jobs). */
+    jobHandlers: Record<string, JobHandler>;
+  }
+}
 
 export function bindingsFor(hosts: readonly Host[]): Binding[] {
   return ALL_BINDINGS.filter((b) => hosts.includes(b.call.host));
@@ -46,8 +54,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     registerBinding(app, binding, execute);
   }
   registerMedia(app);
-  registerUploadRoute(app, hostDeps);
-  await registerMediaService(app, hostDeps);
+  app.decorate('jobHandlers', { ...JOB_HANDLERS, ...await registerMediaService(app, hostDeps) });
   if (deps.config.hosts.includes('chat')) await registerLiveChannel(app, hostDeps, new LiveHub(deps.database));
 
   const staticDir = deps.config.staticDir;

@@ -5,9 +5,10 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-users';
 import { isSeeded, seedDemo } from './db/seed';
 import { ensureRegions } from './db/seed/checkout-regions';
 import { buildApp } from './app';
-import { startAutoCancel } from './services/order/auto-cancel';
-import { JOB_HANDLERS } from './jobs/handlers';
+import { backfillPayDeadlineJobs } from './services/order/auto-cancel';
 import { startJobRunner } from './jobs/queue';
+import { ensureRecurringJobs } from './jobs/recurring';
+import { MEDIA_SWEEP_JOB } from './media';
 import { createLogSmsProvider } from './services/assist/sms-provider';
 import { startLiveIngest } from './live-ingest/ingest';
 import { registerPlayRelay, relayOrigin } from './live-ingest/play-relay';
@@ -24,6 +25,9 @@ async function main(): Promise<void> {
     await seedDemo(database.db, Date.now());
   }
   await ensureRegions(database.db);
+  // Timed work is jobs (server/jobs/README.md): unpaid orders from before that get theirs; each sweep its next run.
+  await backfillPayDeadlineJobs(database.db, Date.now());
+  await ensureRecurringJobs(database.db, [MEDIA_SWEEP_JOB], Date.now());
   const sms = createLogSmsProvider((line) => console.log(line));
   const app = await buildApp(
     { database, config, sms, now: Date.now, checkResponses: process.env.NODE_ENV !== 'production' },
@@ -36,8 +40,7 @@ async function main(): Promise<void> {
   registerPlayRelay(app, ingest, { db: database.db, origin });
   await app.listen({ host: config.host, port: config.port });
   const stopLivePulse = startLivePulse(database.db, Date.now);
-  const stopAutoCancel = startAutoCancel(database.db, Date.now);
-  const stopJobs = startJobRunner(database.db, JOB_HANDLERS, Date.now, config.jobPollMs);
+  const stopJobs = startJobRunner(database.db, app.jobHandlers, Date.now, config.jobPollMs);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
   console.log(`\n星Q商城 is running at http://${config.host}:${config.port}/  — database: ${where}`);
@@ -45,8 +48,7 @@ async function main(): Promise<void> {
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.roleName}  ${account.phone}  ${account.password}`);
 
   const stop = async () => {
-    stopAutoCancel();
-    stopJobs();
+    await stopJobs();
     stopLivePulse();
     await ingest?.stop();
     // A viewer's connection (a live stream, or one a client keeps open after an aborted one) must not hold the stop up.

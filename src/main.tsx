@@ -10,17 +10,18 @@ import { createSessionStore, toEngineSession } from './api/session-store';
 import { MESSAGES } from './domain/messages';
 import { CODES } from './contract/codes';
 import { createAppRouter } from './routes/router';
+import { loadAllRoutes, opensAtHome } from './routes/all-routes';
 import { PATHS } from './routes/paths';
 import { confirmDialog, reloadAlert, systemAlert } from './ui/feedback';
 import { createDeferredHandle } from './workers/deferred-handle';
-import { startSyncWorker } from './workers/sync-handle';
 import { withStatusMemory } from './workers/status-memory';
 import { forgetFirstPaint, handOverFirstPaint } from './pwa/first-paint';
 import { watchStoreLoss } from './pwa/store-loss';
 import './ui/theme.css';
 
 const session = createSessionStore(localStorage, Date.now, window);
-const worker = startSyncWorker(toEngineSession(session.get(), Date.now()));
+// The worker's handle (comlink) is a chunk of its own, fetched first thing: the home paints from its saved copy meanwhile.
+const worker = import('./workers/sync-handle').then(({ startSyncWorker }) => startSyncWorker(toEngineSession(session.get(), Date.now())));
 const sync = withStatusMemory(createDeferredHandle(worker), localStorage);
 // RELIABILITY 11: ask that the queue and the catalogue are not evicted under storage pressure.
 void navigator.storage?.persist?.().catch(() => false);
@@ -95,12 +96,20 @@ window.addEventListener('online', () => {
 });
 window.addEventListener('offline', () => inBackground(sync.setOnline(false)));
 
+// The home renders with the first chunk's routes; an app opened at another screen waits for the other route tables.
+const allRoutes = loadAllRoutes(router);
 const root = document.getElementById('root')!;
 handOverFirstPaint(root);
-createRoot(root).render(
+const render = () => createRoot(root).render(
   <StrictMode>
     <ConfigProvider locale={zhCN}>
       <RouterProvider router={router} />
     </ConfigProvider>
   </StrictMode>,
 );
+if (opensAtHome(router)) {
+  render();
+  inBackground(allRoutes);
+} else {
+  void allRoutes.then(render, render);
+}

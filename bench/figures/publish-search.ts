@@ -2,14 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import { searchGoods } from '../../src/contract/search';
 import { addNewGoods } from '../../src/contract/shop-goods';
-import { uploadImage } from '../../src/contract/upload';
+import { HEADERS } from '../../src/contract/headers';
+import type { MediaRecord } from '../../src/contract/media';
+import { MEDIA_TUS_PATH } from '../../src/domain/media-kinds';
 import type { BenchSession } from '../browser/protocol';
 import { repeatPair, round, summarize, timed, type Figure } from '../stats';
 
 const TARGET_MS = 2000;
 const GIVE_UP_MS = 10_000;
-/** A valid PNG's first bytes: the host reads the type from them (server/services/member). */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
+/** A 1×1 PNG: the media service reads the type from the bytes and makes its variants. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** The goods picture through the media service (tus 1.0 in one PATCH, server/media/README.md): its detail URL. */
+async function uploadGoodsImage(baseUrl: string, userToken: string): Promise<string> {
+  const headers = { 'tus-resumable': '1.0.0', [HEADERS.userToken]: userToken };
+  const metadata = `kind ${Buffer.from('goods-image').toString('base64')},filename ${Buffer.from('bench.png').toString('base64')}`;
+  const created = await fetch(`${baseUrl}${MEDIA_TUS_PATH}`, { method: 'POST', headers: { ...headers, 'upload-length': String(PNG.length), 'upload-metadata': metadata } });
+  const location = new URL(created.headers.get('location') ?? '', baseUrl).href;
+  const done = await fetch(location, { method: 'PATCH', headers: { ...headers, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' }, body: PNG });
+  const record = ((await done.json()) as { data?: MediaRecord }).data;
+  if (!record?.urls.detail) throw new Error(`bench picture refused: ${done.status}`);
+  return record.urls.detail;
+}
 
 /** A consumer's search (visitor), as the search page sends it: the goods ids of the first page. */
 async function search(consumer: ApiClient, keyword: string): Promise<string[]> {
@@ -25,7 +39,7 @@ async function search(consumer: ApiClient, keyword: string): Promise<string[]> {
 export async function measurePublishSearch(runs: number, baseUrl: string, owner: BenchSession, classId: string): Promise<Figure> {
   const shop = createApiClient({ origin: baseUrl, getCredentials: () => owner });
   const consumer = createApiClient({ origin: baseUrl, getCredentials: () => ({ userToken: '', shopToken: '' }) });
-  const { url: img } = await shop.call(uploadImage, { dataBase64: PNG });
+  const img = await uploadGoodsImage(baseUrl, owner.userToken);
   const polls: number[] = [];
   const publishes: number[] = [];
   let published = '';

@@ -7,9 +7,14 @@ import { runSpellExpireJob, SPELL_EXPIRE_JOB } from '../services/spell/rounds';
 import { EXPIRE_GROUP_JOB, RELEASE_SEAT_JOB, releaseSeatJob } from '../services/group-buy/seats';
 import { expireGroup } from '../services/group-buy/lifecycle';
 import { closeLot, forfeitUnpaid } from '../services/auction/close';
+import { ORDER_PAY_DEADLINE_JOB, runPayDeadlineJob } from '../services/order/auto-cancel';
 
-/** Every kind of timed job the hosts run; a new kind adds one line here. */
+/**
+ * Every kind of timed job the hosts run; a new kind adds one line here. (The media sweep's handler needs the
+ * process's media service, so buildApp adds it: app.jobHandlers; README.md beside this file.)
+ */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [ORDER_PAY_DEADLINE_JOB]: runPayDeadlineJob,
   [EXPIRE_WITHDRAWAL_JOB]: expireWithdrawal,
   [CLOSE_ACCOUNT_JOB]: closeAccount,
   [SPELL_EXPIRE_JOB]: runSpellExpireJob,

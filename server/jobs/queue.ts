@@ -49,15 +49,19 @@ export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, n
   return count;
 }
 
-/** The host's runner: polls for due jobs; answers a stop function. */
-export function startJobRunner(db: Db, handlers: Record<string, JobHandler>, now: () => number, everyMs = 5_000): () => void {
-  let running = false;
+/**
+ * The host's runner, and the one timer of timed work on the server: polls for due jobs. Answers a stop function that
+ * resolves once the run in progress (if any) has finished, so a graceful shutdown drains jobs too.
+ */
+export function startJobRunner(db: Db, handlers: Record<string, JobHandler>, now: () => number, everyMs = 5_000): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    runDueJobs(db, handlers, now()).catch((error: unknown) => console.error('[jobs]', error)).finally(() => { running = false; });
+    running = runDueJobs(db, handlers, now()).catch((error: unknown) => console.error('[jobs]', error)).finally(() => { running = null; });
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
-

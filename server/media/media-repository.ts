@@ -32,6 +32,14 @@ export async function findMedia(db: Db, id: string): Promise<MediaRow | undefine
   return row;
 }
 
+/** A record made whole elsewhere (an old picture moved into the store): inserted once, whoever moves it first. */
+export async function insertReadyMedia(
+  db: Db, row: { id: string; userId: string; kind: MediaKind; mime: string; bytes: number; width: number; height: number; variants: Record<string, StoredVariant>; createdAt: number },
+  now: number,
+): Promise<void> {
+  await db.insert(media).values({ ...row, status: 'READY', updatedAt: now }).onConflictDoNothing();
+}
+
 /** Moves a finished upload on, once: a second finish of the same upload gets nothing to do. */
 export async function claimStatus(db: Db, id: string, from: MediaStatus, to: MediaStatus, now: number): Promise<MediaRow | undefined> {
   const [row] = await db.update(media).set({ status: to, updatedAt: now })

@@ -25,15 +25,23 @@ const PROCESSING_LEASE_MS = 15 * 60_000;
 const now = (service: MediaService) => service.deps.now();
 const dbOf = (service: MediaService) => service.deps.database.db;
 
-async function keepImage(service: MediaService, row: MediaRow, file: string, mime: string): Promise<MediaRow | undefined> {
-  const { width, height, variants } = await makeImageVariants(await fs.readFile(file));
-  const stored: Record<string, StoredVariant> = { original: { mime, bytes: row.bytes } };
-  await service.store.put(objectKey(row.id, 'original'), { file }, mime);
+/** Keeps a picture's original and its WebP variants under `id`; answers its size and what the row records of them. */
+export async function storeImage(
+  service: MediaService, id: string, data: Buffer, mime: string,
+): Promise<{ width: number; height: number; variants: Record<string, StoredVariant> }> {
+  const { width, height, variants } = await makeImageVariants(data);
+  const stored: Record<string, StoredVariant> = { original: { mime, bytes: data.length } };
+  await service.store.put(objectKey(id, 'original'), data, mime);
   for (const v of variants) {
-    await service.store.put(objectKey(row.id, v.name), v.data, 'image/webp');
+    await service.store.put(objectKey(id, v.name), v.data, 'image/webp');
     stored[v.name] = { mime: 'image/webp', bytes: v.data.length, width: v.width, height: v.height };
   }
-  return saveProcessed(dbOf(service), row.id, { status: 'READY', mime, width, height, variants: stored }, now(service));
+  return { width, height, variants: stored };
+}
+
+async function keepImage(service: MediaService, row: MediaRow, file: string, mime: string): Promise<MediaRow | undefined> {
+  const image = await storeImage(service, row.id, await fs.readFile(file), mime);
+  return saveProcessed(dbOf(service), row.id, { status: 'READY', mime, ...image }, now(service));
 }
 
 /** Checks that ffmpeg decodes the video and keeps its poster now; the MP4 rendition follows on the video queue. */

@@ -43,6 +43,20 @@ import { shortVideoBindings } from './short-video';
 import { socialBindings } from './social';
 import { liveRoomBindings } from './live-room';
 import { goodsAgentBindings } from './agent';
+import { registerPaidHook } from './order/paid-hooks';
+import { seatPaidSpellOrders } from './spell/rounds';
+import { onGroupOrdersPaid } from './group-buy/lifecycle';
+import { auctionOrdersPaid } from './auction/close';
+import { drawPaidBoxes } from './blindbox/draw';
+import { mintPaidCollectibles } from './collectibles/mint';
+
+// What each goods kind does when its orders are paid; the order module runs them and imports none (decision 023).
+// A new kind adds one line here.
+registerPaidHook('spell', seatPaidSpellOrders);
+registerPaidHook('group', onGroupOrdersPaid);
+registerPaidHook('auction', auctionOrdersPaid);
+registerPaidHook('blindbox', drawPaidBoxes);
+registerPaidHook('nft', mintPaidCollectibles);
 
 /** Every service host's bindings; a new module adds one line here. */
 export const ALL_BINDINGS: Binding[] = [

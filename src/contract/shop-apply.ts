@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { idField, mobileField, noteField, pageFields, pageOf } from './fields';
-import { imageUrlsField } from './upload';
+import { imageUrlField, imageUrlsField } from './upload';
 
 const SHOPS = '/api/shopsManage/shopsManage';
 const regionCode = z.string({ error: '请选择店铺所在地区' }).regex(/^\d{6}$/, '店铺所在地区不正确');
@@ -49,7 +49,7 @@ export const applyToBeShop = defineCall({
   request: z.object({
     enterType: z.enum(ENTER_TYPES, { error: '请选择店铺类型' }),
     shopName: z.string({ error: '请填写店铺名称' }).trim().min(2, '店铺名称至少2个字').max(20, '店铺名称不能超过20个字'),
-    logo: z.string({ error: '请上传店铺logo' }).regex(/^\/media\/upload\/[A-Za-z0-9]{16,40}$/, '请上传店铺logo'),
+    logo: imageUrlField('请上传店铺logo'),
     classId: idField('主营类目'),
     contactName: z.string({ error: '请填写联系人' }).trim().min(2, '联系人至少2个字').max(20, '联系人不能超过20个字'),
     contactPhone: mobileField,

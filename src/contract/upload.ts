@@ -1,33 +1,25 @@
-// member host: comment and after-sales image upload (spec §7 Uploads: comment image); analytics (spec §7 Analytics).
-// Paths are ours (docs/decisions/006).
+// Pictures a comment, request or post carries (uploaded through the media service, decision 010); analytics (spec §7
+// Analytics). Paths are ours (docs/decisions/006).
 import { z } from 'zod';
 import { MEDIA_IMAGE_URL_PATTERN } from '../domain/media-kinds';
 import { CHECKOUT_MESSAGES as M } from '../domain/messages';
 import { defineCall } from './define-call';
 
-/** 512 KB of image is at most this much base64 text. */
-export const MAX_IMAGE_BYTES = 512 * 1024;
-const MAX_BASE64 = Math.ceil(MAX_IMAGE_BYTES / 3) * 4;
-
 const LEGACY_UPLOAD_URL = /^\/media\/upload\/[A-Za-z0-9]{16,40}$/;
 const IMAGE_URL = new RegExp(`${LEGACY_UPLOAD_URL.source}|${MEDIA_IMAGE_URL_PATTERN.source}`);
 
 /**
- * Only images this host stored: an uploadImage URL, or an image variant of the media service
- * (`/media/m/<id>/detail.webp`); the host checks that each is the caller's own. A path trick or a foreign URL is refused.
+ * Only images this host stored: an image variant of the media service (`/media/m/<id>/detail.webp`), or the
+ * `/media/upload/<id>` URL of a picture the retired base64 upload took, still kept in older records; the host checks
+ * that each is the caller's own. A path trick or a foreign URL is refused.
  */
+export const imageUrlField = (message: string) => z.string({ error: message }).regex(IMAGE_URL, message);
+
+/** Up to 9 pictures, each as `imageUrlField`. */
 export const imageUrlsField = z.array(
-  z.string({ error: M.imageInvalid }).regex(IMAGE_URL, M.imageInvalid),
+  imageUrlField(M.imageInvalid),
   { error: M.imageInvalid },
 ).max(9, M.imageTooMany).default([]);
-
-export const uploadImage = defineCall({
-  name: 'member.uploadImage', host: 'member', method: 'POST', path: '/api/document/uploadcommentimg', encoding: 'json', role: 'user', mutating: true,
-  request: z.object({
-    dataBase64: z.string({ error: M.imageInvalid }).min(8, M.imageInvalid).max(MAX_BASE64, M.imageTooLarge).regex(/^[A-Za-z0-9+/]+={0,2}$/, M.imageInvalid),
-  }),
-  response: z.object({ url: z.string() }),
-});
 
 /** spec §7: a GET with an encoded payload; platform type 100, event codes 100–700. */
 export const ANALYTICS_PLATFORM = 100;

@@ -152,7 +152,6 @@ export const CHECKOUT_MESSAGES = {
   alreadyEvaluated: '该订单已评价',
   imageTooMany: '图片最多9张',
   imageInvalid: '图片格式不正确，仅支持 PNG、JPEG、WEBP、GIF',
-  imageTooLarge: '图片不能超过512KB',
 } as const;
 
 export const INVOICE_TYPE_LABELS = {

@@ -38,9 +38,10 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
  * the same location in this tab, or any failure offline (a reload would show the browser's offline page),
  * rejects with a ChunkLoadError, and the router shows the error component with a retry.
  */
-export function lazyScreen<T>(load: () => Promise<T>): () => Promise<T> {
+export function lazyScreen<T>(load: () => Promise<T>, part = ''): () => Promise<T> {
   return () => {
-    const key = RELOADED_KEY + location.hash;
+    // `part` keeps another chunk loaded at the same location (the route tables) from clearing the screen's mark.
+    const key = RELOADED_KEY + part + location.hash;
     return withTimeout(load()).then(
       (screen) => {
         session()?.removeItem(key);

@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
-import { createRootRouteWithContext, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { Button } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
+import { createRootRouteWithContext, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { DownloadAppBanner } from '../pwa/download-banner';
-import { ErrorBlock } from '../ui/components/error-block';
-import { UpdatePrompt } from '../pwa/update-prompt';
 import { SyncStatusBar } from '../ui/components/sync-status-bar';
 import { TabBar, tabIndexOf } from '../ui/components/tab-bar';
 import { useOnline } from '../ui/hooks/use-online';
@@ -12,8 +9,19 @@ import { useSession } from '../ui/hooks/use-session';
 import { NoticeToasts } from '../ui/components/notice-toasts';
 import { TEXTS } from '../ui/texts';
 import type { AppContext } from './context';
-import { ChunkLoadError, warmScreensUntilControlled } from './lazy-screen';
+import { useAllRoutes } from './all-routes-state';
 import { PATHS } from './paths';
+
+/**
+ * Not needed to paint the home (decision 008): the error and not-found screens (ErrorBlock's pictures, Button) and the
+ * update prompt (the service worker's registration). Their chunks are fetched at start, so they show offline too; if
+ * one cannot load, a plain 页面加载失败 (or no prompt) stands in rather than the layout failing.
+ */
+const errorScreens = import('./route-error').catch(() => null);
+const PlainLoadError = () => <div className="page-state" role="alert">{TEXTS.common.loadErrorTitle}</div>;
+const NotFoundScreen = lazy(async () => ({ default: (await errorScreens)?.NotFoundScreen ?? PlainLoadError }));
+const RouteErrorScreen = lazy(async () => ({ default: (await errorScreens)?.RouteErrorScreen ?? PlainLoadError }));
+const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt }), () => ({ default: () => null })));
 
 /** Screens that show a notice topic as it arrives, so its toast would only cover them. */
 const QUIET_NOTICES: Record<string, string> = {
@@ -27,43 +35,30 @@ function RootLayout() {
   const online = useOnline();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const router = useRouter();
   const onTab = tabIndexOf(pathname) >= 0;
-  useEffect(() => warmScreensUntilControlled(router), [router]);
   return (
     <div className={onTab ? 'app app--with-tabs' : 'app'}>
       <SyncStatusBar status={status} online={online} onDismiss={(id) => void sync.dismissRejected(id)} />
       <main className="app__main"><Outlet /></main>
       {onTab && <DownloadAppBanner />}
       {onTab && <TabBar pathname={pathname} onSelect={(to) => void navigate({ to })} />}
-      <UpdatePrompt />
+      <Suspense fallback={null}><UpdatePrompt /></Suspense>
       {userId && <NoticeToasts key={userId} sync={sync} userId={userId} hostClockOffset={hostClockOffset} quietFor={QUIET_NOTICES[pathname] ?? null} />}
     </div>
   );
 }
 
-function navigateHome(): void {
-  location.hash = '#/';
-}
-
+/** Before the route tables have arrived, a location they serve shows nothing: it is matched again when they come. */
 function NotFound() {
-  return (
-    <ErrorBlock status="empty" title={TEXTS.common.notFoundTitle} description="">
-      <Button color="primary" onClick={() => void navigateHome()}>{TEXTS.tabs.home}</Button>
-    </ErrorBlock>
-  );
+  const routes = useAllRoutes();
+  if (routes.status === 'loading') return null;
+  if (routes.status === 'failed') return <RouteError error={routes.error} />;
+  return <Suspense fallback={null}><NotFoundScreen /></Suspense>;
 }
 
 /** Also every screen's error component (the router's default), and what a screen whose chunk failed to load shows. */
 export function RouteError({ error }: { error: unknown }) {
-  const chunkFailed = error instanceof ChunkLoadError;
-  const title = chunkFailed ? TEXTS.common.loadErrorTitle : TEXTS.common.errorTitle;
-  const description = chunkFailed ? TEXTS.common.loadErrorDescription : error instanceof Error ? error.message : '';
-  return (
-    <ErrorBlock status="default" title={title} description={description}>
-      <Button color="primary" onClick={() => location.reload()}>{TEXTS.common.retry}</Button>
-    </ErrorBlock>
-  );
+  return <Suspense fallback={null}><RouteErrorScreen error={error} /></Suspense>;
 }
 
 export const rootRoute = createRootRouteWithContext<AppContext>()({

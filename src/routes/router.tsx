@@ -1,67 +1,22 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router';
 import type { AppContext } from './context';
-import { authLayout } from './auth-layout';
 import { rootRoute, RouteError } from './root';
 import { homeRoute, indexRoute } from './pages/menu-page/star_q/star-index';
-import { MAIN_AUTH_ROUTES, MAIN_ROUTES } from './main-routes';
-import { DISCOVERY_ROUTES } from './discovery-routes';
-import { MARKS_AUTH_ROUTES, MARKS_ROUTES } from './marks-routes';
-import { CHECKOUT_AUTH_ROUTES } from './checkout-routes';
-import { MINE_AUTH_ROUTES, MINE_ROUTES } from './mine-routes';
-import { WALLET_AUTH_ROUTES } from './wallet-routes';
-import { WITHDRAW_AUTH_ROUTES } from './withdraw-routes';
-import { SHOP_APPLY_AUTH_ROUTES } from './shop-apply-routes';
-import { SHOP_GOODS_AUTH_ROUTES } from './shop-goods-routes';
-import { SHOP_ORDER_AUTH_ROUTES } from './shop-order-routes';
-import { SHOP_BUSINESS_AUTH_ROUTES } from './shop-business-routes';
-import { EVIDENCE_AUTH_ROUTES, EVIDENCE_ROUTES } from './evidence-routes';
-import { COMPANY_FINANCE_AUTH_ROUTES } from './company-finance-routes';
-import { COMPANY_AUTH_ROUTES } from './company-routes';
-import { SHOP_THEMES_AUTH_ROUTES } from './shop-themes-routes';
-import { HELP_AUTH_ROUTES, HELP_ROUTES } from './help-routes';
-import { ACCOUNT_AUTH_ROUTES, ACCOUNT_ROUTES } from './account-routes';
-import { PROFILE_AUTH_ROUTES, PROFILE_ROUTES } from './profile-routes';
-import { SETTINGS_AUTH_ROUTES, SETTINGS_ROUTES } from './settings-routes';
-import { CHAT_AUTH_ROUTES } from './chat-routes';
-import { NOTICE_AUTH_ROUTES } from './notice-routes';
-import { IP_GOODS_AUTH_ROUTES, IP_GOODS_ROUTES } from './ip-goods-routes';
-import { GROUP_BUY_AUTH_ROUTES, GROUP_BUY_ROUTES } from './group-buy-routes';
-import { SPELL_AUTH_ROUTES } from './spell-routes';
-import { BLINDBOX_AUTH_ROUTES, BLINDBOX_ROUTES } from './blindbox-routes';
-import { LIVE_ROOM_AUTH_ROUTES, LIVE_ROOM_ROUTES } from './live-room-routes';
-import { COLLECTIBLE_AUTH_ROUTES, THEME_INFO_ROUTES } from './collectibles-routes';
-import { AGENT_AUTH_ROUTES } from './agent-routes';
-import { AUCTION_AUTH_ROUTES, AUCTION_ROUTES } from './auction-routes';
-import { KIND_BUY_AUTH_ROUTES } from './kind-buy-routes';
-import { SOCIAL_AUTH_ROUTES, SOCIAL_ROUTES } from './social-routes';
-import { SHORT_VIDEO_AUTH_ROUTES } from './short-video-routes';
+import type { FullRouteTree } from './route-tree';
 
-// The home is in the first chunk (it paints first); every other screen is a chunk of its own, loaded on demand.
-const routeTree = rootRoute.addChildren([
-  indexRoute,
-  homeRoute,
-  ...MAIN_ROUTES,
-  ...DISCOVERY_ROUTES,
-  ...MARKS_ROUTES,
-  ...MINE_ROUTES,
-  ...EVIDENCE_ROUTES,
-  ...HELP_ROUTES,
-  ...ACCOUNT_ROUTES,
-  ...PROFILE_ROUTES,
-  ...SETTINGS_ROUTES,
-  ...IP_GOODS_ROUTES,
-  ...GROUP_BUY_ROUTES,
-  ...AUCTION_ROUTES,
-  ...BLINDBOX_ROUTES,
-  ...LIVE_ROOM_ROUTES,
-  ...THEME_INFO_ROUTES,
-  ...SOCIAL_ROUTES,
-  authLayout.addChildren([...MAIN_AUTH_ROUTES, ...MARKS_AUTH_ROUTES, ...CHECKOUT_AUTH_ROUTES, ...MINE_AUTH_ROUTES, ...WITHDRAW_AUTH_ROUTES, ...WALLET_AUTH_ROUTES, ...SHOP_APPLY_AUTH_ROUTES, ...SHOP_GOODS_AUTH_ROUTES, ...SHOP_ORDER_AUTH_ROUTES, ...EVIDENCE_AUTH_ROUTES, ...SHOP_BUSINESS_AUTH_ROUTES, ...COMPANY_FINANCE_AUTH_ROUTES, ...COMPANY_AUTH_ROUTES, ...SHOP_THEMES_AUTH_ROUTES, ...HELP_AUTH_ROUTES, ...ACCOUNT_AUTH_ROUTES, ...PROFILE_AUTH_ROUTES, ...SETTINGS_AUTH_ROUTES, ...CHAT_AUTH_ROUTES, ...NOTICE_AUTH_ROUTES, ...IP_GOODS_AUTH_ROUTES, ...GROUP_BUY_AUTH_ROUTES, ...SPELL_AUTH_ROUTES, ...AUCTION_AUTH_ROUTES, ...KIND_BUY_AUTH_ROUTES, ...BLINDBOX_AUTH_ROUTES, ...COLLECTIBLE_AUTH_ROUTES, ...AGENT_AUTH_ROUTES, ...LIVE_ROOM_AUTH_ROUTES, ...SOCIAL_AUTH_ROUTES, ...SHORT_VIDEO_AUTH_ROUTES]),
-]);
+/**
+ * The router starts with the home's routes only: they are what the first paint needs. The other route tables arrive
+ * with route-tree.ts (all-routes.ts loads it at start, and the app waits for it when it opens elsewhere than the home).
+ */
+const homeTree = rootRoute.addChildren([indexRoute, homeRoute]);
 
 /** spec §1: a hash-style router. */
 export function createAppRouter(context: AppContext) {
-  return createRouter({ routeTree, history: createHashHistory(), context, defaultPreload: false, defaultErrorComponent: RouteError });
+  return createRouter({
+    // Typed as the whole tree: no route but the home's is rendered or navigated to before loadAllRoutes has added it.
+    routeTree: homeTree as unknown as FullRouteTree,
+    history: createHashHistory(), context, defaultPreload: false, defaultErrorComponent: RouteError,
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,6 @@
 import { ORDER_TABS } from '../domain/checkout';
 import { DAZHOU_CODES, type DazhouCode } from '../domain/continents';
-import type { PlayOrderSearch } from './pages/function/play_order/use-order-lines';
+import type { PlayOrderSearch } from './checkout/use-order-lines';
 
 /**
  * The search parameters of every screen. Route tables validate with these, so they stay in the first chunk

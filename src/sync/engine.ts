@@ -19,6 +19,8 @@ import { parseRequest } from '../contract/parse-request';
 import type { MediaStore } from '../db/media-store';
 import { createDraftActions, type DraftChange, type DraftResult } from './drafts';
 import { createMediaUploader } from './media-uploads';
+import { uploadMediaNow, type MediaUploadResult } from './media-upload-now';
+import type { MediaKind } from '../domain/media-kinds';
 import { pullShopGoodsRecords } from './shop-goods-pull';
 import { pullShopOrderRecords } from './shop-orders-pull';
 import { createLiveChannel, type LiveRoomStatus } from './live-channel';
@@ -259,6 +261,9 @@ export async function createSyncEngine(deps: EngineDeps) {
     /** A shop owner's goods drafts (docs/decisions/003): saved as typed, published through the outbox. */
     changeDraft: (change: DraftChange): Promise<DraftResult> => drafts.change(change),
     readDraftBlob: (key: string): Promise<Blob | null> => drafts.readBlob(key),
+    /** A picture or video a screen needs at once, sent to the media service now (decision 010). */
+    uploadMedia: (kind: MediaKind, blob: Blob, name: string): Promise<MediaUploadResult> =>
+      uploadMediaNow({ api, endpoint: deps.media?.endpoint, getSession: () => session }, kind, blob, name),
 
     watch<N extends LiveQueryName>(name: N, params: LiveQueryParams<N>, listener: (value: LiveQueryResult<N>) => void): () => void {
       const query = LIVE_QUERIES[name] as (db: StarqDatabase, p: LiveQueryParams<N>) => import('rxjs').Observable<LiveQueryResult<N>>;

@@ -1,7 +1,4 @@
-import { Upload, type DetailedError } from 'tus-js-client';
 import type { ApiClient } from '../api/client';
-import { messageOfTusError, recordOfTusAnswer } from '../api/tus-upload';
-import { HEADERS } from '../contract/headers';
 import { mediaInfo, type MediaRecord } from '../contract/media';
 import type { StarqDatabase } from '../db/database';
 import { draftKey, type DraftForm, type DraftMedia } from '../db/collections/drafts';
@@ -9,6 +6,7 @@ import type { MediaStore } from '../db/media-store';
 import { mediaUrl, refuseUploadSize, type MediaKind } from '../domain/media-kinds';
 import type { LockManagerLike } from './locks';
 import type { EngineSession } from './replayer';
+import { recordOf, sendWithTus } from './tus-send';
 import { createTusUrlStorage } from './tus-url-storage';
 
 export interface MediaUploaderDeps {
@@ -25,6 +23,7 @@ export interface MediaUploaderDeps {
 }
 
 const RETRY_MS = 10_000;
+const CHUNK_BYTES = 1024 * 1024;
 const VIDEO_POLL_MS = 3_000;
 const KIND: Record<DraftMedia['slot'], MediaKind> = { img: 'goods-image', video: 'goods-video' };
 
@@ -35,8 +34,6 @@ const FORM_KIND: Partial<Record<DraftForm, Partial<Record<DraftMedia['slot'], Me
 function kindOf(form: DraftForm, slot: DraftMedia['slot']): MediaKind {
   return form === 'shortVideo' && slot === 'video' ? 'short-video' : FORM_KIND[form]?.[slot] ?? KIND[slot];
 }
-
-class Transient extends Error {}
 
 /** The URL a draft keeps: a picture's detail variant; a video's MP4 once the host has made it. */
 function urlOf(record: MediaRecord, slot: DraftMedia['slot']): string {
@@ -61,37 +58,6 @@ export function createMediaUploader(deps: MediaUploaderDeps) {
     await doc?.incrementalModify((d) => ({ ...d, media: d.media.map((m) => (m.key === key ? { ...m, ...change } : m)) }));
   }
 
-  function send(session: EngineSession, kind: MediaKind, entry: DraftMedia, blob: Blob, name: string, onProgress: (pct: number) => void): Promise<MediaRecord | string> {
-    return new Promise((resolve, reject) => {
-      let record: MediaRecord | null = null;
-      const upload = new Upload(blob, {
-        endpoint: deps.endpoint,
-        headers: { [HEADERS.userToken]: session.userToken },
-        metadata: { kind, filename: name },
-        chunkSize: 1024 * 1024,
-        retryDelays: [0, 1000, 3000],
-        urlStorage,
-        fingerprint: () => Promise.resolve(`starq-media:${entry.key}`),
-        storeFingerprintForResuming: true,
-        removeFingerprintOnSuccess: true,
-        onProgress: (sent, total) => onProgress(total ? Math.floor((sent / total) * 100) : 0),
-        onAfterResponse: (_req, res) => { record = recordOfTusAnswer(res) ?? record; },
-        onSuccess: () => resolve(record ?? (upload.url ?? '').split('/').pop() ?? ''),
-        onError: (error) => {
-          const res = (error as DetailedError).originalResponse;
-          const status = res?.getStatus() ?? 0;
-          if (status >= 400 && status < 500 && status !== 401 && status !== 409 && status !== 423) {
-            resolve(`!${messageOfTusError(error, '上传失败')}`);
-          } else reject(new Transient(error.message));
-        },
-      });
-      void upload.findPreviousUploads().then((previous) => {
-        if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
-        upload.start();
-      }, reject);
-    });
-  }
-
   async function uploadOne(session: EngineSession, draftId: string, form: DraftForm, entry: DraftMedia): Promise<void> {
     const { userId } = session;
     if (entry.mediaId) {
@@ -108,15 +74,17 @@ export function createMediaUploader(deps: MediaUploaderDeps) {
     const refused = refuseUploadSize(kind, stored.blob.size);
     if (refused) return patch(userId, draftId, entry.key, { status: 'failed', error: refused });
     let shown = entry.progress;
-    const answer = await send(session, kind, entry, stored.blob, stored.name, (pct) => {
-      if (pct - shown < 10 && pct < 100) return;
-      shown = pct;
-      void patch(userId, draftId, entry.key, { progress: pct });
+    const answer = await sendWithTus({
+      endpoint: deps.endpoint, userToken: session.userToken, kind, blob: stored.blob, name: stored.name, chunkSize: CHUNK_BYTES,
+      resume: { urlStorage, fingerprint: `starq-media:${entry.key}` },
+      onProgress: (pct) => {
+        if (pct - shown < 10 && pct < 100) return;
+        shown = pct;
+        void patch(userId, draftId, entry.key, { progress: pct });
+      },
     });
-    if (typeof answer === 'string' && answer.startsWith('!')) {
-      return patch(userId, draftId, entry.key, { status: 'failed', error: answer.slice(1) });
-    }
-    const record = typeof answer === 'string' ? await deps.api.call(mediaInfo, { id: answer }) : answer;
+    if ('refused' in answer) return patch(userId, draftId, entry.key, { status: 'failed', error: answer.refused });
+    const record = await recordOf(deps.api, answer);
     const url = urlOf(record, entry.slot);
     await patch(userId, draftId, entry.key, url ? { status: 'done', url, progress: 100, mediaId: record.id } : { progress: 100, mediaId: record.id });
     if (url || entry.slot === 'video') await media.blobs.delete(entry.key);

@@ -53,7 +53,7 @@ async function keepCommentLike(db: StarqDatabase, data: { commentId: string; lik
 
 /** 我的作品 shows the published video at once; the draft it came from is done (as goods drafts are) unless edited again since. */
 async function dropPublishedDraft(db: StarqDatabase, data: ShortVideo, entry: OutboxEntry): Promise<void> {
-  // The first page as 我的作品 reads it (routes/withdraw/use-paged-call: pages of 20).
+  // The first page as 我的作品 reads it (ui/hooks/use-paged-call PAGE_SIZE: pages of 20).
   await updateCachedAnswer(db, cacheKey(selMyVideo.name, { pageNum: 1, pageSize: 20 }), (value) => {
     const page = (value as { list: ShortVideo[]; total: number } | null) ?? { list: [], total: 0 };
     return page.list.some((v) => v.id === data.id) ? value : { list: [data, ...page.list], total: page.total + 1 };

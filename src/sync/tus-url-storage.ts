@@ -1,7 +1,7 @@
 import type { Upload } from 'tus-js-client';
 import type { MediaStore } from '../db/media-store';
 
-type UrlStorage = NonNullable<ConstructorParameters<typeof Upload>[1]['urlStorage']>;
+export type UrlStorage = NonNullable<ConstructorParameters<typeof Upload>[1]['urlStorage']>;
 type PreviousUpload = Awaited<ReturnType<UrlStorage['findAllUploads']>>[number];
 
 /** tus-js-client's resume records in IndexedDB: a worker has no localStorage (LESSONS, tus-js-client #664). */

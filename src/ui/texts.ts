@@ -18,6 +18,10 @@ export const TEXTS = {
     loadErrorTitle: '页面加载失败',
     loadErrorDescription: '请检查网络后重试',
   },
+  upload: {
+    offline: '上传需要联网，请联网后重试',
+    failed: '上传失败，请重试',
+  },
   sync: {
     offline: '离线',
     pending: (n: number) => `${n} 项待同步`,

@@ -27,6 +27,7 @@ export function createDeferredHandle(ready: Promise<SyncHandle>): SyncHandle {
     editSearchHistory: async (change) => (await ready).editSearchHistory(change),
     changeDraft: async (change) => (await ready).changeDraft(change),
     readDraftBlob: async (key) => (await ready).readDraftBlob(key),
+    uploadMedia: async (kind, file, name) => (await ready).uploadMedia(kind, file, name),
     clearCache: async () => (await (await ready).clearCache?.()) ?? 0,
     onLoginLost: async (listener) => (await ready).onLoginLost(listener),
     onStatus: (listener) => later((h) => h.onStatus(listener)),

@@ -8,6 +8,8 @@ import type { SearchHistoryChange } from '../sync/search-history';
 import type { RemoteWorkerApi } from './sync-worker-api';
 import type { DraftChange, DraftResult } from '../sync/drafts';
 import type { LiveRoomStatus } from '../sync/live-channel';
+import type { MediaUploadResult } from '../sync/media-upload-now';
+import type { MediaKind } from '../domain/media-kinds';
 
 /** The main thread's handle on the sync worker; routes reach it through router context. */
 export interface SyncHandle {
@@ -25,6 +27,11 @@ export interface SyncHandle {
   changeDraft(change: DraftChange): Promise<DraftResult>;
   /** A draft's picture or video not yet uploaded (to show it from the device). */
   readDraftBlob(key: string): Promise<Blob | null>;
+  /**
+   * A picture or video a screen needs at once, sent to the media service by the worker while the screen waits (the
+   * page runs no tus client; screens call it through `useMediaUpload`, decision 010).
+   */
+  uploadMedia(kind: MediaKind, file: Blob, name: string): Promise<MediaUploadResult>;
   /** 清除缓存: the stored answers of read calls only; the outbox and drafts stay (issue 15). */
   clearCache?(): Promise<number>;
   onStatus(listener: (status: SyncStatus) => void): () => void;
@@ -57,6 +64,7 @@ export function wrapRemote(remote: RemoteWorkerApi): SyncHandle {
     editSearchHistory: (change) => remote.editSearchHistory(change),
     changeDraft: (change) => remote.changeDraft(change),
     readDraftBlob: (key) => remote.readDraftBlob(key),
+    uploadMedia: (kind, file, name) => remote.uploadMedia(kind, file, name),
     clearCache: () => remote.clearCache(),
     onStatus: (listener) => subscription(remote.subscribeStatus(Comlink.proxy(listener)), remote),
     watch: (name, params, listener) =>

@@ -14,7 +14,7 @@ import type { RxStorage } from 'rxdb';
 import { hostBaseUrl } from '../api/host-urls';
 import { CODES } from '../contract/codes';
 import { MediaStore } from '../db/media-store';
-import { MEDIA_TUS_PATH } from '../domain/media-kinds';
+import { MEDIA_TUS_PATH, type MediaKind } from '../domain/media-kinds';
 import type { DraftChange } from '../sync/drafts';
 import type { LiveRoomStatus } from '../sync/live-channel';
 import { LIVE_SOCKET_PATH } from '../contract/live-channel';
@@ -82,6 +82,7 @@ export function createWorkerApi(
     editSearchHistory: (change: SearchHistoryChange) => ready().editSearchHistory(change),
     changeDraft: (change: DraftChange) => ready().changeDraft(change),
     readDraftBlob: (key: string) => ready().readDraftBlob(key),
+    uploadMedia: (kind: MediaKind, blob: Blob, name: string) => ready().uploadMedia(kind, blob, name),
     clearCache: async (): Promise<number> => (db ? clearCachedAnswers(db) : 0),
     onLoginLost(listener: (reason?: string) => void): void {
       loginLostListener = listener;

@@ -2,7 +2,10 @@ import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { users } from './core';
 import { ms } from './time';
 
-/** Images users upload (comment and after-sales pictures), checked by content, served from /media/upload/:id. */
+/**
+ * What the retired base64 upload kept (decision 010). Nothing writes it: at start the media service moves each row
+ * into its object store (server/media/legacy-uploads.ts) and deletes it; a later migration may drop the table.
+ */
 export const uploads = pgTable('uploads', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull().references(() => users.id),

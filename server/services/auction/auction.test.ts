@@ -149,7 +149,8 @@ describe('bids', () => {
     expect(paid.code, paid.msg).toBe(0);
     expect((await detail(lot.lotId, b)).data).toMatchObject({ lot: { status: 'PAID' }, mine: { depositStatus: 'RELEASED' } });
     expect(await available(b!)).toMatchObject({ held: 0, posted: 1_000_000 - info.total });
-    expect(await jobs(info.payDeadline + 1)).toBe(1);
+    // The lot's deposit job and the order's own pay deadline job run, and both find the order paid.
+    expect(await jobs(info.payDeadline + 1)).toBe(2);
     expect((await detail(lot.lotId)).data.lot.status).toBe('PAID');
   });
 
@@ -166,7 +167,7 @@ describe('bids', () => {
     a!.token = (await issueToken(t.database.db, a!.userId, 'user', null, t.clock.now, 3_600_000)).token;
     const late = await t.call(memberPay, { orderIds: info.orderId!, payPassword: PAY_PASSWORD }, moneyHeaders(a!.token));
     expect(late.code).not.toBe(0);
-    expect(await jobs()).toBe(1);
+    expect(await jobs()).toBe(2); // the deposit's job and the order's pay deadline job
     expect(await jobs(t.clock.now + 60_000)).toBe(0);
     expect((await detail(lot.lotId, a)).data).toMatchObject({ lot: { status: 'FORFEITED' }, mine: { depositStatus: 'FORFEITED' } });
     expect(await available(a!)).toMatchObject({ held: 0, posted: 1_000_000 - 20_000 });
@@ -184,7 +185,7 @@ describe('bids', () => {
     const started = await t.call(wechatOfficialPay, { orderIds: info.orderId!, openid: 'sbx_openid_lot' }, withKey(moneyHeaders(a!.token)));
     expect(started.code, started.msg).toBe(0);
     t.clock.now = info.payDeadline;
-    expect(await jobs()).toBe(1);
+    expect(await jobs()).toBe(2); // the deposit's job and the order's pay deadline job
     const fields = { payNo: started.data.payNo, transactionId: `TX${started.data.payNo}`, amount: started.data.amount, resultCode: 'SUCCESS' as const };
     await t.call(wechatNotify, { ...fields, sign: paymentProvider().sign(fields) });
     a!.token = (await issueToken(t.database.db, a!.userId, 'user', null, t.clock.now, 3_600_000)).token;

@@ -114,7 +114,7 @@ export async function forfeitUnpaid(db: Db, payload: Record<string, unknown>, no
   await publishState(db, moved!, now);
 }
 
-/** ORDER_PAID_HOOKS: a won lot's order was paid, so the lot is PAID and the winner's deposit comes back. */
+/** Order paid hook (registered in server/services/index.ts): a won lot's order was paid, so the lot is PAID and the winner's deposit comes back. */
 export async function auctionOrdersPaid(db: Db, orderIds: string[], now: number): Promise<void> {
   if (orderIds.length === 0) return;
   const lots = await db.select().from(auctionLots).where(inArray(auctionLots.orderId, orderIds)).for('update');

@@ -13,7 +13,7 @@ import { publishToRoom } from '../../live/rooms';
 import { userAccount } from '../ledger/accounts';
 import { placeHold } from '../ledger/post';
 import { newId } from '../order/ids';
-import { assertOldEnough } from '../blindbox/buy';
+import { assertOldEnough } from '../blindbox/buyer-age';
 import { boxesOnSale } from './blindbox-lots';
 
 export const AUCTION_CLOSE_JOB = 'auction.close';

@@ -1,19 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CODES } from '../../../src/contract/codes';
-import { ageOn, BLINDBOX_BUY_MESSAGES as M, BLINDBOX_MIN_AGE } from '../../../src/domain/blindbox-draw';
-import { chinaDateOf } from '../../../src/domain/shop-business';
+import { BLINDBOX_BUY_MESSAGES as M } from '../../../src/domain/blindbox-draw';
 import type { Db } from '../../db/open';
-import { blindBoxBuyers, blindBoxOrders, orders, realNames } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../http/app-error';
+import { blindBoxBuyers, blindBoxOrders, orders } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
 import { createPricedOrder } from '../order/create-order';
 import { cancelOrder } from '../order/order-actions';
+import { assertOldEnough } from './buyer-age';
 import { offerOf } from './offers';
-
-/** Refuses a buyer whose real-name record says they are under 8 (no record: nothing is known, so not refused). */
-export async function assertOldEnough(db: Db, userId: string, now: number): Promise<void> {
-  const [record] = await db.select({ birthDate: realNames.birthDate }).from(realNames).where(eq(realNames.userId, userId));
-  if (record && ageOn(record.birthDate, chinaDateOf(now)) < BLINDBOX_MIN_AGE) throw forbidden(M.underAge);
-}
 
 /** Boxes of this box the buyer has drawn plus those ordered and still payable: the early purchase-limit check. */
 async function boxesHeld(db: Db, userId: string, boxId: string, now: number): Promise<number> {

@@ -5,7 +5,7 @@ import { BLINDBOX_BUY_MESSAGES as M, DRAW_RANGE, isGuaranteedDraw, itemForRoll }
 import type { Db } from '../../db/open';
 import { blindBoxBuyers, blindBoxDraws, blindBoxes, blindBoxOrders, blindBoxVersions, goods, type StoredOddsItem } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { assertOldEnough } from './buy';
+import { assertOldEnough } from './buyer-age';
 
 interface VersionTable {
   items: StoredOddsItem[];
@@ -55,7 +55,7 @@ async function drawOne(db: Db, order: typeof blindBoxOrders.$inferSelect, now: n
   });
 }
 
-/** ORDER_PAID_HOOKS: each blind-box order just paid is drawn in the paying transaction, with node:crypto's secure source. */
+/** Order paid hook (registered in server/services/index.ts): each blind-box order just paid is drawn in the paying transaction, with node:crypto's secure source. */
 export async function drawPaidBoxes(db: Db, orderIds: string[], now: number, roll: () => number = () => randomInt(0, DRAW_RANGE)): Promise<void> {
   const boxOrders = await db.select().from(blindBoxOrders).where(inArray(blindBoxOrders.orderId, orderIds)).orderBy(blindBoxOrders.orderId);
   const drawn = new Set((await db.select({ id: blindBoxDraws.orderId }).from(blindBoxDraws).where(inArray(blindBoxDraws.orderId, orderIds))).map((d) => d.id));

@@ -9,7 +9,7 @@ export const certificateOf = (chainNo: string, goodsId: string, orderId: string,
   createHash('sha256').update(certificateMessage(chainNo, goodsId, orderId, mintedAt)).digest('hex');
 
 /**
- * ORDER_PAID_HOOKS entry: each NFT goods item of a paid order becomes one collectible of its buyer, in the paying
+ * Order paid hook (registered in server/services/index.ts): each NFT goods item of a paid order becomes one collectible of its buyer, in the paying
  * transaction. The (order, serial) index and the order's single payment keep it to one mint per item.
  */
 export async function mintPaidCollectibles(db: Db, orderIds: string[], now: number): Promise<void> {

@@ -2,20 +2,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addSource, selSourceList } from '../../../src/contract/evidence';
 import { getAllAndNewList } from '../../../src/contract/shop-goods-overview';
-import { uploadImage } from '../../../src/contract/upload';
 import { shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
 import { SHOP_OWNER_PHONE } from '../../test-support/wallet';
+import { uploadedImage } from '../../test-support/images';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
 let t: TestApp;
 let owner: { token: string; shopToken: string; userId: string };
 let shop: Record<string, string>;
 let goodsId: string;
 
 async function evidence(overrides: Record<string, unknown> = {}) {
-  const img = (await t.call(uploadImage, { dataBase64: PNG }, userHeaders(owner.token))).data.url;
+  const img = await uploadedImage(t, owner.token, 'goods-image');
   return {
     evidenceId: `e${Math.random().toString(36).slice(2, 12)}`, goodsId, title: '原产地证明', kind: 'origin', issuer: '景德镇市商务局',
     issuedOn: '2026-03-15', description: '景德镇本地窑口烧制', imgs: [img], ...overrides,
@@ -64,7 +63,7 @@ describe("a goods' evidence (issue 12)", () => {
   it("refuses evidence on another shop's goods, and a consumer's token", async () => {
     const body = await evidence();
     const other = await loginByCode(t, '13800000004');
-    const img = (await t.call(uploadImage, { dataBase64: PNG }, userHeaders(other.token))).data.url;
+    const img = await uploadedImage(t, other.token, 'goods-image');
     const otherShop = shopHeaders(other.token, other.shopToken);
     expect(await t.call(addSource, { ...body, imgs: [img] }, otherShop)).toMatchObject({ code: 4004, msg: '商品不存在' });
     const consumer = await loginByCode(t, '13912370001');

@@ -2,11 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAdminActions } from '../../../src/contract/company-log';
 import { addFeedback, companyFeedbackList, companyFeedbackReply, myFeedback } from '../../../src/contract/feedback';
-import { uploadImage } from '../../../src/contract/upload';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, userHeaders, type TestApp } from '../../test-support/test-app';
+import { uploadedImage } from '../../test-support/images';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
 let t: TestApp;
 let alice: string;
 let bob: string;
@@ -28,7 +27,7 @@ const submit = (token: string, body: Record<string, unknown>, key = `fb-${Math.r
 
 describe('feedback (spec §7 Feedback)', () => {
   it('takes a feedback with a picture, once per device id, and lists it for its author only', async () => {
-    const url = (await t.call(uploadImage, { dataBase64: PNG }, userHeaders(alice))).data.url;
+    const url = await uploadedImage(t, alice, 'feedback-image');
     const sent = await submit(alice, { feedbackId: 'fb-a1', imgs: [url], contact: '13912345611' });
     expect(sent.code).toBe(0);
     expect(sent.data).toMatchObject({ feedbackId: 'fb-a1', status: 'PENDING', imgs: [url], replies: [] });
@@ -43,7 +42,7 @@ describe('feedback (spec §7 Feedback)', () => {
   });
 
   it("refuses another user's picture, bad input and visitors, in Chinese", async () => {
-    const url = (await t.call(uploadImage, { dataBase64: PNG }, userHeaders(alice))).data.url;
+    const url = await uploadedImage(t, alice, 'feedback-image');
     expect((await submit(bob, { feedbackId: 'fb-b2', imgs: [url] })).code).toBe(4000);
     expect((await submit(bob, { feedbackId: 'fb-b3', content: '短' })).msg).toBe('反馈内容至少5个字');
     expect((await submit(bob, { feedbackId: 'fb-b4', content: '长'.repeat(501) })).msg).toBe('反馈内容不能超过500个字');

@@ -37,7 +37,7 @@ async function formGroup(db: Db, group: typeof groupBuys.$inferSelect, now: numb
 }
 
 /**
- * ORDER_PAID_HOOKS: a group order just paid waits as PAID (待成团, cannot ship); the group row is locked, the seat
+ * Order paid hook (registered in server/services/index.ts): a group order just paid waits as PAID (待成团, cannot ship); the group row is locked, the seat
  * counted, and the last seat forms the group. A seat whose group has ended refuses the payment (it rolls back).
  */
 export async function onGroupOrdersPaid(db: Db, orderIds: string[], now: number): Promise<void> {

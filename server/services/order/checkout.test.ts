@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartAdd, cartList, cartUpdate } from '../../../src/contract/cart';
 import { createOrder, fillInOrder, orderDetail, orderList } from '../../../src/contract/order';
 import { PAY_TIMEOUT_MS } from '../../../src/domain/checkout';
+import { JOB_HANDLERS } from '../../jobs/handlers';
+import { runDueJobs } from '../../jobs/queue';
 import { addAddress, buyNow, createBuyers, goodsInShops, type PickedGoods } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
@@ -105,16 +107,22 @@ describe('RELIABILITY 22: buy-now does not leave the goods in the cart', () => {
   });
 });
 
-describe('auto-cancel of unpaid orders', () => {
-  it(`cancels an order unpaid after ${PAY_TIMEOUT_MS / 60_000} minutes and gives its stock back`, async () => {
+describe('the pay deadline job of unpaid orders (docs/decisions/023)', () => {
+  it(`cancels an order unpaid after ${PAY_TIMEOUT_MS / 60_000} minutes once, when its job runs, and gives its stock back once`, async () => {
     const created = await buyNow(t, token, a, addressId, undefined, 3);
+    const orderId = created.data.orderIds[0]!;
     expect(await stockOf(a.id)).toBe(a.stock - 3);
-    t.clock.now += PAY_TIMEOUT_MS - 1000;
-    expect((await t.call(orderDetail, { orderId: created.data.orderIds[0]! }, userHeaders(token))).data.status).toBe('UNPAID');
-    t.clock.now += 2000;
-    const detail = await t.call(orderDetail, { orderId: created.data.orderIds[0]! }, userHeaders(token));
-    expect(detail.data.status).toBe('CANCELLED');
-    expect(detail.data.cancelReason).toContain('未支付');
+    const detail = async () => (await t.call(orderDetail, { orderId }, userHeaders(token))).data;
+    expect(await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now + PAY_TIMEOUT_MS - 1)).toBe(0);
+    // Reads cancel nothing: past the deadline the order waits for its job (and the pay path refuses it meanwhile).
+    t.clock.now += PAY_TIMEOUT_MS + 1000;
+    expect((await detail()).status).toBe('UNPAID');
+    expect(await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now)).toBe(1);
+    expect(await detail()).toMatchObject({ status: 'CANCELLED', cancelReason: expect.stringContaining('未支付') });
+    expect(await stockOf(a.id)).toBe(a.stock);
+    expect(await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now + 60_000)).toBe(0);
+    const [job] = await queryRows<{ status: string; attempts: number }>(t, `select status, attempts from jobs where kind = 'order.payDeadline' and key = '${orderId}'`);
+    expect(job).toEqual({ status: 'DONE', attempts: 1 });
     expect(await stockOf(a.id)).toBe(a.stock);
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/open';
 import { cartLines, goods, orderLines, orders } from '../../db/schema';
 import { AppError, badInput, notFound } from '../../http/app-error';
 import { attributeToAgent } from '../agent/attribute';
+import { enqueuePayDeadline } from './auto-cancel';
 import { findAddress } from '../member/address-repository';
 import { findInvoice } from '../member/invoice-repository';
 import { priceLines } from './fill-in';
@@ -79,6 +80,7 @@ interface OrderRow {
   lines: { goodsId: string; goodsName: string; goodsImg: string; price: number; num: number }[];
 }
 
+/** Every unpaid order is inserted here, with the job that cancels it at its pay deadline unless it is paid first. */
 async function insertOrder(db: Db, row: OrderRow, now: number): Promise<string> {
   const orderId = newId('O', now);
   const { address, invoice } = row;
@@ -92,6 +94,7 @@ async function insertOrder(db: Db, row: OrderRow, now: number): Promise<string> 
     remark: row.remark, payDeadline: row.payDeadline, createdAt: now, updatedAt: now,
   });
   await db.insert(orderLines).values(row.lines.map((l) => ({ orderId, ...l })));
+  await enqueuePayDeadline(db, { id: orderId, payDeadline: row.payDeadline }, now);
   return orderId;
 }
 

@@ -5,7 +5,6 @@ import { bind, type Binding } from '../../http/bind-call';
 import { settledPage } from '../sync/pull-page';
 import { findAddress, listAddresses, toAddress } from '../member/address-repository';
 import { listInvoices } from '../member/invoice-repository';
-import { cancelExpiredOrders } from './auto-cancel';
 import { createOrders } from './create-order';
 import { priceLines, sumGroups, wantedLines } from './fill-in';
 import { logisticsOf } from '../../../src/domain/logistics';
@@ -31,24 +30,14 @@ export const orderBindings: Binding[] = [
 
   bind(createOrder, async ({ input, auth, db, deps }) => createOrders(db, auth.userId!, input, deps.now())),
 
-  bind(orderList, async ({ input, auth, db, deps }) => {
-    await cancelExpiredOrders(db, deps.now(), auth.userId!);
-    return listOwnOrders(db, auth.userId!, input.status, input.pageNum, input.pageSize);
-  }),
+  bind(orderList, async ({ input, auth, db }) => listOwnOrders(db, auth.userId!, input.status, input.pageNum, input.pageSize)),
 
-  bind(pullOrders, async ({ input, auth, db, deps }) => {
-    const now = deps.now();
-    await cancelExpiredOrders(db, now, auth.userId!);
-    return settledPage(await pullOwnOrders(db, auth.userId!, input, input.limit), (o) => o.orderId, input.limit, now);
-  }),
+  bind(pullOrders, async ({ input, auth, db, deps }) =>
+    settledPage(await pullOwnOrders(db, auth.userId!, input, input.limit), (o) => o.orderId, input.limit, deps.now())),
 
-  bind(orderDetail, async ({ input, auth, db, deps }) => {
-    await cancelExpiredOrders(db, deps.now(), auth.userId!);
-    return readOwnOrder(db, auth.userId!, input.orderId);
-  }),
+  bind(orderDetail, async ({ input, auth, db }) => readOwnOrder(db, auth.userId!, input.orderId)),
 
   bind(cancelOrderCall, async ({ input, auth, db, deps }) => {
-    await cancelExpiredOrders(db, deps.now(), auth.userId!);
     await cancelOrder(db, auth.userId!, input.orderId, input.reason, deps.now());
     return readOwnOrder(db, auth.userId!, input.orderId);
   }),

@@ -10,7 +10,7 @@ import { recordTracks } from '../member/tracks-repository';
 import { settleOrder } from '../ledger/settlement';
 import { releaseStock } from './stock';
 import { sendNotice } from '../../live/notices';
-import { ORDER_PAID_HOOKS } from './paid-hooks';
+import { runPaidHooks } from './paid-hooks';
 
 /** Locks the order row for the step; another user's or shop's order is simply not found. */
 export async function lockOrder(db: Db, orderId: string, owner: { userId?: string; shopId?: string }) {
@@ -86,7 +86,7 @@ export async function markPaid(db: Db, orderIds: string[], payNo: string, now: n
   if (moved.length) {
     const bought = await db.select({ goodsId: orderLines.goodsId }).from(orderLines).where(inArray(orderLines.orderId, moved.map((m) => m.id)));
     await recordTracks(db, moved[0]!.userId, 'buy', bought.map((b) => b.goodsId), now);
-    for (const hook of ORDER_PAID_HOOKS) await hook(db, moved.map((m) => m.id), now);
+    await runPaidHooks(db, moved.map((m) => m.id), now);
   }
   return moved.map((m) => m.id);
 }

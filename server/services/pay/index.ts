@@ -10,7 +10,6 @@ import { goods, orderLines, orders, payments, shops } from '../../db/schema';
 import { balanceTopUp } from '../../../src/contract/wallet';
 import { AppError, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
-import { cancelExpiredOrders } from '../order/auto-cancel';
 import { newId } from '../order/ids';
 import { balanceOf, platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/post';
@@ -23,13 +22,13 @@ const ids = (text: string) => [...new Set(text.split(','))];
 export const payBindings: Binding[] = [
   bind(payInfo, async ({ input, auth, db, deps }) => {
     const userId = auth.userId!;
-    await cancelExpiredOrders(db, deps.now(), userId);
     const crossBorder = sql<boolean>`exists (select 1 from ${orderLines} join ${goods} on ${goods.id} = ${orderLines.goodsId} where ${orderLines.orderId} = ${orders.id} and ${goods.kind} = 'global')`;
     const rows = await db.select({ orderId: orders.id, shopName: shops.name, total: orders.total, status: orders.status, crossBorder, payDeadline: orders.payDeadline })
       .from(orders).innerJoin(shops, eq(shops.id, orders.shopId))
       .where(and(inArray(orders.id, ids(input.orderIds)), eq(orders.userId, userId), eq(orders.deletedByUser, false)));
     if (rows.length === 0) throw notFound('订单');
-    const unpaid = rows.filter((r) => r.status === 'UNPAID');
+    // An order past its deadline is not payable even before its deadline job has cancelled it.
+    const unpaid = rows.filter((r) => r.status === 'UNPAID' && r.payDeadline > deps.now());
     const state = await payPasswordState(db, userId);
     return {
       orders: rows.map(({ payDeadline: _d, ...r }) => r),

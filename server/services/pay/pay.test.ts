@@ -12,6 +12,8 @@ import { createTestApp, queryRows, moneyHeaders, userHeaders, type TestApp } fro
 import { balanceDetail } from '../../../src/contract/wallet';
 import { creditBalance } from '../../test-support/checkout';
 import { paymentProvider } from './payment-provider';
+import { JOB_HANDLERS } from '../../jobs/handlers';
+import { runDueJobs } from '../../jobs/queue';
 
 const PHONE = '13912345678';
 let t: TestApp;
@@ -25,6 +27,7 @@ const ledgerSum = async () => (await queryRows<{ s: number }>(t, `select coalesc
   join ledger_accounts a on a.id = e.account_id where a.owner_kind = 'user' and a.owner_id = '${userId}' and a.asset = 'CNY'`))[0]!.s;
 const stockOf = async (id: string) => (await queryRows<{ stock: number }>(t, `select stock from goods where id = '${id}'`))[0]!.stock;
 const credit = (amount: number) => creditBalance(t, PHONE, amount);
+const runJobs = () => runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now);
 
 async function wechatPay(orderId: string) {
   const answer = await t.call(wechatOfficialPay, { orderIds: orderId, openid: 'sbx_openid_test' }, moneyHeaders(token));
@@ -139,6 +142,7 @@ describe('a payment after the auto-cancel (RELIABILITY 20)', () => {
     const order = await buyNow(t, token, a, addressId);
     const pay = await wechatPay(order.data.orderIds[0]!);
     t.clock.now += PAY_TIMEOUT_MS + 1000;
+    await runJobs();
     expect((await t.call(orderDetail, { orderId: order.data.orderIds[0]! }, userHeaders(token))).data.status).toBe('CANCELLED');
     await notify(pay.payNo, pay.amount);
     const status = await t.call(payStatus, { payNo: pay.payNo }, userHeaders(token));
@@ -152,7 +156,7 @@ describe('a payment after the auto-cancel (RELIABILITY 20)', () => {
     const order = await buyNow(t, token, a, addressId);
     const pay = await wechatPay(order.data.orderIds[0]!);
     t.clock.now += PAY_TIMEOUT_MS + 1000;
-    await t.call(orderDetail, { orderId: order.data.orderIds[0]! }, userHeaders(token));
+    await runJobs();
     await t.database.db.execute(`update goods set stock = 0 where id = '${a.id}'` as never);
     await notify(pay.payNo, pay.amount);
     await notify(pay.payNo, pay.amount);
@@ -162,6 +166,37 @@ describe('a payment after the auto-cancel (RELIABILITY 20)', () => {
     expect((await t.call(orderDetail, { orderId: order.data.orderIds[0]! }, userHeaders(token))).data.status).toBe('CANCELLED');
     expect(await stockOf(a.id)).toBe(0);
     expect(await ledgerSum()).toBe(pay.amount);
+  });
+});
+
+describe('past the pay deadline, before its job has run (docs/decisions/023)', () => {
+  it('refuses the balance pay and shows nothing to pay, without cancelling on the read', async () => {
+    await credit(100_000);
+    const orderId = (await buyNow(t, token, a, addressId)).data.orderIds[0]!;
+    t.clock.now += PAY_TIMEOUT_MS + 1000;
+    const info = (await t.call(payInfo, { orderIds: orderId }, userHeaders(token))).data;
+    expect(info).toMatchObject({ amount: 0, orders: [expect.objectContaining({ status: 'UNPAID' })] });
+    const refused = await t.call(memberPay, { orderIds: orderId, payPassword: PAY_PASSWORD }, moneyHeaders(token));
+    expect(refused).toMatchObject({ code: 4204, msg: '订单已取消或已支付，无需支付' });
+    expect((await t.call(wechatOfficialPay, { orderIds: orderId, openid: 'sbx_openid_test' }, moneyHeaders(token))).code).toBe(4204);
+    expect(await ledgerSum()).toBe(100_000);
+    expect((await t.call(orderDetail, { orderId }, userHeaders(token))).data.status).toBe('UNPAID');
+    expect(await stockOf(a.id)).toBe(a.stock - 1);
+    expect(await runJobs()).toBe(1);
+    expect((await t.call(orderDetail, { orderId }, userHeaders(token))).data.status).toBe('CANCELLED');
+    expect(await stockOf(a.id)).toBe(a.stock);
+  });
+
+  it('a provider payment arriving then is the late payment it is: the order is timed out and revived, and its job then does nothing', async () => {
+    const orderId = (await buyNow(t, token, a, addressId)).data.orderIds[0]!;
+    const pay = await wechatPay(orderId);
+    t.clock.now += PAY_TIMEOUT_MS + 1000;
+    await notify(pay.payNo, pay.amount);
+    expect((await t.call(payStatus, { payNo: pay.payNo }, userHeaders(token))).data).toMatchObject({ status: 'PAID', outcome: 'REVIVED' });
+    expect(await runJobs()).toBe(1);
+    expect((await t.call(orderDetail, { orderId }, userHeaders(token))).data.status).toBe('UNDELIVERED');
+    expect(await stockOf(a.id)).toBe(a.stock - 1);
+    expect(await ledgerSum()).toBe(0);
   });
 });
 

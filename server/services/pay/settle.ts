@@ -6,21 +6,23 @@ import type { Db } from '../../db/open';
 import { orderLines, orders, payments } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { recordTracks } from '../member/tracks-repository';
-import { cancelExpiredOrders } from '../order/auto-cancel';
+import { cancelIfUnpaid } from '../order/auto-cancel';
 import { newId } from '../order/ids';
 import { markPaid } from '../order/order-actions';
-import { ORDER_PAID_HOOKS } from '../order/paid-hooks';
+import { runPaidHooks } from '../order/paid-hooks';
 import { takeStock } from '../order/stock';
 import { platformAccount, userAccount, type AccountRef } from '../ledger/accounts';
 import { post } from '../ledger/post';
 
-/** The user's orders among ids, locked; payable ones are UNPAID and within their deadline (expired ones are cancelled first). */
+/**
+ * The user's orders among ids, locked; payable ones are UNPAID and within their deadline. One past its deadline is
+ * refused as the cancelled one it is about to be (its deadline job cancels it; markPaid's UPDATE is guarded the same way).
+ */
 export async function lockPayableOrders(db: Db, userId: string, orderIds: string[], now: number) {
-  await cancelExpiredOrders(db, now, userId);
   const rows = await db.select().from(orders)
     .where(and(inArray(orders.id, orderIds), eq(orders.userId, userId), eq(orders.deletedByUser, false))).for('update');
   if (rows.length !== new Set(orderIds).size) throw notFound('订单');
-  if (rows.some((r) => r.status !== 'UNPAID')) throw new AppError(CODES.orderStatusNotAllowed, M.orderNotPayable);
+  if (rows.some((r) => r.status !== 'UNPAID' || r.payDeadline <= now)) throw new AppError(CODES.orderStatusNotAllowed, M.orderNotPayable);
   return rows;
 }
 
@@ -65,8 +67,14 @@ export async function payByBalance(db: Db, userId: string, orderIds: string[], n
  * buyer's balance, and the payment says which.
  */
 export async function settleProviderPayment(db: Db, payment: typeof payments.$inferSelect, transactionId: string, now: number) {
-  await cancelExpiredOrders(db, now, payment.userId);
-  const rows = await db.select().from(orders).where(inArray(orders.id, payment.orderIds)).for('update');
+  const locked = await db.select().from(orders).where(inArray(orders.id, payment.orderIds)).for('update');
+  // Money that arrives after the deadline finds the order timed out even if its deadline job has not run yet: the
+  // job's own cancellation is applied first (once: it is guarded), so the late payment revives or refunds as below.
+  const rows = [];
+  for (const order of locked) {
+    const timedOut = order.status === 'UNPAID' && order.payDeadline <= now && await cancelIfUnpaid(db, order.id, now);
+    rows.push(timedOut ? (await db.select().from(orders).where(eq(orders.id, order.id)))[0]! : order);
+  }
   let revived = 0;
   let refunded = 0;
   let refundedBuyerCancel = 0;
@@ -86,7 +94,7 @@ export async function settleProviderPayment(db: Db, payment: typeof payments.$in
       // A revived order is paid like any other, so its kind's rule runs; a rule that refuses it (a group seat given
       // up meanwhile, a lot's deadline passed) sends the money back instead.
       try {
-        for (const hook of ORDER_PAID_HOOKS) await hook(sp, [order.id], now);
+        await runPaidHooks(sp, [order.id], now);
       } catch (error) {
         if (error instanceof AppError) sp.rollback();
         throw error;

@@ -3,21 +3,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   applyToBeShop, companyAuditShopApplication, companyShopApplications, myShopApplication, shopLogin, shopModelModule,
 } from '../../../src/contract/shop-apply';
-import { uploadImage } from '../../../src/contract/upload';
 import { realNameSubmit, shopWallet } from '../../../src/contract/withdraw';
 import { shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
 import { ADMIN_PHONE, idCardFor, SHOP_OWNER_PHONE } from '../../test-support/wallet';
+import { uploadedImage } from '../../test-support/images';
 
 const PHONE = '13912360001';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
 let t: TestApp;
 let token: string;
 let admin: string;
 
 async function upload(who = token): Promise<string> {
-  return (await t.call(uploadImage, { dataBase64: PNG }, userHeaders(who))).data.url;
+  return uploadedImage(t, who, 'shop-apply-image');
 }
 
 async function application(overrides: Record<string, unknown> = {}) {

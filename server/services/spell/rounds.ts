@@ -23,7 +23,7 @@ const SEAT_ATTEMPTS = 60;
 const target = (entry: Entry) => ({ screen: 'order', id: entry.orderId }) as const;
 
 /**
- * ORDER_PAID_HOOKS entry: a paid spell order takes a seat in its goods' open round (a new round if none is open), in
+ * Order paid hook (registered in server/services/index.ts): a paid spell order takes a seat in its goods' open round (a new round if none is open), in
  * the paying transaction. Its order waits as PAID (it cannot ship) until the draw. The seat is a guarded increment,
  * so a round is never over-full; the payment that fills it draws the winner.
  */

@@ -53,7 +53,7 @@ function previewOf(side: ChatSide, c: ChatConversation): ChatSendPreview {
  */
 export function ChatScreen({ side, target }: { side: ChatSide; target: ChatTarget }) {
   const { sync, session, api } = useAppContext();
-  const { userId, userToken } = useSession(session);
+  const { userId } = useSession(session);
   const online = useOnline();
   const { call, params } = detailCall(side, target);
   const detail = useCachedCall(sync, call as typeof serviceDetailInfo, params as never);
@@ -87,7 +87,7 @@ export function ChatScreen({ side, target }: { side: ChatSide; target: ChatTarge
 
   async function sendMedia(type: 'image' | 'video', file: File): Promise<void> {
     try {
-      const { url, poster } = await uploadChatMedia(api, type, file, userToken);
+      const { url, poster } = await uploadChatMedia(api, sync, type, file);
       const result = await sync.mutate(SIDE[side].send, { conversationId: conv.id, clientId: newClientId('m'), type, url }, { ...previewOf(side, conv), poster });
       if (!result.ok) toast(result.msg);
     } catch (error) {

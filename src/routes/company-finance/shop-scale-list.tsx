@@ -7,7 +7,7 @@ import { REACH_BOTTOM_DISTANCE } from '../../domain/constants';
 import { COMPANY_FINANCE_TEXTS } from '../../ui/company-finance-texts';
 import { EmptyState } from '../../ui/components/page-state';
 import { PATHS } from '../paths';
-import { usePagedCall } from '../withdraw/use-paged-call';
+import { usePagedCall } from '../../ui/hooks/use-paged-call';
 
 const T = COMPANY_FINANCE_TEXTS.scale;
 

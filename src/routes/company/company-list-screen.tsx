@@ -4,7 +4,7 @@ import { REACH_BOTTOM_DISTANCE } from '../../domain/constants';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { PullRefresh } from '../../ui/discovery/pull-refresh';
 import { DataAge } from '../../ui/wallet/data-age';
-import type { usePagedCall } from '../withdraw/use-paged-call';
+import type { usePagedCall } from '../../ui/hooks/use-paged-call';
 import { CompanySearch, StateTabs } from './list-bits';
 import './company.css';
 

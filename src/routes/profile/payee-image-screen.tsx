@@ -6,23 +6,24 @@ import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { confirmDialog, showError, toast, withLoading } from '../../ui/feedback';
 import { newClientId } from '../../ui/hooks/use-entry-outcome';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
+import { UploadRefused, useMediaUpload } from '../../ui/hooks/use-media-upload';
 import { useOnline } from '../../ui/hooks/use-online';
-import { useSession } from '../../ui/hooks/use-session';
 import { PROFILE_TEXTS } from '../../ui/profile-texts';
+import { TEXTS } from '../../ui/texts';
 import { useAppContext } from '../use-app-context';
-import { uploadPicture } from './upload-picture';
 import './profile.css';
 
 const T = PROFILE_TEXTS.payee;
+const PAYEE_UPLOAD = { offline: T.needsNetwork, failed: TEXTS.upload.failed };
 
 /**
  * A payee QR image (change_wechatpay_img, change_alipay_img): shown from the device's last copy, replaced by a new
  * upload. Uploading needs the network, and so does the save that follows it.
  */
 export function PayeeImageScreen({ kind }: { kind: PayeeKind }) {
-  const { sync, api, session: store } = useAppContext();
-  const session = useSession(store);
+  const { sync, api } = useAppContext();
   const online = useOnline();
+  const uploadMedia = useMediaUpload(sync);
   const state = useCachedCall(sync, payeeImages, {});
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -39,10 +40,11 @@ export function PayeeImageScreen({ kind }: { kind: PayeeKind }) {
     if (!navigator.onLine) return toast(T.needsNetwork);
     setBusy(true);
     try {
-      await withLoading(uploadPicture('payee-image', file, session.userToken).then(save));
+      await withLoading(uploadMedia('payee-image', file, PAYEE_UPLOAD).then((record) => save(record.urls.detail ?? '')));
       toast(T.saved);
     } catch (error) {
-      showError(error);
+      if (error instanceof UploadRefused) toast(error.message);
+      else showError(error);
     } finally {
       setBusy(false);
     }

@@ -55,7 +55,7 @@ export function RegisterFields({ type, model, refused, online, onSubmitted }: Pr
         <Form.Item label={T.shopName}>
           <Input value={form.shopName} onChange={set('shopName')} placeholder={T.shopNamePlaceholder} maxLength={20} aria-label={T.shopName} />
         </Form.Item>
-        <Form.Item label={T.logo}><ImagePicker value={form.logo} onChange={set('logo')} maxCount={1} /></Form.Item>
+        <Form.Item label={T.logo}><ImagePicker kind="shop-apply-image" value={form.logo} onChange={set('logo')} maxCount={1} /></Form.Item>
         <Form.Item label={T.classId} onClick={() => setPicking('class')} arrow>
           <span className={form.classId ? '' : 'form-placeholder'} data-testid="class-value">
             {form.classId ? categoryName(model, form.classId) : T.classPlaceholder}
@@ -75,7 +75,7 @@ export function RegisterFields({ type, model, refused, online, onSubmitted }: Pr
         </Form.Item>
         {type.needsLicence && (
           <Form.Item label={T.licence} layout="vertical" description={T.licenceHint}>
-            <ImagePicker value={form.licence} onChange={set('licence')} maxCount={LICENCE_MAX} />
+            <ImagePicker kind="shop-apply-image" value={form.licence} onChange={set('licence')} maxCount={LICENCE_MAX} />
           </Form.Item>
         )}
       </Form>

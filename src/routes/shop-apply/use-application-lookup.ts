@@ -3,7 +3,7 @@ import { companyShopApplications } from '../../contract/shop-apply';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { useOnline } from '../../ui/hooks/use-online';
 import { useAppContext } from '../use-app-context';
-import { LOG_PAGE } from '../withdraw/use-paged-call';
+import { PAGE_SIZE } from '../../ui/hooks/use-paged-call';
 import type { ApplicationStatus, CompanyApplication } from './application-row';
 
 type Deeper = { id: string; row: CompanyApplication | null; done: boolean };
@@ -15,18 +15,18 @@ type Deeper = { id: string; row: CompanyApplication | null; done: boolean };
 export function useApplicationLookup(status: ApplicationStatus, applicationId: string) {
   const { sync, api } = useAppContext();
   const online = useOnline();
-  const first = useCachedCall(sync, companyShopApplications, { status, pageNum: 1, pageSize: LOG_PAGE });
+  const first = useCachedCall(sync, companyShopApplications, { status, pageNum: 1, pageSize: PAGE_SIZE });
   const inFirst = first.data?.list.find((r) => r.applicationId === applicationId) ?? null;
   const total = first.data?.total ?? 0;
-  const needsMore = first.data !== null && inFirst === null && online && total > LOG_PAGE;
+  const needsMore = first.data !== null && inFirst === null && online && total > PAGE_SIZE;
   const [deeper, setDeeper] = useState<Deeper>({ id: '', row: null, done: false });
 
   useEffect(() => {
     if (!needsMore) return;
     let cancelled = false;
     async function search(): Promise<CompanyApplication | null> {
-      for (let pageNum = 2; (pageNum - 1) * LOG_PAGE < total && !cancelled; pageNum++) {
-        const page = await api.call(companyShopApplications, { status, pageNum, pageSize: LOG_PAGE });
+      for (let pageNum = 2; (pageNum - 1) * PAGE_SIZE < total && !cancelled; pageNum++) {
+        const page = await api.call(companyShopApplications, { status, pageNum, pageSize: PAGE_SIZE });
         const row = page.list.find((r) => r.applicationId === applicationId);
         if (row || page.list.length === 0) return row ?? null;
       }

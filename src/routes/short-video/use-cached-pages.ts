@@ -4,12 +4,11 @@ import { cacheKey } from '../../domain/cache-key';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { useOnline } from '../../ui/hooks/use-online';
 import type { SyncHandle } from '../../workers/sync-handle';
-import { LOG_PAGE } from '../withdraw/use-paged-call';
-import { mergeById } from '../withdraw/withdraw-rules';
+import { mergeById, PAGE_SIZE } from '../../ui/hooks/use-paged-call';
 
 type Page<T> = { list: T[]; total: number };
 
-const pageParams = (params: Record<string, string>, pageNum: number) => ({ ...params, pageNum, pageSize: LOG_PAGE });
+const pageParams = (params: Record<string, string>, pageNum: number) => ({ ...params, pageNum, pageSize: PAGE_SIZE });
 
 /** Pages 2…count+1 of a call as the device stores them (undefined until read), re-read whenever a stored copy changes. */
 function useStoredPages<T>(sync: SyncHandle, name: string, params: Record<string, string>, count: number): (Page<T> | null | undefined)[] {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Avatar } from 'antd-mobile';
 import { HeartFill, HeartOutline, MessageOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
-import { FollowButton } from '../../ui/social/follow-button';
+import { FollowUserButton } from '../../ui/social/follow-user-button';
 import { SHORT_VIDEO_TEXTS as T } from '../../ui/short-video-texts';
 import { PriceText } from '../../ui/components/price-text';
 import { useOpenGoods } from '../goods-links';
@@ -37,7 +37,7 @@ export function VideoSlide({ video, mode, onLike, onComments }: SlideProps) {
         <Link to={PATHS.userHome} search={{ userId: video.userId }} className="sv-slide__author" aria-label={video.authorName}>
           <Avatar src={video.authorLogo} style={{ '--size': '44px', '--border-radius': '50%' }} />
         </Link>
-        <FollowButton userId={video.userId} />
+        <FollowUserButton userId={video.userId} />
         <button type="button" className={`sv-slide__action${video.liked ? ' is-liked' : ''}`} aria-pressed={video.liked} aria-label={T.like} onClick={onLike}>
           {video.liked ? <HeartFill /> : <HeartOutline />}
           <span>{video.likes}{video.likePending && <em className="sv-pending">{T.pending}</em>}</span>

@@ -4,7 +4,7 @@ import type { Dynamic } from '../../contract/dynamic';
 import type { OutboxEntry } from '../../db/collections/outbox';
 import { EmptyState, LoadingState, OfflineNotice } from '../../ui/components/page-state';
 import { SOCIAL_TEXTS as T } from '../../ui/social-texts';
-import { usePagedCall } from '../withdraw/use-paged-call';
+import { usePagedCall } from '../../ui/hooks/use-paged-call';
 import { DynamicCard } from './dynamic-card';
 import { ReachBottom } from './reach-bottom';
 import { withQueuedVote } from './vote-view';

@@ -1,7 +1,7 @@
 import { selFocusUsersList } from '../../contract/follows';
-import { FollowButton } from '../../ui/social/follow-button';
+import { FollowUserButton } from '../../ui/social/follow-user-button';
 import { SOCIAL_TEXTS as T } from '../../ui/social-texts';
-import { usePagedCall } from '../withdraw/use-paged-call';
+import { usePagedCall } from '../../ui/hooks/use-paged-call';
 import { ReachBottom } from './reach-bottom';
 import { UserRow } from './user-row';
 import './social.css';
@@ -14,7 +14,7 @@ export function FollowedUsers() {
     <section className="social-followed" data-testid="followed-users">
       <h3 className="social-followed__title">{T.usersTab}</h3>
       {list.length === 0 ? <p className="dy-msgs__empty">{T.focusEmpty}</p>
-        : list.map((u) => <UserRow key={u.userId} user={u} action={<FollowButton userId={u.userId} />} />)}
+        : list.map((u) => <UserRow key={u.userId} user={u} action={<FollowUserButton userId={u.userId} />} />)}
       <ReachBottom paged={followed} />
     </section>
   );

@@ -1,25 +1,16 @@
-import { useEffect, useState } from 'react';
 import type { ResponseOf } from '../../contract/define-call';
 import type { spellGoodsInfo } from '../../contract/spell';
 import { formatDateTime, formatCountdown } from '../../domain/relative-time';
+import { useCountdown } from '../../ui/hooks/use-countdown';
 import { PriceText } from '../../ui/components/price-text';
 import { SPELL_TEXTS as T } from '../../ui/spell-texts';
 
 type Info = ResponseOf<typeof spellGoodsInfo>;
 
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
-}
-
 /** The spell price, the open round's seats and time left, the rules and the last draws (docs/decisions/014). */
 export function SpellPanel({ info, salePrice }: { info: Info; salePrice: number }) {
-  const now = useNow();
   const round = info.round;
+  const endsIn = useCountdown(round?.endsAt ?? 0, { format: 'hours' }) ?? formatCountdown(0);
   const size = round?.size ?? info.spellSize;
   const seats = Array.from({ length: size }, (_, i) => round?.seats.find((s) => s.seatNo === i + 1));
   return (
@@ -32,7 +23,7 @@ export function SpellPanel({ info, salePrice }: { info: Info; salePrice: number 
         </div>
         <div className="spell-panel__state">
           <span data-testid="spell-seats">{round ? T.seats(round.seatsPaid, round.size) : T.noRound(info.spellSize)}</span>
-          {round && <span className="spell-panel__ends">{T.endsIn(formatCountdown(round.endsAt - now))}</span>}
+          {round && <span className="spell-panel__ends">{T.endsIn(endsIn)}</span>}
         </div>
         <h2>{T.seatHolders}</h2>
         <div className="spell-seats">

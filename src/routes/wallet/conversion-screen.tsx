@@ -14,7 +14,7 @@ import { useOnline } from '../../ui/hooks/use-online';
 import { formatAssetFigure as figure } from '../../ui/wallet/asset-figure';
 import { DataAge } from '../../ui/wallet/data-age';
 import { WALLET_TEXTS } from '../../ui/wallet-texts';
-import { PayPasswordPopup } from '../pages/main/pay-counter/pay-password-popup';
+import { PayPasswordPopup } from '../checkout/pay-password-popup';
 import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';
 import { ConversionResult } from './conversion-result';

@@ -8,7 +8,7 @@ import { writeAmountText } from '../../domain/wallet-input';
 import { showError, toast } from '../../ui/feedback';
 import { useAttemptKeys } from '../../ui/hooks/use-attempt-keys';
 import { WITHDRAW_TEXTS } from '../../ui/withdraw-texts';
-import { PayPasswordPopup } from '../pages/main/pay-counter/pay-password-popup';
+import { PayPasswordPopup } from '../checkout/pay-password-popup';
 import { PATHS } from '../paths';
 import { chosenCardId } from './chosen-card';
 import { CardLabel } from './withdraw-bits';

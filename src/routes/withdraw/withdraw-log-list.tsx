@@ -7,7 +7,7 @@ import { PullRefresh } from '../../ui/discovery/pull-refresh';
 import { useOnline } from '../../ui/hooks/use-online';
 import { WITHDRAW_TEXTS } from '../../ui/withdraw-texts';
 import { PATHS } from '../paths';
-import { usePagedCall } from './use-paged-call';
+import { usePagedCall } from '../../ui/hooks/use-paged-call';
 import { OfflineBanner, WithdrawRow } from './withdraw-bits';
 import type { WithdrawTab } from './withdraw-rules';
 

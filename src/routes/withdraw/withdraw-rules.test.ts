@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, asWithdrawTab, groupCardDigits, mergeById, sharePercent, withdrawBlocker } from './withdraw-rules';
+import { amountProblem, asWithdrawTab, groupCardDigits, sharePercent, withdrawBlocker } from './withdraw-rules';
 
 describe('withdrawBlocker', () => {
   it('asks for real name, then the pay password, then a card', () => {
@@ -39,12 +39,6 @@ describe('asWithdrawTab', () => {
     expect(asWithdrawTab('REFUSED')).toBe('REFUSED');
     expect(asWithdrawTab('refused')).toBe('');
     expect(asWithdrawTab('')).toBe('');
-  });
-});
-
-describe('mergeById', () => {
-  it('keeps each row once, in page order', () => {
-    expect(mergeById([[{ id: 1 }, { id: 2 }], [{ id: 2 }, { id: 3 }]], (r) => r.id)).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
   });
 });
 

@@ -32,17 +32,6 @@ export function asWithdrawTab(status: string): WithdrawTab {
   return (WITHDRAW_STATUSES as readonly string[]).includes(status) ? (status as WithdrawStatus) : '';
 }
 
-/** Later pages appended to the first, each row once (a row may move between pages while the list grows). */
-export function mergeById<T>(pages: readonly (readonly T[])[], idOf: (row: T) => string | number): T[] {
-  const seen = new Set<string | number>();
-  return pages.flat().filter((row) => {
-    const id = idOf(row);
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
-}
-
 /** The platform's share is kept in basis points: 500 → "5", 1250 → "12.5", 333 → "3.33". */
 export function sharePercent(bp: number): string {
   return String(bp / 100);

@@ -9,7 +9,11 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** Starts the product as `npm start` does: the built PWA and every service host, on a fresh PGlite unless databaseUrl names a PostgreSQL database. */
+/**
+ * Starts the product as `npm start` does: the built PWA and every service host, on a fresh PGlite unless databaseUrl
+ * names a PostgreSQL database. The server runs from its source under tsx, so a run never uses a stale build/
+ * (tests/build/compiled-server.test.ts checks the compiled one; decision 027).
+ */
 export async function startProduct(options: { port: number; staticDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningProduct> {
   if (!fs.existsSync(`${options.staticDir}/index.html`)) throw new Error(`${options.staticDir}/ is missing: run \`npm run build\` first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starq-e2e-'));

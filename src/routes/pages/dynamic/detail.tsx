@@ -7,7 +7,7 @@ import { toast } from '../../../ui/feedback';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { useSession } from '../../../ui/hooks/use-session';
-import { FollowButton } from '../../../ui/social/follow-button';
+import { FollowUserButton } from '../../../ui/social/follow-user-button';
 import { SOCIAL_TEXTS as T } from '../../../ui/social-texts';
 import { DynamicCard } from '../../social/dynamic-card';
 import { DynamicMsgs } from '../../social/dynamic-msgs';
@@ -50,7 +50,7 @@ function DynamicDetailScreen() {
       {!detail.loading && !dynamic && <EmptyState title={detail.failure?.msg ?? T.feedEmpty} />}
       {dynamic && (
         <>
-          <DynamicCard dynamic={withQueuedVote(dynamic, outbox)} open={false} header={<FollowButton userId={dynamic.userId} />} />
+          <DynamicCard dynamic={withQueuedVote(dynamic, outbox)} open={false} header={<FollowUserButton userId={dynamic.userId} />} />
           <p className="dy-card__meta dy-detail__views">{T.views(dynamic.views)}</p>
           <DynamicMsgs dynamicId={dynamicId} outbox={outbox} me={{ id: me, name: signedIn.userInfo.usersName ?? '' }} />
         </>

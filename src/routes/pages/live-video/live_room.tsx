@@ -10,7 +10,7 @@ import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { useLiveRoom } from '../../../ui/hooks/use-live-room';
 import { useSession } from '../../../ui/hooks/use-session';
 import { LIVE_ROOM_TEXTS as T } from '../../../ui/live-room-texts';
-import { FollowButton } from '../../../ui/social/follow-button';
+import { FollowUserButton } from '../../../ui/social/follow-user-button';
 import { useLoginFirst } from '../../../ui/hooks/use-login-first';
 import { GoodsSheet } from '../../live-room/goods-sheet';
 import { LivePlayer } from '../../live-room/live-player';
@@ -82,7 +82,7 @@ function LiveRoomScreen() {
             {live.hostLogo ? <img src={live.hostLogo} alt="" /> : <span className="live-room__avatar" />}
             <span className="live-room__host-name">{live.hostName}</span>
           </Link>
-          {!info.data.mine && me.userId && <FollowButton userId={live.hostUserId} />}
+          {!info.data.mine && me.userId && <FollowUserButton userId={live.hostUserId} />}
           <span className="live-room__viewers" data-testid="live-viewers">{T.viewers(view.viewers ?? live.viewers)}</span>
         </div>
       </div>

@@ -3,15 +3,16 @@ import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Form, Input, NavBar, Selector } from 'antd-mobile';
 import { liveClasses, liveOpen, type LiveStreamAccess } from '../../../contract/live-room';
 import { shopGoodsList } from '../../../contract/shop-goods';
-import { uploadFromPage } from '../../../api/tus-upload';
 import { mediaUrl } from '../../../domain/media-kinds';
 import { PullRefresh } from '../../../ui/discovery/pull-refresh';
 import { PriceText } from '../../../ui/components/price-text';
 import { showError, toast } from '../../../ui/feedback';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
+import { UploadRefused, useMediaUpload } from '../../../ui/hooks/use-media-upload';
 import { useOnline } from '../../../ui/hooks/use-online';
 import { useSession } from '../../../ui/hooks/use-session';
 import { LIVE_ROOM_TEXTS as T } from '../../../ui/live-room-texts';
+import { TEXTS } from '../../../ui/texts';
 import { StreamAccess } from '../../live-room/stream-access';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
@@ -40,6 +41,7 @@ function ReleaseLiveScreen() {
   const { sync, api, session } = useAppContext();
   const me = useSession(session);
   const online = useOnline();
+  const uploadMedia = useMediaUpload(sync);
   const navigate = useNavigate();
   const classes = useCachedCall(sync, liveClasses, {});
   const [title, setTitle] = useState('');
@@ -55,12 +57,13 @@ function ReleaseLiveScreen() {
     if (!file) return;
     setCoverState(T.coverUploading);
     try {
-      const record = await uploadFromPage('goods-image', file, me.userToken, T.coverFailed);
+      const record = await uploadMedia('goods-image', file, { offline: TEXTS.upload.offline, failed: T.coverFailed });
       setCover(mediaUrl(record.id, 'detail.webp'));
       setCoverState('');
     } catch (error) {
       setCoverState('');
-      showError(error);
+      if (error instanceof UploadRefused) toast(error.message);
+      else showError(error);
     }
   }
   async function open() {

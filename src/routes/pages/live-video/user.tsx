@@ -6,7 +6,7 @@ import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { useSession } from '../../../ui/hooks/use-session';
-import { FollowButton } from '../../../ui/social/follow-button';
+import { FollowUserButton } from '../../../ui/social/follow-user-button';
 import { SOCIAL_TEXTS as T } from '../../../ui/social-texts';
 import { DataAge } from '../../../ui/wallet/data-age';
 import { PATHS } from '../../paths';
@@ -38,7 +38,7 @@ function UserHomeScreen() {
         <header className="user-home" data-testid="user-home">
           <img className="user-home__avatar" src={user.logo || '/icons/icon-192.png'} alt="" />
           <span className="user-home__name">{user.name}</span>
-          <FollowButton userId={userId} />
+          <FollowUserButton userId={userId} />
           <dl className="user-home__counts">
             {counts.map(([label, n]) => <div key={label}><dt>{n}</dt><dd>{label}</dd></div>)}
           </dl>

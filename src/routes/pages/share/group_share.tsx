@@ -9,7 +9,7 @@ import { useSession } from '../../../ui/hooks/use-session';
 import { DataAge } from '../../../ui/wallet/data-age';
 import { GroupStatusPanel } from '../../group-buy/group-status-panel';
 import { useGroupLive } from '../../group-buy/use-group-live';
-import { useHostNow } from '../../group-buy/use-host-now';
+import { hostOffset, useClock } from '../../../ui/hooks/use-countdown';
 import { useLoginFirst } from '../../../ui/hooks/use-login-first';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
@@ -29,7 +29,7 @@ function GroupShare({ groupId }: { groupId: string }) {
   const loginFirst = useLoginFirst();
   const answer = useCachedCall(context.sync, groupInfo, { groupId });
   useGroupLive(groupId, answer.reload);
-  const hostNow = useHostNow(answer.data?.now, answer.savedAt);
+  const hostNow = useClock({ hostOffset: hostOffset(answer.data?.now, answer.savedAt) });
   const back = <NavBar onBack={() => (history.length > 1 ? history.back() : void navigate({ to: PATHS.groupBuy }))}>{G.shareTitle}</NavBar>;
   if (answer.loading) return <div className="page">{back}<LoadingState /></div>;
   if (!answer.data) return <div className="page">{back}<EmptyState title={answer.failure?.msg ?? G.notFound} /></div>;

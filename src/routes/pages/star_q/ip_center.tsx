@@ -8,7 +8,7 @@ import { PullRefresh } from '../../../ui/discovery/pull-refresh';
 import { IP_GOODS_TEXTS as T } from '../../../ui/ip-goods-texts';
 import { DataAge } from '../../../ui/wallet/data-age';
 import { useOpenGoods } from '../../goods-links';
-import { usePagedCall } from '../../ip-goods/use-paged-call';
+import { usePagedCall } from '../../../ui/hooks/use-paged-call';
 import { PATHS } from '../../paths';
 import '../../ip-goods/ip-goods.css';
 
@@ -31,7 +31,7 @@ function IpCenterScreen() {
   const openGoods = useOpenGoods();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
-  const goods = usePagedCall<IpCenterGoods>(ipCenterGoods, { keyword }, (g) => g.goodsId);
+  const goods = usePagedCall(ipCenterGoods, { keyword }, (g) => g.goodsId);
   return (
     <div className="page ip-center">
       <NavBar onBack={() => history.back()}>{T.centerTitle}</NavBar>

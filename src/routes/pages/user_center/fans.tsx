@@ -6,13 +6,13 @@ import { toast } from '../../../ui/feedback';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { useSession } from '../../../ui/hooks/use-session';
 import { MarksScreen } from '../../../ui/marks/screen';
-import { FollowButton } from '../../../ui/social/follow-button';
+import { FollowUserButton } from '../../../ui/social/follow-user-button';
 import { SOCIAL_TEXTS as T } from '../../../ui/social-texts';
 import { PATHS } from '../../paths';
 import { ReachBottom } from '../../social/reach-bottom';
 import { UserRow } from '../../social/user-row';
 import { useAppContext } from '../../use-app-context';
-import { usePagedCall } from '../../withdraw/use-paged-call';
+import { usePagedCall } from '../../../ui/hooks/use-paged-call';
 import '../../social/social.css';
 
 /** 我的粉丝: who follows me, newest first and paged by 20, with 关注 back and 移除 (queued; the fan leaves the list at once). */
@@ -35,7 +35,7 @@ function FansScreen() {
       {fans.loading ? <LoadingState /> : list.length === 0 ? <EmptyState title={T.fansEmpty} /> : list.map((u) => (
         <UserRow key={u.userId} user={u} action={(
           <span className="social-user__actions">
-            <FollowButton userId={u.userId} />
+            <FollowUserButton userId={u.userId} />
             <Button size="mini" fill="none" onClick={() => void remove(u.userId)}>{T.removeFan}</Button>
           </span>
         )} />

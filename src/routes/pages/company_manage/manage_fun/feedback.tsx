@@ -10,7 +10,7 @@ import { asState } from '../../../company/list-bits';
 import { useCompanyAction } from '../../../company/use-company-action';
 import { FeedbackItem } from '../../../feedback/feedback-item';
 import { PATHS } from '../../../paths';
-import { usePagedCall } from '../../../withdraw/use-paged-call';
+import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import '../../../help/help.css';
 
 const T = HELP_TEXTS.company;

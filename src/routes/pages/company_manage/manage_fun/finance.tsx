@@ -15,7 +15,7 @@ import { COMPANY_FINANCE_TEXTS } from '../../../../ui/company-finance-texts';
 import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
-import { usePagedCall } from '../../../withdraw/use-paged-call';
+import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import { asWithdrawTab, WITHDRAW_TABS } from '../../../withdraw/withdraw-rules';
 import { FinanceFigures } from '../../../company-finance/finance-figures';

@@ -11,7 +11,7 @@ import { AdminScreenState } from '../../../company-finance/admin-screen-state';
 import { CompanyGoodsRow } from '../../../company-finance/goods-row';
 import { GoodsSheet } from '../../../company-finance/goods-sheet';
 import { PATHS } from '../../../paths';
-import { usePagedCall } from '../../../withdraw/use-paged-call';
+import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 
 const T = COMPANY_FINANCE_TEXTS.goods;
 const SHELF_TABS = ['', 'on', 'off', 'platform'] as const;

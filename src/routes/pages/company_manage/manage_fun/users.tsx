@@ -6,7 +6,7 @@ import { CompanyListScreen } from '../../../company/company-list-screen';
 import { asState } from '../../../company/list-bits';
 import { UserStateTag } from '../../../company/state-tag';
 import { PATHS } from '../../../paths';
-import { usePagedCall } from '../../../withdraw/use-paged-call';
+import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 
 const T = COMPANY_TEXTS.users;
 

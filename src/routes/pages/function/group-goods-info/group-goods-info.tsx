@@ -15,7 +15,7 @@ import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
 import { DataAge, oldestSavedAt } from '../../../../ui/wallet/data-age';
 import { OpenGroupRow } from '../../../group-buy/group-card';
-import { useHostNow } from '../../../group-buy/use-host-now';
+import { hostOffset, useClock } from '../../../../ui/hooks/use-countdown';
 import { CollectButton } from '../../../marks/collect-button';
 import { GoodsShopRow } from '../../../marks/goods-shop-row';
 import { PATHS } from '../../../paths';
@@ -33,7 +33,7 @@ function GroupGoodsBody({ goods }: { goods: GoodsDoc }) {
   const navigate = useNavigate();
   const detail = useCachedCall(sync, groupGoodsDetail, { goodsId: goods.goodsId });
   const groups = useCachedCall(sync, groupGoodsInfo, { goodsId: goods.goodsId });
-  const hostNow = useHostNow(groups.data?.now, groups.savedAt);
+  const hostNow = useClock({ hostOffset: hostOffset(groups.data?.now, groups.savedAt) });
   const data = detail.data;
   const images = data?.goodsImgs.length ? data.goodsImgs : [goods.goodsImg];
   const groupPrice = groups.data?.groupPrice ?? data?.kindInfo.groupPrice;

@@ -12,7 +12,7 @@ import { useSession } from '../../../../ui/hooks/use-session';
 import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
-import { reportPay } from '../../main/pay-counter/report-pay';
+import { reportPay } from '../../../checkout/report-pay';
 
 const T = CHECKOUT_TEXTS.pay;
 type Prepay = ResponseOf<typeof wechatOfficialPay>;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, Input, Tabs } from 'antd-mobile';
 import { ApiError } from '../../../../api/api-error';
 import type { ApiClient } from '../../../../api/client';
@@ -9,19 +9,10 @@ import { SMS_RESEND_SECONDS } from '../../../../domain/constants';
 import { MESSAGES } from '../../../../domain/messages';
 import { isCode, isMobile } from '../../../../domain/validators';
 import { showError, toast, withLoading } from '../../../../ui/feedback';
+import { useResendTimer } from '../../../../ui/hooks/use-countdown';
 import { TEXTS } from '../../../../ui/texts';
 import { ACCOUNT_TEXTS } from '../../../../ui/account-texts';
 import { PATHS } from '../../../paths';
-
-function useCountdown(): [number, () => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, () => setLeft(SMS_RESEND_SECONDS)];
-}
 
 /** spec §8 phone code: success toasts 验证码发送成功; a refusal shows the host's msg; no answer 获取失败，请稍候重试; non-200 rejects silently. */
 async function requestCode(api: ApiClient, phone: string): Promise<boolean> {
@@ -42,7 +33,7 @@ export function LoginForm({ api, onLoggedIn }: { api: ApiClient; onLoggedIn(resp
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [left, startCountdown] = useCountdown();
+  const [left, startCountdown] = useResendTimer(SMS_RESEND_SECONDS);
 
   async function sendCode() {
     if (!isMobile(phone)) return toast(MESSAGES.mobileInvalid);

@@ -10,7 +10,7 @@ import { DataAge } from '../../../../ui/wallet/data-age';
 import { OpenGroupRow } from '../../../group-buy/group-card';
 import { GroupGoodsList } from '../../../group-buy/group-goods-list';
 import { MyIpGoods } from '../../../group-buy/my-ip-goods';
-import { useHostNow } from '../../../group-buy/use-host-now';
+import { hostOffset, useClock } from '../../../../ui/hooks/use-countdown';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
@@ -19,7 +19,7 @@ function HotGroups() {
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const top = useCachedCall(sync, groupTop3Goods, {});
-  const hostNow = useHostNow(top.data?.now, top.savedAt);
+  const hostNow = useClock({ hostOffset: hostOffset(top.data?.now, top.savedAt) });
   const groups = (top.data?.list ?? []).flatMap((g) => g.groups);
   const join = (group: Group) => void navigate({ to: PATHS.groupPlayOrder, search: { goodsId: group.goodsId, groupId: group.groupId } });
   return (

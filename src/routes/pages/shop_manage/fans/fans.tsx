@@ -8,7 +8,7 @@ import { PullRefresh } from '../../../../ui/discovery/pull-refresh';
 import { SHOP_BUSINESS_TEXTS } from '../../../../ui/shop-business-texts';
 import { PATHS } from '../../../paths';
 import { ScreenState } from '../../../shop-business/screen-state';
-import { usePagedCall } from '../../../withdraw/use-paged-call';
+import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 
 const T = SHOP_BUSINESS_TEXTS.fans;
 

@@ -1,21 +1,22 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { Button, Input, List, NavBar, Popup } from 'antd-mobile';
+import { Input, List, NavBar, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { shopSelThemes } from '../../../../contract/shop-themes';
 import { BLINDBOX_MAX_ITEMS } from '../../../../domain/blindbox';
 import { formatTotal, oddsTotalBp } from '../../../../domain/blindbox-form';
+import { EMPTY_BOX_FIELDS } from '../../../../sync/form-drafts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
-import { confirmDialog, toast } from '../../../../ui/feedback';
+import { DraftActions } from '../../../../ui/drafts/draft-actions';
+import { DraftStatus } from '../../../../ui/drafts/draft-status';
+import { toast } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
+import { useDraftForm } from '../../../../ui/hooks/use-draft-form';
 import { GoodsPicker } from '../../../../ui/shop_manage/goods-picker';
 import { SHOP_THEME_TEXTS } from '../../../../ui/shop-theme-texts';
 import { PATHS } from '../../../paths';
 import { useShopGoods } from '../../../shop-goods/use-shop-goods';
 import { DraftImages } from '../../../shop-themes/draft-images';
 import { FormConflict } from '../../../shop-themes/form-conflict';
-import { FormStatus } from '../../../shop-themes/form-status';
-import { publishDraft } from '../../../shop-themes/publish-draft';
-import { useFormDraft } from '../../../shop-themes/use-form-draft';
 
 const T = SHOP_THEME_TEXTS.boxes;
 const C = SHOP_THEME_TEXTS.common;
@@ -24,7 +25,7 @@ const C = SHOP_THEME_TEXTS.common;
 function AddBlindboxScreen() {
   const { draftId = '' } = Route.useSearch();
   const navigate = useNavigate();
-  const form = useFormDraft('blindbox', draftId);
+  const form = useDraftForm('blindbox', draftId, EMPTY_BOX_FIELDS);
   const { goods } = useShopGoods();
   const themes = useCachedCall(form.sync, shopSelThemes, {});
   const [picking, setPicking] = useState<'goods' | 'theme' | null>(null);
@@ -36,12 +37,10 @@ function AddBlindboxScreen() {
   const themeList = themes.data?.list ?? [];
   const names = new Map([...goods.map((g) => [g.goodsId, g.name] as const), ...themeList.map((t) => [t.themeId, t.name] as const)]);
   async function publish() {
-    if (await publishDraft(form.sync, draftId, form.flush)) await navigate({ to: PATHS.blindboxForm, replace: true });
+    if (await form.publish(C)) await navigate({ to: PATHS.blindboxForm, replace: true });
   }
   async function discard() {
-    if (!(await confirmDialog(C.discardConfirm))) return;
-    await form.sync.changeDraft({ op: 'discard', draftId });
-    await navigate({ to: PATHS.blindboxForm, replace: true });
+    if (await form.discard(C.discardConfirm)) await navigate({ to: PATHS.blindboxForm, replace: true });
   }
   function pickGoods(ids: string[]) {
     if (ids.length > BLINDBOX_MAX_ITEMS) { toast(`盲盒最多包含${BLINDBOX_MAX_ITEMS}件商品`); return; }
@@ -54,7 +53,7 @@ function AddBlindboxScreen() {
   return (
     <div className="page goods-form theme-form">
       {back}
-      <FormStatus state={d.state} failMsg={d.failMsg} />
+      <DraftStatus state={d.state} failMsg={d.failMsg} texts={C} />
       {d.state === 'conflict' ? <FormConflict form="blindbox" draft={d} names={names} onBefore={form.resync}
         onDone={() => void navigate({ to: PATHS.blindboxForm, replace: true })} /> : null}
       <List>
@@ -68,12 +67,7 @@ function AddBlindboxScreen() {
         <List.Item title={T.priceEntry} arrow extra={<span data-testid="price-summary">{priced}</span>} onClick={() => go(PATHS.blindboxPrice)} />
         <List.Item title={C.detailImgs} arrow extra={C.detailCount(detailCount)} onClick={() => go(PATHS.blindboxDetailImgs)} />
       </List>
-      <div className="page-actions">
-        <Button block color="primary" disabled={d.state === 'queued' || d.state === 'conflict'} onClick={() => void publish()}>
-          {d.mode === 'edit' ? C.save : C.publish}
-        </Button>
-        <Button block fill="none" onClick={() => void discard()}>{C.discard}</Button>
-      </div>
+      <DraftActions state={d.state} mode={d.mode} texts={C} onPublish={() => void publish()} onDiscard={() => void discard()} />
       <Popup visible={picking === 'goods'} onMaskClick={() => setPicking(null)} bodyStyle={{ height: '80vh', overflowY: 'auto' }} destroyOnClose>
         <GoodsPicker goods={goods} multiple initial={fields.goodsIds} onConfirm={pickGoods} />
       </Popup>

@@ -11,9 +11,9 @@ import { useSession } from '../../../../ui/hooks/use-session';
 import { SHOP_THEME_TEXTS } from '../../../../ui/shop-theme-texts';
 import { PATHS } from '../../../paths';
 import { ScreenState } from '../../../shop-business/screen-state';
-import { DraftStateTag } from '../../../shop-goods/draft-state-tag';
 import { newDraftId, useShopGoods } from '../../../shop-goods/use-shop-goods';
 import { BoxStockEdit, SellBoxButton } from '../../../shop-themes/box-sale';
+import { FormDraftList } from '../../../shop-themes/form-draft-list';
 import type { ShopGoodsView } from '../../../../sync/draft-views';
 import { useAppContext } from '../../../use-app-context';
 import '../../../shop-themes/shop-themes.css';
@@ -50,17 +50,7 @@ function BlindboxFormScreen() {
     <div className="page theme-list">
       <NavBar onBack={() => history.back()}>{T.title}</NavBar>
       <ScreenState hasData={boxes.data !== null} loading={boxes.loading} failure={boxes.failure} savedAt={boxes.savedAt} />
-      {drafts.length > 0 && (
-        <List header={C.drafts}>
-          {drafts.map((d) => (
-            <List.Item key={d.draftId} data-testid="box-draft" extra={<DraftStateTag state={d.state} />}
-              description={d.failMsg || C.goodsCount(d.fields.goodsIds.length)}
-              onClick={() => void navigate({ to: PATHS.addBlindbox, search: { draftId: d.draftId } })}>
-              {d.fields.name || C.untitled}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <FormDraftList drafts={drafts} testId="box-draft" onOpen={(draftId) => void navigate({ to: PATHS.addBlindbox, search: { draftId } })} />
       {boxes.data && list.length === 0 && drafts.length === 0 && <EmptyState title={T.empty} />}
       {list.length > 0 && (
         <List header={C.published}>

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import type { OddsRow } from '../../../../domain/blindbox';
 import { blindboxPriceInput, evenOdds, formatTotal, isExactTotal, oddsChanged, oddsTotalBp } from '../../../../domain/blindbox-form';
 import { formatFen } from '../../../../domain/format';
+import { EMPTY_BOX_FIELDS } from '../../../../sync/form-drafts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
+import { DraftStatus } from '../../../../ui/drafts/draft-status';
 import { confirmDialog, toast } from '../../../../ui/feedback';
+import { useDraftForm } from '../../../../ui/hooks/use-draft-form';
 import { SHOP_THEME_TEXTS } from '../../../../ui/shop-theme-texts';
 import { PATHS } from '../../../paths';
 import { useShopGoods } from '../../../shop-goods/use-shop-goods';
-import { FormStatus } from '../../../shop-themes/form-status';
-import { publishDraft } from '../../../shop-themes/publish-draft';
-import { useFormDraft } from '../../../shop-themes/use-form-draft';
 
 const T = SHOP_THEME_TEXTS.price;
 const C = SHOP_THEME_TEXTS.common;
@@ -25,7 +25,7 @@ const thumb = (url: string) => url.replace('/detail.webp', '/list.webp');
 function BlindboxPriceScreen() {
   const { draftId = '' } = Route.useSearch();
   const navigate = useNavigate();
-  const form = useFormDraft('blindbox', draftId);
+  const form = useDraftForm('blindbox', draftId, EMPTY_BOX_FIELDS);
   const { goods } = useShopGoods();
   const [problem, setProblem] = useState('');
   const d = form.view;
@@ -43,12 +43,12 @@ function BlindboxPriceScreen() {
     if (!checked.ok) { setProblem(checked.msg); toast(checked.msg); return; }
     setProblem('');
     if (onSale && oddsChanged(checked.value.items, (d!.base.items ?? []) as OddsRow[]) && !(await confirmDialog(T.frozenConfirm(nextVersion)))) return;
-    if (await publishDraft(form.sync, draftId, form.flush)) await navigate({ to: PATHS.blindboxForm, replace: true });
+    if (await form.publish(C)) await navigate({ to: PATHS.blindboxForm, replace: true });
   }
   return (
     <div className="page goods-form box-price">
       {back}
-      <FormStatus state={d.state} failMsg={d.failMsg} />
+      <DraftStatus state={d.state} failMsg={d.failMsg} texts={C} />
       {onSale ? <p className="box-price__frozen" data-testid="odds-frozen">{T.frozen(nextVersion)}</p> : null}
       <List>
         <List.Item title={T.price}>

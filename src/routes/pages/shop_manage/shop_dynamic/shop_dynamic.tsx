@@ -10,7 +10,7 @@ import { PATHS } from '../../../paths';
 import { DynamicCard } from '../../../social/dynamic-card';
 import { ReachBottom } from '../../../social/reach-bottom';
 import { useAppContext } from '../../../use-app-context';
-import { usePagedCall } from '../../../withdraw/use-paged-call';
+import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import '../../../social/social.css';
 
 const MEMBERS_SHOWN = { pageNum: 1, pageSize: 50 };

@@ -1,20 +1,20 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { InfiniteScroll, List, NavBar, Tag } from 'antd-mobile';
-import { ipBuyUsersInfo, type IpBuyer } from '../../../../contract/ip-goods';
+import { ipBuyUsersInfo } from '../../../../contract/ip-goods';
 import { orderStatusLabel } from '../../../../domain/order-status';
 import { formatDateTime } from '../../../../domain/relative-time';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { PullRefresh } from '../../../../ui/discovery/pull-refresh';
 import { IP_GOODS_TEXTS as T } from '../../../../ui/ip-goods-texts';
 import { DataAge } from '../../../../ui/wallet/data-age';
-import { usePagedCall } from '../../../ip-goods/use-paged-call';
+import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { PATHS } from '../../../paths';
 import '../../../ip-goods/ip-goods.css';
 
 /** Ours (docs/decisions/006): the paid buyers of one of the shop's IP goods, masked, from selbuyusersinfo; opens offline with its last answer. */
 function IpGoodsBuyersScreen() {
   const { goodsId } = Route.useSearch() as { goodsId: string };
-  const buyers = usePagedCall<IpBuyer>(ipBuyUsersInfo, { goodsId }, (b) => b.orderId);
+  const buyers = usePagedCall(ipBuyUsersInfo, { goodsId }, (b) => b.orderId);
   const goodsName = (buyers.data as { goodsName?: string } | null)?.goodsName ?? '';
   return (
     <div className="page ip-buyers">

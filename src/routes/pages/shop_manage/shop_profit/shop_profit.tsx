@@ -16,7 +16,7 @@ import { ProfitChart } from '../../../shop-business/profit-chart';
 import { ProfitFigures } from '../../../shop-business/profit-figures';
 import { ScreenState } from '../../../shop-business/screen-state';
 import { useAppContext } from '../../../use-app-context';
-import { usePagedCall } from '../../../withdraw/use-paged-call';
+import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 
 const T = SHOP_BUSINESS_TEXTS.profit;
 

@@ -1,17 +1,17 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { Button, Input, List, NavBar, Popup, TextArea } from 'antd-mobile';
+import { Input, List, NavBar, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
+import { EMPTY_THEME_FIELDS } from '../../../../sync/form-drafts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
-import { confirmDialog } from '../../../../ui/feedback';
+import { DraftActions } from '../../../../ui/drafts/draft-actions';
+import { DraftStatus } from '../../../../ui/drafts/draft-status';
+import { useDraftForm } from '../../../../ui/hooks/use-draft-form';
 import { GoodsPicker } from '../../../../ui/shop_manage/goods-picker';
 import { SHOP_THEME_TEXTS } from '../../../../ui/shop-theme-texts';
 import { PATHS } from '../../../paths';
 import { useShopGoods } from '../../../shop-goods/use-shop-goods';
 import { DraftImages } from '../../../shop-themes/draft-images';
 import { FormConflict } from '../../../shop-themes/form-conflict';
-import { FormStatus } from '../../../shop-themes/form-status';
-import { publishDraft } from '../../../shop-themes/publish-draft';
-import { useFormDraft } from '../../../shop-themes/use-form-draft';
 
 const T = SHOP_THEME_TEXTS.themes;
 const C = SHOP_THEME_TEXTS.common;
@@ -20,7 +20,7 @@ const C = SHOP_THEME_TEXTS.common;
 function AddThemeScreen() {
   const { draftId = '' } = Route.useSearch();
   const navigate = useNavigate();
-  const form = useFormDraft('theme', draftId);
+  const form = useDraftForm('theme', draftId, EMPTY_THEME_FIELDS);
   const { goods } = useShopGoods();
   const [picking, setPicking] = useState(false);
   const d = form.view;
@@ -30,18 +30,16 @@ function AddThemeScreen() {
   const fields = form.fields;
   const names = new Map(goods.map((g) => [g.goodsId, g.name]));
   async function publish() {
-    if (await publishDraft(form.sync, draftId, form.flush)) await navigate({ to: PATHS.themeForm, replace: true });
+    if (await form.publish(C)) await navigate({ to: PATHS.themeForm, replace: true });
   }
   async function discard() {
-    if (!(await confirmDialog(C.discardConfirm))) return;
-    await form.sync.changeDraft({ op: 'discard', draftId });
-    await navigate({ to: PATHS.themeForm, replace: true });
+    if (await form.discard(C.discardConfirm)) await navigate({ to: PATHS.themeForm, replace: true });
   }
   const detailCount = d.media.filter((m) => m.key !== d.fields.coverKey).length;
   return (
     <div className="page goods-form theme-form">
       {back}
-      <FormStatus state={d.state} failMsg={d.failMsg} />
+      <DraftStatus state={d.state} failMsg={d.failMsg} texts={C} />
       {d.state === 'conflict' ? <FormConflict form="theme" draft={d} names={names} onBefore={form.resync}
         onDone={() => void navigate({ to: PATHS.themeForm, replace: true })} /> : null}
       <List>
@@ -58,12 +56,7 @@ function AddThemeScreen() {
         <List.Item title={C.detailImgs} arrow extra={C.detailCount(detailCount)}
           onClick={() => void form.flush().then(() => navigate({ to: PATHS.themeDetailImgs, search: { draftId } }))} />
       </List>
-      <div className="page-actions">
-        <Button block color="primary" disabled={d.state === 'queued' || d.state === 'conflict'} onClick={() => void publish()}>
-          {d.mode === 'edit' ? C.save : C.publish}
-        </Button>
-        <Button block fill="none" onClick={() => void discard()}>{C.discard}</Button>
-      </div>
+      <DraftActions state={d.state} mode={d.mode} texts={C} onPublish={() => void publish()} onDiscard={() => void discard()} />
       <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyStyle={{ height: '80vh', overflowY: 'auto' }} destroyOnClose>
         <GoodsPicker goods={goods} multiple initial={fields.goodsIds} onConfirm={(ids) => { form.set('goodsIds', ids); setPicking(false); }} />
       </Popup>

@@ -9,8 +9,8 @@ import { useSession } from '../../../../ui/hooks/use-session';
 import { SHOP_THEME_TEXTS } from '../../../../ui/shop-theme-texts';
 import { PATHS } from '../../../paths';
 import { ScreenState } from '../../../shop-business/screen-state';
-import { DraftStateTag } from '../../../shop-goods/draft-state-tag';
 import { newDraftId } from '../../../shop-goods/use-shop-goods';
+import { FormDraftList } from '../../../shop-themes/form-draft-list';
 import { useAppContext } from '../../../use-app-context';
 import '../../../shop-themes/shop-themes.css';
 
@@ -35,16 +35,7 @@ function ThemeFormScreen() {
     <div className="page theme-list">
       <NavBar onBack={() => history.back()}>{T.title}</NavBar>
       <ScreenState hasData={themes.data !== null} loading={themes.loading} failure={themes.failure} savedAt={themes.savedAt} />
-      {drafts.length > 0 && (
-        <List header={C.drafts}>
-          {drafts.map((d) => (
-            <List.Item key={d.draftId} data-testid="theme-draft" extra={<DraftStateTag state={d.state} />} description={d.failMsg || C.goodsCount(d.fields.goodsIds.length)}
-              onClick={() => void navigate({ to: PATHS.addTheme, search: { draftId: d.draftId } })}>
-              {d.fields.name || C.untitled}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <FormDraftList drafts={drafts} testId="theme-draft" onOpen={(draftId) => void navigate({ to: PATHS.addTheme, search: { draftId } })} />
       {themes.data && list.length === 0 && drafts.length === 0 && <EmptyState title={T.empty} />}
       {list.length > 0 && (
         <List header={C.published}>

@@ -12,7 +12,7 @@ import { oldestSavedAt } from '../../../../ui/wallet/data-age';
 import { PATHS } from '../../../paths';
 import { ScreenState } from '../../../shop-business/screen-state';
 import { useAppContext } from '../../../use-app-context';
-import { usePagedCall } from '../../../withdraw/use-paged-call';
+import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 
 const T = SHOP_BUSINESS_TEXTS.users;
 

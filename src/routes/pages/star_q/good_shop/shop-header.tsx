@@ -3,7 +3,7 @@ import type { ShopRecord } from '../../../../db/records/shop';
 import { formatUnit } from '../../../../domain/format';
 import { formatRating } from '../../../../ui/marks/comment-item';
 import { TEXTS } from '../../../../ui/texts';
-import { FollowButton } from '../../../marks/follow-button';
+import { FollowShopButton } from '../../../marks/follow-shop-button';
 
 /** The spec §3 client copy: cover (from shopLogo), fans (default 0), rank, 自营 flag, location, phone. */
 export function ShopHeader({ shop }: { shop: ShopRecord }) {
@@ -31,7 +31,7 @@ export function ShopHeader({ shop }: { shop: ShopRecord }) {
             {shop.ratingX10 ? <span>{TEXTS.marks.shop.rating(formatRating(shop.ratingX10))}</span> : null}
           </div>
         </div>
-        <FollowButton shopsId={shop.shopId} preview={preview} />
+        <FollowShopButton shopsId={shop.shopId} preview={preview} />
       </div>
       {(shop.locationName || shop.shopPhone) && (
         <dl className="shop-header__contact">

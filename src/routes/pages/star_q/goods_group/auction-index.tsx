@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar, SearchBar, Tabs } from 'antd-mobile';
 import { auctionSessions, searchAuction, type AuctionSession, type LotCard } from '../../../../contract/auction';
@@ -7,6 +7,7 @@ import { AUCTION_TEXTS as T } from '../../../../ui/auction-texts';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { PriceText } from '../../../../ui/components/price-text';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
+import { hostOffset, useClock } from '../../../../ui/hooks/use-countdown';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { useOpenGoods } from '../../../goods-links';
@@ -70,9 +71,7 @@ function Sessions() {
   const online = useOnline();
   const answer = useCachedCall(sync, auctionSessions, {});
   const [keyword, setKeyword] = useState('');
-  const [tick, setTick] = useState(() => Date.now());
-  useEffect(() => { const id = setInterval(() => setTick(Date.now()), 1000); return () => clearInterval(id); }, []);
-  const offset = answer.data && answer.savedAt ? answer.data.serverNow - answer.savedAt : 0;
+  const now = useClock({ hostOffset: hostOffset(answer.data?.serverNow, answer.savedAt) });
   if (!answer.data) return answer.loading ? <LoadingState /> : <EmptyState title={online ? answer.failure?.msg ?? T.loadFailed : T.indexOffline} />;
   const sessions = answer.data.sessions;
   return (
@@ -81,7 +80,7 @@ function Sessions() {
       <div className="auction-index__search">
         <SearchBar placeholder={T.searchPlaceholder} onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} />
       </div>
-      {keyword ? <SearchResults keyword={keyword} now={tick + offset} /> : sessions.length === 0 ? <EmptyState title={T.indexEmpty} /> : sessions.map((s) => <SessionCard key={s.sessionId} session={s} now={tick + offset} />)}
+      {keyword ? <SearchResults keyword={keyword} now={now} /> : sessions.length === 0 ? <EmptyState title={T.indexEmpty} /> : sessions.map((s) => <SessionCard key={s.sessionId} session={s} now={now} />)}
     </>
   );
 }

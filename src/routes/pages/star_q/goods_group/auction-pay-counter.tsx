@@ -5,10 +5,10 @@ import { ApiError } from '../../../../api/api-error';
 import { auctionPayInfo } from '../../../../contract/auction';
 import type { ResponseOf } from '../../../../contract/define-call';
 import { formatFen } from '../../../../domain/format';
-import { formatCountdown } from '../../../../domain/relative-time';
 import { AUCTION_TEXTS as T } from '../../../../ui/auction-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { PriceText } from '../../../../ui/components/price-text';
+import { useCountdown } from '../../../../ui/hooks/use-countdown';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
@@ -29,20 +29,18 @@ function AuctionPayCounterScreen() {
   const [info, setInfo] = useState<Info | null>(null);
   const [failed, setFailed] = useState('');
   const [loadedAt, setLoadedAt] = useState(0);
-  const [tick, setTick] = useState(() => Date.now());
   const load = useCallback(() => {
     setFailed('');
     api.call(auctionPayInfo, { lotId }).then((answer) => { setInfo(answer); setLoadedAt(Date.now()); },
       (e: unknown) => setFailed(e instanceof ApiError && e.kind === 'business' ? e.message : T.payOffline));
   }, [api, lotId]);
   useEffect(() => { if (online) load(); }, [online, load]);
-  useEffect(() => { const id = setInterval(() => setTick(Date.now()), 1000); return () => clearInterval(id); }, []);
+  // The deadline is the host's: its clock is the answer's serverNow moved on by the time since it arrived.
+  const left = useCountdown(info?.payDeadline ?? 0, { hostOffset: info ? info.serverNow - loadedAt : 0, format: 'hours' });
 
   const back = <NavBar onBack={() => history.back()}>{T.payTitle}</NavBar>;
   if (!online || failed) return <div className="page">{back}<EmptyState title={failed || T.payOffline} /><Button block onClick={load}>{TEXTS.common.retry}</Button></div>;
   if (!info) return <div className="page">{back}<LoadingState /></div>;
-  const hostNow = info.serverNow + (tick - loadedAt);
-  const left = info.payDeadline - hostNow;
   const unpaid = info.orderStatus === 'UNPAID' && info.lot.status === 'SOLD';
   return (
     <div className="page">
@@ -60,13 +58,13 @@ function AuctionPayCounterScreen() {
           <div><dt>{T.deposit}</dt><dd>¥{formatFen(info.deposit)}</dd></div>
           <div><dt>{T.payDeadline}</dt><dd>{new Date(info.payDeadline).toLocaleString('zh-CN', { hour12: false })}</dd></div>
         </dl>
-        {unpaid && left > 0 && <p className="auction-pay__note" data-testid="auction-pay-left">{T.payLeft(formatCountdown(left))}<br />{T.payHint(info.deposit)}</p>}
-        {info.lot.status === 'FORFEITED' || (unpaid && left <= 0) ? <p className="auction-pay__note auction-pay__note--bad">{T.payExpired}</p> : null}
+        {unpaid && left !== null && <p className="auction-pay__note" data-testid="auction-pay-left">{T.payLeft(left)}<br />{T.payHint(info.deposit)}</p>}
+        {info.lot.status === 'FORFEITED' || (unpaid && left === null) ? <p className="auction-pay__note auction-pay__note--bad">{T.payExpired}</p> : null}
         {info.lot.status === 'PAID' && <p className="auction-pay__note auction-pay__note--ok">{T.payPaid}</p>}
         {!info.orderId && <p className="auction-pay__note auction-pay__note--bad">{T.payNoOrder}</p>}
       </section>
       <div className="page-actions">
-        {unpaid && left > 0 && info.orderId ? (
+        {unpaid && left !== null && info.orderId ? (
           <Button block color="danger" onClick={() => void navigate({ to: PATHS.payCounter, search: { orderIds: info.orderId! } })}>{T.payNow} ¥{formatFen(info.total)}</Button>
         ) : info.orderId ? (
           <Button block onClick={() => void navigate({ to: PATHS.orderDetails, search: { orderId: info.orderId! } })}>{T.viewOrder}</Button>

@@ -1,28 +1,20 @@
-import { useRef, useState } from 'react';
+// The shell of the group seat's fill-in order; the body is src/routes/checkout/fill-in-order.tsx.
+import { useRef } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { Button, Input, List, NavBar } from 'antd-mobile';
 import { groupGoodsInfo, groupInfo, joinGroup, openGroup } from '../../../../contract/group-buy';
 import { expressFeeFor } from '../../../../domain/checkout';
-import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
-import { OrderLine } from '../../../../ui/components/order-line';
 import { PriceText } from '../../../../ui/components/price-text';
-import { showError, toast } from '../../../../ui/feedback';
+import { showError } from '../../../../ui/feedback';
 import { GROUP_BUY_TEXTS as G } from '../../../../ui/group-buy-texts';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { useOnline } from '../../../../ui/hooks/use-online';
-import { useSession } from '../../../../ui/hooks/use-session';
-import { useAddressBook } from '../../../checkout-hooks';
+import { FillInOrder, FillInOrderPlaceholder } from '../../../checkout/fill-in-order';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
-import { AddressPopup, ChosenAddress } from '../../function/play_order/choose-popups';
 import '../../../group-buy/group-buy.css';
 
-/**
- * 开团 / 参团: the address and a remark, then the host takes the seat and makes the order at the group price.
- * It needs the network (a seat is decided on the host at once), so it is a direct call, never an outbox entry.
- */
 interface Seat { goodsId: string; groupId: string; price: number | undefined; leader: string; loading: boolean }
 
 /** 开团: the group price from the goods' group facts. */
@@ -42,73 +34,57 @@ function JoinSeat({ goodsId, groupId }: { goodsId: string; groupId: string }) {
 
 function GroupPlayOrderScreen() {
   const { goodsId, groupId } = Route.useSearch();
-  if (!goodsId) return <div className="page"><NavBar onBack={() => history.back()}>{G.confirmTitle}</NavBar><EmptyState title={G.notGroupGoods} /></div>;
+  if (!goodsId) return <FillInOrderPlaceholder title={G.confirmTitle} loading={false} emptyText={G.notGroupGoods} />;
   return groupId ? <JoinSeat goodsId={goodsId} groupId={groupId} /> : <OpenSeat goodsId={goodsId} />;
 }
 
+/**
+ * 开团 / 参团: the address and a remark, then the host takes the seat and makes the order at the group price.
+ * It needs the network (a seat is decided on the host at once), so it is a direct call, never an outbox entry.
+ */
 function GroupPlayOrderBody({ seat }: { seat: Seat }) {
   const { goodsId, groupId, price, leader } = seat;
-  const { sync, api, session } = useAppContext();
-  const userId = useSession(session).userId ?? '';
+  const { sync, api } = useAppContext();
   const online = useOnline();
   const navigate = useNavigate();
   const goods = useLiveQuery(sync, 'goodsById', { goodsId }).data;
-  const { addresses } = useAddressBook(sync, userId);
-  const [addressId, setAddressId] = useState('');
-  const [remark, setRemark] = useState('');
-  const [choosing, setChoosing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const key = useRef(newClientId('grp'));
-  const address = addresses.find((a) => a.addressId === addressId) ?? addresses.find((a) => a.isDefault) ?? addresses[0];
   const joining = Boolean(groupId);
   const fee = price === undefined ? 0 : expressFeeFor(price);
+  if (!goods) return <FillInOrderPlaceholder title={G.confirmTitle} loading={seat.loading} emptyText={G.notGroupGoods} />;
 
-  async function submit() {
-    if (!online) return toast(G.needsNetwork);
-    if (!address) return toast(G.noAddress);
-    setBusy(true);
+  async function submit(addressId: string, remark: string) {
     try {
-      const input = { addressId: address.addressId, remark: remark.trim() };
+      const input = { addressId, remark };
       const options = { idempotencyKey: key.current };
       const seat = joining ? await api.call(joinGroup, { ...input, groupId }, options) : await api.call(openGroup, { ...input, goodsId }, options);
       void navigate({ to: PATHS.groupPayCounter, search: { orderId: seat.orderId, groupId: seat.groupId }, replace: true });
     } catch (error) {
       key.current = newClientId('grp');
       showError(error);
-    } finally {
-      setBusy(false);
     }
   }
 
-  const back = <NavBar onBack={() => history.back()}>{G.confirmTitle}</NavBar>;
-  if (!goods && seat.loading) return <div className="page">{back}<LoadingState /></div>;
-  if (!goods) return <div className="page">{back}<EmptyState title={G.notGroupGoods} /></div>;
   return (
-    <div className="page play-order">
-      {back}
-      {!online && <OfflineNotice />}
-      {!online && <div className="group-rules" role="status">{G.needsNetwork}</div>}
-      <ChosenAddress address={address} emptyText={G.noAddress} onOpen={() => setChoosing(true)} />
-      <section className="play-order__shop">
-        <header className="play-order__shop-name">{joining ? G.joiningGroup(leader) : G.openingGroup}</header>
-        <OrderLine img={goods.goodsImg} name={goods.goodsName} price={price} num={1} />
-        <div className="play-order__row"><span>{G.expressFee}</span>{fee === 0 ? G.freeExpress : <PriceText fen={fee} />}</div>
-      </section>
-      <List>
-        <List.Item title={G.remark}>
-          <Input placeholder={G.remarkPlaceholder} value={remark} maxLength={100} onChange={setRemark} aria-label={G.remark} />
-        </List.Item>
-      </List>
-      <p className="group-rules">{G.payHint}</p>
-      <footer className="play-order__bar">
-        <span>{G.total}<PriceText fen={price === undefined ? undefined : price + fee} size="large" /></span>
-        <Button color="primary" loading={busy} disabled={busy || price === undefined} onClick={() => void submit()}>
-          {joining ? G.confirmJoin : G.confirmOpen}
-        </Button>
-      </footer>
-      <AddressPopup visible={choosing} items={addresses} chosen={address?.addressId ?? ''} onClose={() => setChoosing(false)}
-        onChoose={(id) => { setAddressId(id); setChoosing(false); }} onAdd={() => void navigate({ to: PATHS.receiptAddrAdd, search: { addressId: '' } })} />
-    </div>
+    <FillInOrder config={{
+      title: G.confirmTitle,
+      banner: !online && <div className="group-rules" role="status">{G.needsNetwork}</div>,
+      blocked: online ? undefined : G.needsNetwork,
+      delivery: { emptyText: G.noAddress, required: G.noAddress },
+      groups: [{
+        key: goodsId, header: joining ? G.joiningGroup(leader) : G.openingGroup,
+        lines: [{ goodsId, goodsName: goods.goodsName, goodsImg: goods.goodsImg, price, num: 1 }],
+        rows: [{ key: 'express', label: G.expressFee, value: fee === 0 ? G.freeExpress : <PriceText fen={fee} /> }],
+      }],
+      remark: { label: G.remark, placeholder: G.remarkPlaceholder },
+      amounts: [],
+      notes: <p className="group-rules">{G.payHint}</p>,
+      bar: {
+        total: <span>{G.total}<PriceText fen={price === undefined ? undefined : price + fee} size="large" /></span>,
+        submitText: joining ? G.confirmJoin : G.confirmOpen, disabled: price === undefined,
+      },
+      submit: ({ addressId, remark }) => submit(addressId, remark),
+    }} />
   );
 }
 

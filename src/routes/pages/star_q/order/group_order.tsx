@@ -7,7 +7,7 @@ import { GROUP_BUY_TEXTS as G } from '../../../../ui/group-buy-texts';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { DataAge } from '../../../../ui/wallet/data-age';
 import { MyGroupCard } from '../../../group-buy/my-group-card';
-import { useHostNow } from '../../../group-buy/use-host-now';
+import { hostOffset, useClock } from '../../../../ui/hooks/use-countdown';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../group-buy/group-buy.css';
@@ -17,7 +17,7 @@ function GroupOrderScreen() {
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const mine = useCachedCall(sync, groupHisInfo, { pageNum: 1, pageSize: 50 });
-  const hostNow = useHostNow(mine.data?.now, mine.savedAt);
+  const hostNow = useClock({ hostOffset: hostOffset(mine.data?.now, mine.savedAt) });
   const list = mine.data?.list ?? [];
   return (
     <div className="page group-order">

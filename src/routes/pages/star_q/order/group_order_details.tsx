@@ -11,7 +11,7 @@ import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { DataAge } from '../../../../ui/wallet/data-age';
 import { GroupStatusPanel, shareLinkOf } from '../../../group-buy/group-status-panel';
 import { useGroupLive } from '../../../group-buy/use-group-live';
-import { useHostNow } from '../../../group-buy/use-host-now';
+import { hostOffset, useClock } from '../../../../ui/hooks/use-countdown';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../group-buy/group-buy.css';
@@ -28,7 +28,7 @@ function GroupOrderDetails({ groupId }: { groupId: string }) {
   const navigate = useNavigate();
   const answer = useCachedCall(sync, groupInfo, { groupId });
   useGroupLive(groupId, answer.reload);
-  const hostNow = useHostNow(answer.data?.now, answer.savedAt);
+  const hostNow = useClock({ hostOffset: hostOffset(answer.data?.now, answer.savedAt) });
   const back = <NavBar onBack={() => history.back()}>{G.detailTitle}</NavBar>;
   if (answer.loading) return <div className="page">{back}<LoadingState /></div>;
   if (!answer.data) return <div className="page">{back}<EmptyState title={answer.failure?.msg ?? G.notFound} /></div>;

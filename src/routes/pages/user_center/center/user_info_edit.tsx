@@ -5,19 +5,20 @@ import { updateUserInfo, type ProfileUpdate } from '../../../../contract/profile
 import { NICKNAME_MAX, PROFILE_GENDERS } from '../../../../domain/profile';
 import { LoadingState, EmptyState } from '../../../../ui/components/page-state';
 import { toast, withLoading } from '../../../../ui/feedback';
+import { useMediaUpload } from '../../../../ui/hooks/use-media-upload';
 import { useOnline } from '../../../../ui/hooks/use-online';
-import { useSession } from '../../../../ui/hooks/use-session';
 import { PROFILE_TEXTS } from '../../../../ui/profile-texts';
+import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { keepDraft, readDraft, takeChosenLocation } from '../../../profile/chosen-location';
 import { ProfileNotices } from '../../../profile/profile-bits';
-import { uploadPicture } from '../../../profile/upload-picture';
 import { useProfile } from '../../../profile/use-profile';
 import { useAppContext } from '../../../use-app-context';
 import '../../../profile/profile.css';
 
 const T = PROFILE_TEXTS.edit;
 const DRAFT_KEY = 'starq:profile-edit';
+const AVATAR_UPLOAD = { offline: T.avatarNeedsNetwork, failed: TEXTS.upload.failed };
 const GENDER_OPTIONS = PROFILE_GENDERS.map((g) => ({ label: PROFILE_TEXTS.genders[g], value: g }));
 
 type Form = ProfileUpdate & { locationName: string };
@@ -28,8 +29,8 @@ type Form = ProfileUpdate & { locationName: string };
  */
 function UserInfoEditScreen() {
   const { sync, session: store } = useAppContext();
-  const session = useSession(store);
   const online = useOnline();
+  const uploadMedia = useMediaUpload(sync);
   const navigate = useNavigate();
   const profile = useProfile();
   const [form, setForm] = useState<Form | null>(() => readDraft<Form>(DRAFT_KEY));
@@ -55,10 +56,9 @@ function UserInfoEditScreen() {
 
   async function pickAvatar(file: File | undefined) {
     if (!file) return;
-    if (!navigator.onLine) return toast(T.avatarNeedsNetwork);
     try {
-      const url = await withLoading(uploadPicture('avatar', file, session.userToken));
-      change({ usersLogos: url });
+      const record = await withLoading(uploadMedia('avatar', file, AVATAR_UPLOAD));
+      change({ usersLogos: record.urls.detail ?? '' });
       toast(T.uploaded);
     } catch (error) {
       toast(error instanceof Error ? error.message : T.avatarNeedsNetwork);

@@ -53,7 +53,7 @@ function CoreCultureFormScreen() {
           <TextArea value={content} onChange={setContent} placeholder={T.contentPlaceholder} maxLength={CULTURE_CONTENT_MAX} showCount rows={5} />
         </Form.Item>
         <Form.Item label={T.images}>
-          <ImagePicker value={images} onChange={setImages} />
+          <ImagePicker kind="culture-image" value={images} onChange={setImages} />
         </Form.Item>
       </Form>
     </div>

@@ -65,7 +65,7 @@ function FeedbackFormScreen() {
       </List>
       <List header={T.images(L.images)}>
         <List.Item>
-          <ImagePicker value={images} onChange={setImages} maxCount={L.images} />
+          <ImagePicker kind="feedback-image" value={images} onChange={setImages} maxCount={L.images} />
         </List.Item>
       </List>
       <List header={T.contact}>

@@ -1,32 +1,28 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
-import { uploadImage } from '../../../../contract/upload';
+import type { MediaKind } from '../../../../domain/media-kinds';
 import { toast } from '../../../../ui/feedback';
 import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
-import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
+import { TEXTS } from '../../../../ui/texts';
+import { useMediaUpload } from '../../../../ui/hooks/use-media-upload';
 import { useAppContext } from '../../../use-app-context';
 
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
+const TEXTS_OF_PICKER = { offline: CHECKOUT_TEXTS.evaluate.uploadOffline, failed: TEXTS.upload.failed };
 
-/** Comment, after-sales and shop application pictures: an upload makes no sense offline, so it goes to the host directly. */
-export function ImagePicker({ value, onChange, maxCount = 9 }: { value: ImageUploadItem[]; onChange(items: ImageUploadItem[]): void; maxCount?: number }) {
-  const { api } = useAppContext();
+/**
+ * Comment, after-sales, feedback, culture and shop application pictures: sent to the media service when picked
+ * (the form keeps their detail URLs), which needs the network.
+ */
+export function ImagePicker({ value, onChange, maxCount = 9, kind = 'comment-image' }: {
+  value: ImageUploadItem[]; onChange(items: ImageUploadItem[]): void; maxCount?: number; kind?: MediaKind;
+}) {
+  const { sync } = useAppContext();
+  const uploadMedia = useMediaUpload(sync);
   async function upload(file: File): Promise<ImageUploadItem> {
-    if (!navigator.onLine) {
-      toast(CHECKOUT_TEXTS.evaluate.uploadOffline);
-      throw new Error(CHECKOUT_TEXTS.evaluate.uploadOffline);
-    }
     try {
-      const { url } = await api.call(uploadImage, { dataBase64: await readBase64(file) }, { idempotencyKey: newClientId('up') });
-      return { url };
+      const record = await uploadMedia(kind, file, TEXTS_OF_PICKER);
+      return { url: record.urls.detail ?? '' };
     } catch (error) {
-      toast(error instanceof Error ? error.message : CHECKOUT_TEXTS.evaluate.uploadOffline);
+      toast(error instanceof Error ? error.message : TEXTS.upload.failed);
       throw error;
     }
   }

@@ -9,7 +9,7 @@ import { useOnline } from '../../../../ui/hooks/use-online';
 import { MarkRow } from '../../../../ui/marks/mark-row';
 import { MarksScreen } from '../../../../ui/marks/screen';
 import { TEXTS } from '../../../../ui/texts';
-import { FollowButton } from '../../../marks/follow-button';
+import { FollowShopButton } from '../../../marks/follow-shop-button';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
@@ -27,7 +27,7 @@ function ShopsScreen() {
       {answer.loading ? <LoadingState /> : list.length === 0 ? <EmptyState title={answer.failure?.msg} /> : list.map((s) => (
         <MarkRow key={s.shopsId} image={s.shopLogo} title={s.shopName} sub={s.locationName} note={TEXTS.marks.shop.fans(formatUnit(s.shopFans))}
           onOpen={() => void navigate({ to: PATHS.goodShop, search: { shopsId: s.shopsId } })}
-          action={<FollowButton size="mini" shopsId={s.shopsId}
+          action={<FollowShopButton size="mini" shopsId={s.shopsId}
             preview={{ title: s.shopName, image: s.shopLogo, price: s.shopFans, sub: s.locationName, extra: s.shopsNo, classId: '' }} />} />
       ))}
       {!answer.loading && answer.failure && list.length === 0 && <Button block onClick={() => void answer.reload()}>{TEXTS.common.retry}</Button>}

@@ -10,7 +10,7 @@ import { PullRefresh } from '../../../../ui/discovery/pull-refresh';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';
 import { PATHS } from '../../../paths';
-import { usePagedCall } from '../../../withdraw/use-paged-call';
+import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import { sharePercent } from '../../../withdraw/withdraw-rules';
 

@@ -9,7 +9,7 @@ import { useOnline } from '../../../../ui/hooks/use-online';
 import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
-import { LOG_PAGE } from '../../../withdraw/use-paged-call';
+import { PAGE_SIZE } from '../../../../ui/hooks/use-paged-call';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import { WithdrawForm } from '../../../withdraw/withdraw-form';
 import { WithdrawLogList } from '../../../withdraw/withdraw-log-list';
@@ -21,7 +21,7 @@ function ShopsWithdrawScreen() {
   const { sync, api } = useAppContext();
   const online = useOnline();
   const setup = useCachedCall(sync, withdrawData, {});
-  const wallet = useCachedCall(sync, shopWallet, { pageNum: 1, pageSize: LOG_PAGE });
+  const wallet = useCachedCall(sync, shopWallet, { pageNum: 1, pageSize: PAGE_SIZE });
   const [applied, setApplied] = useState(0);
   const back = <NavBar onBack={() => history.back()}>{T.shopTitle}</NavBar>;
   if (!setup.data || !wallet.data) {

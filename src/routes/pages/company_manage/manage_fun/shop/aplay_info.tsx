@@ -10,7 +10,7 @@ import { SHOP_APPLY_TEXTS } from '../../../../../ui/shop-apply-texts';
 import { PATHS } from '../../../../paths';
 import { APPLICATION_TABS, ApplicationRow, asApplicationTab } from '../../../../shop-apply/application-row';
 import { useAppContext } from '../../../../use-app-context';
-import { usePagedCall } from '../../../../withdraw/use-paged-call';
+import { usePagedCall } from '../../../../../ui/hooks/use-paged-call';
 import { OfflineBanner } from '../../../../withdraw/withdraw-bits';
 
 const T = SHOP_APPLY_TEXTS.audit;

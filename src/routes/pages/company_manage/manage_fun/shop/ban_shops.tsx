@@ -11,7 +11,7 @@ import { ReasonDialog } from '../../../../company/reason-dialog';
 import { ShopRow } from '../../../../company/shop-row';
 import { useCompanyAction } from '../../../../company/use-company-action';
 import { PATHS } from '../../../../paths';
-import { usePagedCall } from '../../../../withdraw/use-paged-call';
+import { usePagedCall } from '../../../../../ui/hooks/use-paged-call';
 import { OfflineBanner } from '../../../../withdraw/withdraw-bits';
 import '../../../../company/company.css';
 

@@ -11,7 +11,7 @@ import { useCachedCall } from '../../../../../ui/hooks/use-cached-call';
 import { DataAge } from '../../../../../ui/wallet/data-age';
 import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
-import { usePagedCall } from '../../../../withdraw/use-paged-call';
+import { usePagedCall } from '../../../../../ui/hooks/use-paged-call';
 import '../../../../company/company.css';
 
 const T = COMPANY_TEXTS.shopGoods;

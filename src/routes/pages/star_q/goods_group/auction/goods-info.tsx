@@ -12,6 +12,7 @@ import { EmptyState, LoadingState, OfflineNotice } from '../../../../../ui/compo
 import { PriceText } from '../../../../../ui/components/price-text';
 import { toast } from '../../../../../ui/feedback';
 import { useCachedCall } from '../../../../../ui/hooks/use-cached-call';
+import { hostOffset, useClock } from '../../../../../ui/hooks/use-countdown';
 import { useLiveQuery } from '../../../../../ui/hooks/use-live-query';
 import { useLiveRoom } from '../../../../../ui/hooks/use-live-room';
 import { useOnline } from '../../../../../ui/hooks/use-online';
@@ -24,14 +25,6 @@ import { BoxOdds } from './box-odds';
 import { deriveLotView, type LotView } from './lot-view';
 import { OfferPanel } from './offer-panel';
 import './auction.css';
-
-/** The host's clock, estimated from the detail's serverNow and when the device stored it: countdowns never trust the device. */
-function useHostNow(detail: LotDetail | null, savedAt: number | null): number {
-  const [tick, setTick] = useState(() => Date.now());
-  useEffect(() => { const id = setInterval(() => setTick(Date.now()), 250); return () => clearInterval(id); }, []);
-  const offset = detail && savedAt ? detail.serverNow - savedAt : 0;
-  return tick + offset;
-}
 
 function BidSheet({ view, detail, visible, firstBid, onClose, onBid }: {
   view: LotView; detail: LotDetail; visible: boolean; firstBid: boolean; onClose(): void; onBid(amount: number, proxy: boolean): void;
@@ -81,7 +74,8 @@ function LotBody({ detail, savedAt, goodsId }: { detail: LotDetail; savedAt: num
     () => deriveLotView(detail, (messages.data ?? []).map((r) => (r.data as { body: unknown }).body), outbox.data ?? [], me),
     [detail, messages.data, outbox.data, me],
   );
-  const now = useHostNow(detail, savedAt);
+  // The host's clock, from the detail's serverNow and when the device stored it: countdowns never trust the device.
+  const now = useClock({ hostOffset: hostOffset(detail.serverNow, savedAt), tickMs: 250 });
   const [sheet, setSheet] = useState(false);
   const { lot } = view;
   // A second of slack: the host's clock is estimated from an answer that took time to arrive.

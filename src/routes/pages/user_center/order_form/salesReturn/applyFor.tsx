@@ -68,7 +68,7 @@ function ApplyForScreen() {
         <Form.Item label={T.description}>
           <TextArea value={description} onChange={setDescription} placeholder={T.descriptionPlaceholder} maxLength={200} rows={3} />
         </Form.Item>
-        <Form.Item label={T.images}><ImagePicker value={images} onChange={setImages} /></Form.Item>
+        <Form.Item label={T.images}><ImagePicker kind="after-sales-image" value={images} onChange={setImages} /></Form.Item>
       </Form>
       <div className="page-actions"><Button block color="primary" loading={busy} onClick={() => void submit()}>{T.submit}</Button></div>
     </div>

@@ -4,7 +4,7 @@ import { TEXTS } from '../../ui/texts';
 import { focusToggle, useMarkToggle } from './use-mark-toggle';
 
 /** 关注 / 已关注 for a shop; preview is what the followed-shops list shows before the host confirms. */
-export function FollowButton({ shopsId, preview, size = 'small' }: { shopsId: string; preview: MarkPreview | null; size?: 'mini' | 'small' }) {
+export function FollowShopButton({ shopsId, preview, size = 'small' }: { shopsId: string; preview: MarkPreview | null; size?: 'mini' | 'small' }) {
   const { marked, pending, flip } = useMarkToggle(focusToggle(shopsId), {
     onToast: TEXTS.marks.shop.followedToast, offToast: TEXTS.marks.shop.unfollowedToast,
   });

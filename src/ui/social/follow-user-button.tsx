@@ -10,7 +10,7 @@ import './social.css';
  * 关注 / 已关注 for any user (a shop owner, a live host, a video author): queued through the outbox, so it works offline,
  * shows 待同步 until the host has it, and replays once. Needs a login (spec §4). Not shown on the user's own page.
  */
-export function FollowButton({ userId }: { userId: string }) {
+export function FollowUserButton({ userId }: { userId: string }) {
   const { session } = useRouteContext({ from: '__root__' });
   const me = useSession(session).userId;
   const loginFirst = useLoginFirst();
@@ -18,10 +18,10 @@ export function FollowButton({ userId }: { userId: string }) {
   if (!me) {
     return <Button className="follow-user-button" size="mini" shape="rounded" color="primary" onClick={() => void loginFirst()}>+ {T.follow}</Button>;
   }
-  return <SignedInFollowButton me={me} userId={userId} />;
+  return <SignedInFollowUserButton me={me} userId={userId} />;
 }
 
-function SignedInFollowButton({ me, userId }: { me: string; userId: string }) {
+function SignedInFollowUserButton({ me, userId }: { me: string; userId: string }) {
   const { following, pending, flip } = useFollow(me, userId);
   return (
     <Button className="follow-user-button" size="mini" shape="rounded" color={following ? 'default' : 'primary'} fill={following ? 'outline' : 'solid'}

@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../../../api/client';
-import { EVENT_CODES, PAGE_CODES } from '../../../../domain/analytics-events';
-import { track } from '../../../../ui/analytics/track';
+import type { ApiClient } from '../../api/client';
+import { EVENT_CODES, PAGE_CODES } from '../../domain/analytics-events';
+import { track } from '../../ui/analytics/track';
 
 /**
  * spec §3/§7: the pay event carries payStatus. Raised into the analytics queue (docs/decisions/012): kept on the

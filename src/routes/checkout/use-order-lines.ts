@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { GoodsKind } from '../../../../contract/entities/goods';
-import { fillInOrder } from '../../../../contract/order';
-import { expressFeeFor } from '../../../../domain/checkout';
-import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
-import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
-import type { SyncHandle } from '../../../../workers/sync-handle';
+import type { GoodsKind } from '../../contract/entities/goods';
+import { fillInOrder } from '../../contract/order';
+import { expressFeeFor } from '../../domain/checkout';
+import { useCachedCall } from '../../ui/hooks/use-cached-call';
+import { useLiveQuery } from '../../ui/hooks/use-live-query';
+import type { SyncHandle } from '../../workers/sync-handle';
 
 export interface PlayOrderSearch {
   source: 'cart' | 'buyNow';

@@ -1,9 +1,9 @@
 import { Button, List, Popup, Radio, Tag } from 'antd-mobile';
-import type { Address, Invoice } from '../../../../contract/entities/address';
-import { formatRegionText, maskMobile } from '../../../../domain/format';
-import { INVOICE_TITLE_TYPE_LABELS, INVOICE_TYPE_LABELS } from '../../../../domain/messages';
-import { EmptyState } from '../../../../ui/components/page-state';
-import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
+import type { Address, Invoice } from '../../contract/entities/address';
+import { formatRegionText, maskMobile } from '../../domain/format';
+import { INVOICE_TITLE_TYPE_LABELS, INVOICE_TYPE_LABELS } from '../../domain/messages';
+import { EmptyState } from '../../ui/components/page-state';
+import { CHECKOUT_TEXTS } from '../../ui/checkout-texts';
 
 const T = CHECKOUT_TEXTS;
 

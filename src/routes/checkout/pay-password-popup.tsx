@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NumberKeyboard, PasscodeInput, Popup, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
-import { isPayPassword } from '../../../../domain/password';
-import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
+import { isPayPassword } from '../../domain/password';
+import { CHECKOUT_TEXTS } from '../../ui/checkout-texts';
 
 const T = CHECKOUT_TEXTS.pay;
 

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { MEDIA_SWEEP_JOB } from '../media';
+import { createUploadRow, findMedia } from '../media/media-repository';
+import { createTestApp, queryRows, type TestApp } from '../test-support/test-app';
+import { runDueJobs } from './queue';
+import { ensureRecurringJobs, recurringHandler, type RecurringJob } from './recurring';
+
+const SWEEP: RecurringJob = { kind: 'test.sweep', everyMs: 60_000 };
+
+let t: TestApp;
+beforeEach(async () => { t = await createTestApp(); });
+afterEach(async () => { await t.close(); });
+
+const queued = () => queryRows<{ key: string; status: string }>(t, `select key, status from jobs where kind = '${SWEEP.kind}' order by run_at`);
+
+describe('a recurring job (server/jobs/README.md)', () => {
+  it('runs once per period, whoever ensures it and however many runners race for it, and queues its next period once', async () => {
+    const runs: number[] = [];
+    const handlers = { [SWEEP.kind]: recurringHandler(SWEEP, async (_db, now) => { runs.push(now); }) };
+    const period = Math.floor(t.clock.now / SWEEP.everyMs) * SWEEP.everyMs;
+    // Two processes start: the current period's run is queued once, due at once.
+    await ensureRecurringJobs(t.database.db, [SWEEP], t.clock.now);
+    await ensureRecurringJobs(t.database.db, [SWEEP], t.clock.now + 1);
+    expect(await queued()).toEqual([{ key: String(period), status: 'QUEUED' }]);
+
+    await Promise.all([runDueJobs(t.database.db, handlers, t.clock.now), runDueJobs(t.database.db, handlers, t.clock.now)]);
+    expect(runs).toEqual([t.clock.now]);
+    expect(await queued()).toEqual([{ key: String(period), status: 'DONE' }, { key: String(period + SWEEP.everyMs), status: 'QUEUED' }]);
+    // A restart within the period queues nothing new: this period ran, and the next is queued.
+    await ensureRecurringJobs(t.database.db, [SWEEP], t.clock.now + 2);
+    expect(await queued()).toHaveLength(2);
+
+    expect(await runDueJobs(t.database.db, handlers, period + SWEEP.everyMs - 1)).toBe(0);
+    expect(await runDueJobs(t.database.db, handlers, period + SWEEP.everyMs)).toBe(1);
+    expect(runs).toHaveLength(2);
+    expect((await queued()).map((j) => j.status)).toEqual(['DONE', 'DONE', 'QUEUED']);
+  });
+
+  it('a failed run is logged and its next period still comes: the chain never breaks', async () => {
+    const handlers = { [SWEEP.kind]: recurringHandler(SWEEP, async () => { throw new Error('disk full'); }) };
+    await ensureRecurringJobs(t.database.db, [SWEEP], t.clock.now);
+    expect(await runDueJobs(t.database.db, handlers, t.clock.now)).toBe(1);
+    expect((await queued()).map((j) => j.status)).toEqual(['DONE', 'QUEUED']);
+  });
+
+  it('the media sweep is one: an upload abandoned past its expiry is dropped by the job, not by a timer', async () => {
+    expect(Object.keys(t.app.jobHandlers)).toContain(MEDIA_SWEEP_JOB.kind);
+    const [user] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+    const id = 'e'.repeat(32);
+    expect(await createUploadRow(t.database.db, { id, userId: user!.id, kind: 'goods-image', bytes: 1000 }, t.clock.now - 25 * 3_600_000)).toBe('created');
+    await ensureRecurringJobs(t.database.db, [MEDIA_SWEEP_JOB], t.clock.now);
+    expect(await runDueJobs(t.database.db, t.app.jobHandlers, t.clock.now)).toBe(1);
+    await expect.poll(() => findMedia(t.database.db, id), { timeout: 10_000 }).toBeUndefined();
+    const sweeps = await queryRows<{ status: string }>(t, `select status from jobs where kind = '${MEDIA_SWEEP_JOB.kind}' order by run_at`);
+    expect(sweeps.map((j) => j.status)).toEqual(['DONE', 'QUEUED']);
+  });
+});

@@ -1,0 +1,24 @@
+import { Tag } from 'antd-mobile';
+import type { DraftState } from '../../domain/goods-draft';
+import { SHOP_GOODS_TEXTS } from '../shop-goods-texts';
+import './drafts.css';
+
+const COLORS: Record<DraftState, string> = { draft: 'default', uploading: 'warning', queued: 'primary', failed: 'danger', conflict: 'danger' };
+
+/** 草稿 / 待上传 / 待发布 / 发布失败 / 有冲突, in a drafts list and on the draft's form. */
+export function DraftStateTag({ state }: { state: DraftState }) {
+  return <Tag color={COLORS[state]} fill="outline" data-state={state}>{SHOP_GOODS_TEXTS.state[state]}</Tag>;
+}
+
+export interface DraftStatusTexts { saved: string; queuedHint: string; uploadingHint: string }
+
+/** The draft's state on every screen of its form, with the host's reason when refused. */
+export function DraftStatus({ state, failMsg, texts: T }: { state: DraftState; failMsg: string; texts: DraftStatusTexts }) {
+  return (
+    <div className="draft-status" data-testid="draft-status">
+      <DraftStateTag state={state} />
+      {/* A conflict's reason is the panel below: it is not repeated here. */}
+      {state === 'conflict' ? null : <span>{failMsg || (state === 'queued' ? T.queuedHint : state === 'uploading' ? T.uploadingHint : T.saved)}</span>}
+    </div>
+  );
+}
