@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { classGoodsList } from '../src/contract/goods-list';
+import { classGoodsList } from '../src/contract/catalogue/goods-list';
 import { openPglite, openPostgres, type Database } from '../server/db/open';
 import { goods } from '../server/db/schema';
 import { seedBenchCatalogue } from './data';

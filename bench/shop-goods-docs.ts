@@ -1,5 +1,5 @@
-// Browser-safe: the shop goods list figure's documents, as the shop goods pull delivers them (src/contract/shop-goods.ts).
-import { ShopGoodsSchema, type ShopGoods } from '../src/contract/shop-goods';
+// Browser-safe: the shop goods list figure's documents, as the shop goods pull delivers them (src/contract/shop/goods.ts).
+import { ShopGoodsSchema, type ShopGoods } from '../src/contract/shop/goods';
 import { BENCH_NOW, lcg } from './goods-docs';
 
 export const SHOP_GOODS = 2_000;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../server/auth/passwords';
 import type { Database } from '../server/db/open';
 import { shops, users } from '../server/db/schema';
-import { platformAccount, userAccount } from '../server/services/ledger/accounts';
-import { post } from '../server/services/ledger/post';
+import { platformAccount, userAccount } from '../server/ledger/accounts';
+import { post } from '../server/ledger/post';
 
 export const BENCH_PASSWORD = 'Bench@2026';
 const NOW = Date.UTC(2026, 10, 1);

@@ -1,7 +1,7 @@
 // npm run ledger:check: reconciles the ledger of the configured database (DATABASE_URL, or the PGlite in DATA_DIR).
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/open';
-import { reconcileLedger } from '../server/services/ledger/reconcile';
+import { reconcileLedger } from '../server/ledger/reconcile';
 
 const database = await openDatabase(readConfig());
 try {

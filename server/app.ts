@@ -10,7 +10,7 @@ import { createExecutor, registerBinding, type Binding, type Executor } from './
 import { answerUnreadableRequest } from './http/unreadable-request';
 import { hostOrigins, registerSecurityHeaders } from './http/security-headers';
 import { ALL_BINDINGS } from './services';
-import { registerMedia } from './services/media';
+import { registerMedia } from './services/catalogue/illustrations';
 import { registerMediaService } from './media';
 import { LiveHub } from './live/hub';
 import { JOB_HANDLERS } from './jobs/handlers';

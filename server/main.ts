@@ -5,15 +5,15 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-users';
 import { isSeeded, seedDemo } from './db/seed';
 import { ensureRegions } from './db/seed/checkout-regions';
 import { buildApp } from './app';
-import { backfillPayDeadlineJobs } from './services/order/auto-cancel';
+import { backfillPayDeadlineJobs } from './services/orders/order/auto-cancel';
 import { startJobRunner } from './jobs/queue';
 import { ensureRecurringJobs } from './jobs/recurring';
 import { MEDIA_SWEEP_JOB } from './media';
-import { createLogSmsProvider } from './services/assist/sms-provider';
+import { createLogSmsProvider } from './services/account/phone-codes/sms-provider';
 import { startLiveIngest } from './live-ingest/ingest';
 import { registerPlayRelay, relayOrigin } from './live-ingest/play-relay';
-import { startLivePulse } from './services/live-room/pulse';
-import { ingestSettings } from './services/live-room/stream-key';
+import { startLivePulse } from './services/social/live-room/pulse';
+import { ingestSettings } from './services/social/live-room/stream-key';
 
 async function main(): Promise<void> {
   const config = readConfig();

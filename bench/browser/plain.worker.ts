@@ -2,13 +2,13 @@
 import * as Comlink from 'comlink';
 import Dexie from 'dexie';
 import type { Goods } from '../../src/contract/entities/goods';
-import { pullGoods } from '../../src/contract/goods';
-import { cartAdd } from '../../src/contract/cart';
+import { pullGoods } from '../../src/contract/catalogue/goods';
+import { cartAdd } from '../../src/contract/orders/cart';
 import { HEADERS } from '../../src/contract/headers';
 import type { DraftDoc } from '../../src/db/collections/drafts';
 import { EMPTY_FIELDS } from '../../src/sync/goods-drafts';
 import type { RecordDoc } from '../../src/db/collections/records';
-import type { ShopGoods } from '../../src/contract/shop-goods';
+import type { ShopGoods } from '../../src/contract/shop/goods';
 import { toGoodsDocs } from '../goods-docs';
 import { toShopGoodsDocs } from '../shop-goods-docs';
 import { cartArgsAt, type BenchSession, type LocalQuery, type PlainBench } from './protocol';

@@ -5,7 +5,7 @@ import { uncacheRxQuery, type MangoQuery, type MangoQuerySortPart, type RxDocume
 import { dexieQuery, type RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import type { ApiClient } from '../../src/api/client';
 import type { Goods } from '../../src/contract/entities/goods';
-import { pullGoods } from '../../src/contract/goods';
+import { pullGoods } from '../../src/contract/catalogue/goods';
 import type { StarqDatabase } from '../../src/db/database';
 import { queryFilteredGoods } from '../../src/db/goods-filter-query';
 import type { RecordDoc } from '../../src/db/collections/records';

@@ -1,6 +1,6 @@
 import { HEADERS } from '../../src/contract/headers';
-import { createOrder } from '../../src/contract/order';
-import { goodsDetail } from '../../src/contract/goods';
+import { createOrder } from '../../src/contract/orders/order';
+import { goodsDetail } from '../../src/contract/catalogue/goods';
 import type { RaceSetup } from '../race-data';
 import { repeat, round, type Figure } from '../stats';
 

@@ -2,11 +2,11 @@
 // steady rate, and the same load on a bare `ws` broadcast server.
 import WebSocket from 'ws';
 import { HEADERS } from '../../src/contract/headers';
-import { LIVE_SOCKET_PATH } from '../../src/contract/live-channel';
-import { liveSend } from '../../src/contract/live-room';
+import { LIVE_SOCKET_PATH } from '../../src/contract/platform/live-channel';
+import { liveSend } from '../../src/contract/social/live-room';
 import { issueToken } from '../../server/auth/tokens';
 import type { Db } from '../../server/db/open';
-import { openRoom } from '../../server/services/live-room/rooms';
+import { openRoom } from '../../server/services/social/live-room/rooms';
 
 export const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 2000);
 export const RATE_PER_S = 20;

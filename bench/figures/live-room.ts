@@ -15,7 +15,7 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openPglite, openPostgres, type Database } from '../../server/db/open';
 import { seedDemo } from '../../server/db/seed';
-import { createMemorySmsProvider } from '../../server/services/assist/sms-provider';
+import { createMemorySmsProvider } from '../../server/services/account/phone-codes/sms-provider';
 import { percentile, round, summarize, type Figure } from '../stats';
 import { freePort, startProcess, type RunningServer } from '../server-process';
 import { openBenchPostgres } from '../throwaway-postgres';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createApiClient, type ApiClient } from '../../src/api/client';
-import { searchGoods } from '../../src/contract/search';
-import { addNewGoods } from '../../src/contract/shop-goods';
+import { searchGoods } from '../../src/contract/catalogue/search';
+import { addNewGoods } from '../../src/contract/shop/goods';
 import { HEADERS } from '../../src/contract/headers';
-import type { MediaRecord } from '../../src/contract/media';
+import type { MediaRecord } from '../../src/contract/platform/media';
 import { MEDIA_TUS_PATH } from '../../src/domain/media-kinds';
 import type { BenchSession } from '../browser/protocol';
 import { repeatPair, round, summarize, timed, type Figure } from '../stats';

@@ -1,5 +1,5 @@
 import { createApiClient } from '../../src/api/client';
-import { passwordLogin } from '../../src/contract/users';
+import { passwordLogin } from '../../src/contract/account/users';
 import type { BenchSession } from '../browser/protocol';
 import { repeatPair, round, type Figure } from '../stats';
 import { BENCH_PASSWORD, benchPhone } from '../users';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordLogin } from '../../src/contract/users';
+import { passwordLogin } from '../../src/contract/account/users';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { authenticate } from './guard';
 

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/open';
-import type { SmsProvider } from '../services/assist/sms-provider';
+import type { SmsProvider } from '../services/account/phone-codes/sms-provider';
 import type { CallDef } from '../../src/contract/define-call';
 import type { Executor } from './bind-call';
 

@@ -6,8 +6,8 @@ import { ALL_CALLS } from '../../src/contract/calls';
 import { isSuccessCode } from '../../src/contract/codes';
 import { replayModeOf, type CallDef } from '../../src/contract/define-call';
 import { HEADERS } from '../../src/contract/headers';
-import { passwordLogin } from '../../src/contract/users';
-import { SYNC_BATCH_CALLS } from '../../src/contract/sync-batch';
+import { passwordLogin } from '../../src/contract/account/users';
+import { SYNC_BATCH_CALLS } from '../../src/contract/platform/sync-batch';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../test-support/test-app';
 
 /**

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addressAdd, addressList } from '../../src/contract/address';
-import { sendPhoneCode } from '../../src/contract/assist';
-import { cartAdd } from '../../src/contract/cart';
+import { addressAdd, addressList } from '../../src/contract/account/address';
+import { sendPhoneCode } from '../../src/contract/account/phone-codes';
+import { cartAdd } from '../../src/contract/orders/cart';
 import { ALL_CALLS } from '../../src/contract/calls';
 import { replayModeOf } from '../../src/contract/define-call';
-import { invoiceAdd } from '../../src/contract/invoice';
-import { passwordLogin, quickPhoneLogin, userByToken } from '../../src/contract/users';
+import { invoiceAdd } from '../../src/contract/account/invoice';
+import { passwordLogin, quickPhoneLogin, userByToken } from '../../src/contract/account/users';
 import { HEADERS } from '../../src/contract/headers';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../test-support/test-app';
 import { loginByCode } from '../test-support/login';

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordLogin } from '../../src/contract/users';
+import { passwordLogin } from '../../src/contract/account/users';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;

@@ -1,13 +1,13 @@
-import { EXPIRE_WITHDRAWAL_JOB, expireWithdrawal } from '../services/withdraw/withdrawals';
+import { EXPIRE_WITHDRAWAL_JOB, expireWithdrawal } from '../services/wallet/withdraw/withdrawals';
 import { CLOSE_ACCOUNT_JOB, closeAccount } from '../services/account/deactivation';
 import type { JobHandler } from './queue';
-import { END_STOPPED_JOB, endStoppedShow } from '../services/live-room/rooms';
-import { runTradeTimeoutJob, TRADE_TIMEOUT_JOB } from '../services/collectibles/trades';
-import { runSpellExpireJob, SPELL_EXPIRE_JOB } from '../services/spell/rounds';
-import { EXPIRE_GROUP_JOB, RELEASE_SEAT_JOB, releaseSeatJob } from '../services/group-buy/seats';
-import { expireGroup } from '../services/group-buy/lifecycle';
-import { closeLot, forfeitUnpaid } from '../services/auction/close';
-import { ORDER_PAY_DEADLINE_JOB, runPayDeadlineJob } from '../services/order/auto-cancel';
+import { END_STOPPED_JOB, endStoppedShow } from '../services/social/live-room/rooms';
+import { runTradeTimeoutJob, TRADE_TIMEOUT_JOB } from '../services/kinds/collectibles/trades';
+import { runSpellExpireJob, SPELL_EXPIRE_JOB } from '../services/kinds/spell/rounds';
+import { EXPIRE_GROUP_JOB, RELEASE_SEAT_JOB, releaseSeatJob } from '../services/kinds/group-buy/seats';
+import { expireGroup } from '../services/kinds/group-buy/lifecycle';
+import { closeLot, forfeitUnpaid } from '../services/kinds/auction/close';
+import { ORDER_PAY_DEADLINE_JOB, runPayDeadlineJob } from '../services/orders/order/auto-cancel';
 
 /**
  * Every kind of timed job the hosts run; a new kind adds one line here. (The media sweep's handler needs the

@@ -7,8 +7,8 @@ import nmsLogger from 'node-media-server/src/core/logger.js';
 import type { Db } from '../db/open';
 import { liveShows } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
-import { END_STOPPED_JOB, STREAM_GONE_MS } from '../services/live-room/rooms';
-import { hashStreamKey, STREAM_KEY_PATTERN, type IngestSettings } from '../services/live-room/stream-key';
+import { END_STOPPED_JOB, STREAM_GONE_MS } from '../services/social/live-room/rooms';
+import { hashStreamKey, STREAM_KEY_PATTERN, type IngestSettings } from '../services/social/live-room/stream-key';
 
 export const INGEST_APP = 'live';
 

@@ -6,10 +6,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { livePlayPath } from '../../src/contract/live-room';
+import { livePlayPath } from '../../src/contract/social/live-room';
 import type { Database } from '../db/open';
 import { liveShows } from '../db/schema';
-import { openRoom } from '../services/live-room/rooms';
+import { openRoom } from '../services/social/live-room/rooms';
 import { hostProcessGroup, type HostProcess } from '../test-support/host-processes';
 import { RELAYED_HEADER } from './play-relay';
 

@@ -1,6 +1,6 @@
 import type { NoticeTarget, NoticeTopic } from '../../src/domain/notices';
 import type { Db } from '../db/open';
-import { noticeEnabled } from '../services/settings/notice-settings';
+import { noticeEnabled } from '../services/account/settings/notice-settings';
 import { publishToRoom } from './rooms';
 
 /** A notice for one user: what happened, and the screen that shows it. */

@@ -1,7 +1,7 @@
 import type { Auth } from '../auth/guard';
 import type { Db } from '../db/open';
-import { chatRoomAccess } from '../services/chat/room-access';
-import { liveRoomAccess } from '../services/live-room/room-access';
+import { chatRoomAccess } from '../services/service/chat/room-access';
+import { liveRoomAccess } from '../services/social/live-room/room-access';
 
 /** Whether this viewer may receive a room's messages; `key` is the room name after its prefix. */
 export type RoomAccess = (db: Db, auth: Auth, key: string) => Promise<boolean>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { CODES } from '../../src/contract/codes';
-import { ClientFrameSchema, LIVE_SOCKET_PATH, type ServerFrame } from '../../src/contract/live-channel';
+import { ClientFrameSchema, LIVE_SOCKET_PATH, type ServerFrame } from '../../src/contract/platform/live-channel';
 import { ANONYMOUS, authenticate, type Auth } from '../auth/guard';
 import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/deps';

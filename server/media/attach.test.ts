@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundApply } from '../../src/contract/after-sales';
-import { memberPay } from '../../src/contract/pay';
+import { refundApply } from '../../src/contract/orders/after-sales';
+import { memberPay } from '../../src/contract/orders/pay';
 import { CHECKOUT_MESSAGES as MESSAGES } from '../../src/domain/messages';
 import { addAddress, buyNow, creditBalance, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode } from '../test-support/checkout';
 import { loginByCode } from '../test-support/login';

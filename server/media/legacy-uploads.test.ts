@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFeedback } from '../../src/contract/feedback';
+import { addFeedback } from '../../src/contract/service/feedback';
 import { CHECKOUT_MESSAGES as M } from '../../src/domain/messages';
 import { readConfig } from '../config';
 import { uploads } from '../db/schema';

@@ -1,4 +1,4 @@
-import { mediaInfo } from '../../src/contract/media';
+import { mediaInfo } from '../../src/contract/platform/media';
 import { MEDIA_MESSAGES as M } from '../../src/domain/media-kinds';
 import { AppError } from '../http/app-error';
 import { CODES } from '../../src/contract/codes';

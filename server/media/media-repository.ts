@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import type { MediaRecord } from '../../src/contract/media';
+import type { MediaRecord } from '../../src/contract/platform/media';
 import {
   MEDIA_KINDS, MEDIA_QUOTA_BYTES, MEDIA_UPLOAD_EXPIRY_MS, mediaIdOfUrl, mediaUrl, type MediaKind, type MediaStatus, type MediaVariant,
 } from '../../src/domain/media-kinds';

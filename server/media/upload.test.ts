@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaInfo } from '../../src/contract/media';
+import { mediaInfo } from '../../src/contract/platform/media';
 import { MEDIA_QUOTA_BYTES } from '../../src/domain/media-kinds';
 import { media } from '../db/schema';
 import { loginByCode } from '../test-support/login';

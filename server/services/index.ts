@@ -1,22 +1,23 @@
 import type { Binding } from '../http/bind-call';
-import { assistBindings } from './assist';
-import { goodsBindings } from './goods';
-import { memberBindings } from './member';
-import { discoveryMarksBindings } from './discovery-marks';
-import { discoveryGoodsBindings } from './goods/discovery';
-import { searchBindings } from './search';
-import { syncBatchBindings } from './sync';
-import { checkoutBindings } from './checkout';
+import { assistBindings } from './account/phone-codes';
+import { goodsBindings } from './catalogue/goods';
+import { userBindings } from './account/users/users';
+import { cartBindings } from './orders/cart/cart';
+import { shopsAndListsBindings } from './catalogue/index';
+import { discoveryGoodsBindings } from './catalogue/goods/discovery';
+import { searchBindings } from './catalogue/search';
+import { syncBatchBindings } from './platform/sync';
+import { checkoutBindings } from './orders/checkout';
 import { walletBindings } from './wallet';
-import { withdrawBindings } from './withdraw';
-import { shopApplyBindings } from './shop-apply';
-import { shopGoodsEditBindings } from './shop-goods';
-import { shopOrdersBindings } from './shop-orders';
+import { withdrawBindings } from './wallet/withdraw';
+import { shopApplyBindings } from './shop/apply';
+import { shopGoodsEditBindings } from './shop/goods';
+import { shopOrdersBindings } from './shop/orders';
 import { adminLogBindings } from './company/admin-log';
-import { shopThemesBindings } from './shop-themes';
+import { shopThemesBindings } from './shop/themes';
 import { mediaBindings } from '../media/media-info';
-import { shopBusinessBindings } from './shop-business';
-import { evidenceBindings } from './evidence';
+import { shopBusinessBindings } from './shop/business';
+import { evidenceBindings } from './catalogue/evidence';
 import { companyGoodsBindings } from './company/goods';
 import { scaleBindings } from './company/scales';
 import { financeBindings } from './company/finance';
@@ -25,30 +26,30 @@ import { companyUserBindings } from './company/users';
 import { companyShopBindings } from './company/shops';
 import { companyHomeBindings } from './company/home';
 import { accountBindings } from './account';
-import { settingsBindings } from './settings';
-import { infoBindings } from './info';
-import { helpBindings } from './help';
-import { feedbackBindings } from './feedback';
-import { analyticsBindings } from './analytics';
-import { profileBindings } from './profile';
-import { chatBindings } from './chat';
-import { ipGoodsBindings } from './ip-goods';
-import { spellBindings } from './spell';
-import { groupBuyBindings } from './group-buy';
-import { auctionBindings } from './auction';
-import { integralOrderBindings } from './integral-order';
-import { blindboxBindings } from './blindbox';
-import { collectibleBindings } from './collectibles';
-import { shortVideoBindings } from './short-video';
+import { settingsBindings } from './account/settings';
+import { infoBindings } from './service/info';
+import { helpBindings } from './service/help';
+import { feedbackBindings } from './service/feedback';
+import { analyticsBindings } from './service/analytics';
+import { profileBindings } from './account/profile';
+import { chatBindings } from './service/chat';
+import { ipGoodsBindings } from './kinds/ip-goods';
+import { spellBindings } from './kinds/spell';
+import { groupBuyBindings } from './kinds/group-buy';
+import { auctionBindings } from './kinds/auction';
+import { integralOrderBindings } from './kinds/integral-order';
+import { blindboxBindings } from './kinds/blindbox';
+import { collectibleBindings } from './kinds/collectibles';
+import { shortVideoBindings } from './social/short-video';
 import { socialBindings } from './social';
-import { liveRoomBindings } from './live-room';
-import { goodsAgentBindings } from './agent';
-import { registerPaidHook } from './order/paid-hooks';
-import { seatPaidSpellOrders } from './spell/rounds';
-import { onGroupOrdersPaid } from './group-buy/lifecycle';
-import { auctionOrdersPaid } from './auction/close';
-import { drawPaidBoxes } from './blindbox/draw';
-import { mintPaidCollectibles } from './collectibles/mint';
+import { liveRoomBindings } from './social/live-room';
+import { goodsAgentBindings } from './kinds/agent';
+import { registerPaidHook } from './orders/order/paid-hooks';
+import { seatPaidSpellOrders } from './kinds/spell/rounds';
+import { onGroupOrdersPaid } from './kinds/group-buy/lifecycle';
+import { auctionOrdersPaid } from './kinds/auction/close';
+import { drawPaidBoxes } from './kinds/blindbox/draw';
+import { mintPaidCollectibles } from './kinds/collectibles/mint';
 
 // What each goods kind does when its orders are paid; the order module runs them and imports none (decision 023).
 // A new kind adds one line here.
@@ -61,9 +62,10 @@ registerPaidHook('nft', mintPaidCollectibles);
 /** Every service host's bindings; a new module adds one line here. */
 export const ALL_BINDINGS: Binding[] = [
   ...assistBindings,
-  ...memberBindings,
+  ...userBindings,
+  ...cartBindings,
   ...goodsBindings,
-  ...discoveryMarksBindings,
+  ...shopsAndListsBindings,
   ...discoveryGoodsBindings,
   ...searchBindings,
   ...syncBatchBindings,

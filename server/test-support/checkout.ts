@@ -1,11 +1,11 @@
-import { addressAdd } from '../../src/contract/address';
-import { sendCodeByUser } from '../../src/contract/assist';
-import { createOrder } from '../../src/contract/order';
-import { memberPay, setPayPassword } from '../../src/contract/pay';
+import { addressAdd } from '../../src/contract/account/address';
+import { sendCodeByUser } from '../../src/contract/account/phone-codes';
+import { createOrder } from '../../src/contract/orders/order';
+import { memberPay, setPayPassword } from '../../src/contract/orders/pay';
 import { randomUUID } from 'node:crypto';
 import { issueToken } from '../auth/tokens';
-import { platformAccount, userAccount } from '../services/ledger/accounts';
-import { post } from '../services/ledger/post';
+import { platformAccount, userAccount } from '../ledger/accounts';
+import { post } from '../ledger/post';
 import { users } from '../db/schema';
 import { moneyHeaders, queryRows, userHeaders, type TestApp } from './test-app';
 

@@ -1,5 +1,5 @@
-import { sendPhoneCode } from '../../src/contract/assist';
-import { quickPhoneLogin } from '../../src/contract/users';
+import { sendPhoneCode } from '../../src/contract/account/phone-codes';
+import { quickPhoneLogin } from '../../src/contract/account/users';
 import type { TestApp } from './test-app';
 
 /** Logs a phone in the way a user does: request a code, read it from the SMS provider, log in. */

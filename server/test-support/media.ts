@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { mediaInfo, type MediaRecord } from '../../src/contract/media';
+import { mediaInfo, type MediaRecord } from '../../src/contract/platform/media';
 import { HEADERS } from '../../src/contract/headers';
 import { MEDIA_TUS_PATH } from '../../src/domain/media-kinds';
 import { userHeaders, type TestApp } from './test-app';

@@ -9,7 +9,7 @@ import { HEADERS } from '../../src/contract/headers';
 import { readConfig, type ServerConfig } from '../config';
 import type { Database } from '../db/open';
 import { buildApp } from '../app';
-import { createMemorySmsProvider } from '../services/assist/sms-provider';
+import { createMemorySmsProvider } from '../services/account/phone-codes/sms-provider';
 import { openTestDatabase, SEED_TIME, testMediaRoot } from './databases';
 
 export interface TestApp {

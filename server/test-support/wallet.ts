@@ -1,4 +1,4 @@
-import { bankAdd, realNameSubmit } from '../../src/contract/withdraw';
+import { bankAdd, realNameSubmit } from '../../src/contract/wallet/withdraw';
 import { isLuhnValid } from '../../src/domain/bank-card';
 import { computeIdCardCheckChar } from '../../src/domain/id-card';
 import { creditBalance, setPayPasswordByCode } from './checkout';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cartAdd } from '../contract/cart';
-import { sendPhoneCode } from '../contract/assist';
-import { userByToken } from '../contract/users';
+import { cartAdd } from '../contract/orders/cart';
+import { sendPhoneCode } from '../contract/account/phone-codes';
+import { userByToken } from '../contract/account/users';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
 

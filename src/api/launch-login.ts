@@ -1,4 +1,4 @@
-import { tokenLoginRegister } from '../contract/users';
+import { tokenLoginRegister } from '../contract/account/users';
 import type { ApiClient } from './client';
 import type { SessionStore } from './session-store';
 

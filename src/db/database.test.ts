@@ -15,16 +15,16 @@ const oldSchema = (primaryKey: string): RxJsonSchema<Record<string, string>> => 
 
 /** The stores the version before `records` left behind: shops and marks (docs/decisions/003). */
 async function openOldDevice(name: string) {
-  const db = await createRxDatabase<{ shops: RxCollection; marks: RxCollection }>({ name, storage: storage(), multiInstance: true });
-  await db.addCollections({ shops: { schema: oldSchema('shopId') }, marks: { schema: oldSchema('id') } });
+  const db = await createRxDatabase<{ shops: RxCollection; myLists: RxCollection }>({ name, storage: storage(), multiInstance: true });
+  await db.addCollections({ shops: { schema: oldSchema('shopId') }, myLists: { schema: oldSchema('id') } });
   return db;
 }
 
 describe('createStarqDatabase', () => {
-  it('opens records, and empties and forgets the folded shops and marks stores once', async () => {
+  it('opens records, and empties and forgets the folded shops and myLists stores once', async () => {
     const old = await openOldDevice('folded');
     await old.shops.insert({ shopId: 'S1', name: '旧店' });
-    await old.marks.insert({ id: 'U1:focus:S1', name: '旧关注' });
+    await old.myLists.insert({ id: 'U1:focus:S1', name: '旧关注' });
     await old.close();
 
     const db = await createStarqDatabase(storage(), 'folded');

@@ -14,7 +14,7 @@ import { dexieStorage } from './storage';
 addRxPlugin(RxDBDevModePlugin);
 
 const storage = () => wrappedValidateAjvStorage({ storage: dexieStorage({ indexedDB, IDBKeyRange }) as never }) as RxStorage<unknown, unknown>;
-const mark = { title: '耳机', image: '/x.webp', price: 990, sub: '', extra: '', classId: '01' };
+const entry = { title: '耳机', image: '/x.webp', price: 990, sub: '', extra: '', classId: '01' };
 const stored = (data: Record<string, unknown>, checkedBy: string): RecordDoc => ({
   id: recordKey('U1', 'mark.collect', 'G1'), kind: 'mark.collect', recordId: 'G1', userId: 'U1', parentId: '', sortNum: 1, sortText: '',
   updatedAt: 1, data, checkedBy,
@@ -22,7 +22,7 @@ const stored = (data: Record<string, unknown>, checkedBy: string): RecordDoc => 
 
 describe('records carry the stamp of the schema their data passed', () => {
   it('stamps what it writes with its kind\'s schema, one stamp per shape', () => {
-    const doc = toRecordDoc('mark.collect', { recordId: 'G1', userId: 'U1', sortNum: 1, updatedAt: 1, data: mark });
+    const doc = toRecordDoc('mark.collect', { recordId: 'G1', userId: 'U1', sortNum: 1, updatedAt: 1, data: entry });
     expect(doc.checkedBy).toMatch(/^[0-9a-f]{16}$/);
     expect(doc.checkedBy).toBe(schemaStampOf('mark.collect'));
     expect(schemaStampOf('mark.focus')).not.toBe(schemaStampOf('mark.collect'));
@@ -30,11 +30,11 @@ describe('records carry the stamp of the schema their data passed', () => {
   });
 
   it('checks on read only data written under another shape', () => {
-    expect(readRecord('mark.collect', stored(mark, ''))?.data).toEqual(mark);
+    expect(readRecord('mark.collect', stored(entry, ''))?.data).toEqual(entry);
     expect(readRecord('mark.collect', stored({ title: '旧版本写的' }, ''))).toBeNull();
     expect(readRecord('mark.collect', stored({ title: '旧版本写的' }, '0123456789abcdef'))).toBeNull();
     // Current stamp: the row passed this schema when it was written, and is handed out as stored.
-    const current = stored(mark, schemaStampOf('mark.collect'));
+    const current = stored(entry, schemaStampOf('mark.collect'));
     expect(readRecord('mark.collect', current)?.data).toBe(current.data);
     expect(readRecord('mark.focus', current)).toBeNull();
   });
@@ -45,7 +45,7 @@ describe('records carry the stamp of the schema their data passed', () => {
       primaryKey: 'id', indexes: recordsRxSchema.indexes as string[][],
     });
     await old.addCollections({ records: { schema: v0 } });
-    const { checkedBy: _, ...before } = stored(mark, '');
+    const { checkedBy: _, ...before } = stored(entry, '');
     await old.records.insert(before);
     await old.close();
 
@@ -53,7 +53,7 @@ describe('records carry the stamp of the schema their data passed', () => {
     await db.records.getMigrationState().migratePromise();
     const migrated = (await db.records.findOne(before.id).exec())!.toJSON() as RecordDoc;
     expect(migrated).toEqual({ ...before, checkedBy: '' });
-    expect(readRecord('mark.collect', migrated)?.data).toEqual(mark);
+    expect(readRecord('mark.collect', migrated)?.data).toEqual(entry);
     await db.close();
   });
 });

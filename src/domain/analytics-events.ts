@@ -1,6 +1,6 @@
 /**
  * spec §7 Analytics: platform type 100, event codes 100–700 (docs/decisions/012 lists them and the page codes).
- * The first four and 400 are the codes of the pay event already sent (src/contract/upload.ts ANALYTICS_EVENTS).
+ * The first four and 400 are the codes of the pay event already sent (src/contract/platform/upload.ts ANALYTICS_EVENTS).
  */
 export const ANALYTICS_PLATFORM_TYPE = 100;
 

@@ -1,3 +1,4 @@
+// What the spec's opaque names (ywlc, aplay, dtap, star_q, play_order…) mean: src/routes/README.md, "Glossary of the spec's path names".
 /** The spec's page paths (spec §2, all under pages/); the cart path is ours (not shown in the spec). */
 export const PATHS = {
   home: '/pages/menu-page/star_q/star-index',

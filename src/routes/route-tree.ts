@@ -8,7 +8,7 @@ import { rootRoute } from './root';
 import { homeRoute, indexRoute } from './pages/menu-page/star_q/star-index';
 import { MAIN_AUTH_ROUTES, MAIN_ROUTES } from './main-routes';
 import { DISCOVERY_ROUTES } from './discovery-routes';
-import { MARKS_AUTH_ROUTES, MARKS_ROUTES } from './marks-routes';
+import { MARKS_AUTH_ROUTES, MARKS_ROUTES } from './my-lists-routes';
 import { CHECKOUT_AUTH_ROUTES } from './checkout-routes';
 import { MINE_AUTH_ROUTES, MINE_ROUTES } from './mine-routes';
 import { WALLET_AUTH_ROUTES } from './wallet-routes';

@@ -1,4 +1,4 @@
-import { auctionBid } from '../contract/auction';
+import { auctionBid } from '../contract/kinds/auction';
 import type { CallDef, ResponseOf } from '../contract/define-call';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';

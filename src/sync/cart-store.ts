@@ -1,7 +1,7 @@
 import type { OrderGroup } from '../contract/entities/cart';
 import type { StarqDatabase } from '../db/database';
 import type { CartDoc } from '../db/collections/cart';
-import { rememberShops } from './marks-store';
+import { rememberShops } from './my-lists-store';
 import { readGeneration, writeConfirmed, writePulled } from './write-generations';
 
 export function toCartDocs(userId: string, groups: OrderGroup[]): CartDoc[] {

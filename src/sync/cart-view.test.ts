@@ -23,7 +23,7 @@ describe('the cart the user sees (confirmed + pending, in order)', () => {
     expect(view.flatMap((g) => g.orderGoodsVoList).every((l) => !l.pending)).toBe(true);
   });
 
-  it('applies pending adds, updates, deletes and selections in seq order and marks them pending', () => {
+  it('applies pending adds, updates, deletes and selections in seq order and myLists them pending', () => {
     const view = deriveCartView([confirmed('G1', 'S1', 1, 0), confirmed('G3', 'S1', 1, 1)], [
       entry('cart.add', { goodsId: 'G9', num: 1 }, { preview }),
       entry('cart.add', { goodsId: 'G1', num: 2 }),

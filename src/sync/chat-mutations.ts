@@ -1,4 +1,4 @@
-import { companyRead, companySend, shopRead, shopSend, userCommentService, userRead, userSend, type ChatConversation, type ChatMessage } from '../contract/chat';
+import { companyRead, companySend, shopRead, shopSend, userCommentService, userRead, userSend, type ChatConversation, type ChatMessage } from '../contract/service/chat';
 import type { CallDef, ResponseOf } from '../contract/define-call';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';

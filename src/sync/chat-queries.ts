@@ -1,5 +1,5 @@
 import { combineLatest, map, type Observable } from 'rxjs';
-import { chatRoomOf } from '../contract/chat';
+import { chatRoomOf } from '../contract/service/chat';
 import type { StarqDatabase } from '../db/database';
 import { DB_QUERIES } from '../db/queries';
 import { recordsOfKind } from '../db/records/queries';

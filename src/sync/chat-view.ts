@@ -1,4 +1,4 @@
-import { ChatMessageSchema, type ChatBody, type ChatMessage, type ChatSenderRole } from '../contract/chat';
+import { ChatMessageSchema, type ChatBody, type ChatMessage, type ChatSenderRole } from '../contract/service/chat';
 import type { OutboxEntry } from '../db/collections/outbox';
 
 /** The outbox mutations that send a chat message, for each side. */

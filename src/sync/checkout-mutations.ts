@@ -1,9 +1,9 @@
-import { addressAdd, addressDelete, addressUpdate } from '../contract/address';
-import { cancelReturn, confirmExchange, refundApply, refundUsersCancel, returnGoods } from '../contract/after-sales';
-import { submitOrderComment } from '../contract/comment';
+import { addressAdd, addressDelete, addressUpdate } from '../contract/account/address';
+import { cancelReturn, confirmExchange, refundApply, refundUsersCancel, returnGoods } from '../contract/orders/after-sales';
+import { submitOrderComment } from '../contract/orders/comment';
 import type { CallDef, ResponseOf } from '../contract/define-call';
-import { invoiceAdd, invoiceDelete, invoiceModify } from '../contract/invoice';
-import { cancelOrder, confirmReceipt, createOrder, deleteOrder } from '../contract/order';
+import { invoiceAdd, invoiceDelete, invoiceModify } from '../contract/account/invoice';
+import { cancelOrder, confirmReceipt, createOrder, deleteOrder } from '../contract/orders/order';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import {

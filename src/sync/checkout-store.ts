@@ -1,8 +1,8 @@
-import { refundUsersFindInfo } from '../contract/after-sales';
-import { commentDetail } from '../contract/comment';
+import { refundUsersFindInfo } from '../contract/orders/after-sales';
+import { commentDetail } from '../contract/orders/comment';
 import type { Address, Invoice } from '../contract/entities/address';
 import type { AfterSales, OrderDetail } from '../contract/entities/order';
-import { createOrder, orderDetail } from '../contract/order';
+import { createOrder, orderDetail } from '../contract/orders/order';
 import type { StarqDatabase } from '../db/database';
 import { cacheKey } from '../db/collections/cache';
 import type { OutboxEntry } from '../db/collections/outbox';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsDraftDoc as DraftDoc } from '../db/collections/drafts';
-import type { ShopGoods } from '../contract/shop-goods';
+import type { ShopGoods } from '../contract/shop/goods';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { deriveShopGoods, isBlankDraft, SENT_FROM_DRAFT } from './draft-views';
 import { EMPTY_FIELDS } from './goods-drafts';

@@ -1,6 +1,6 @@
 import { combineLatest, map, type Observable } from 'rxjs';
 import { CODES } from '../contract/codes';
-import type { ShopGoods } from '../contract/shop-goods';
+import type { ShopGoods } from '../contract/shop/goods';
 import type { StarqDatabase } from '../db/database';
 import { asFormDraft, type DraftDoc, type FormDraftDoc, type GoodsDraftDoc } from '../db/collections/drafts';
 import type { OutboxEntry } from '../db/collections/outbox';

@@ -6,8 +6,8 @@ import {
 import type { MediaStore } from '../db/media-store';
 import { recordKey, readRecord } from '../db/records/records';
 import type { RecordDoc } from '../db/collections/records';
-import type { ShopGoods } from '../contract/shop-goods';
-import type { Blindbox, Theme } from '../contract/shop-themes';
+import type { ShopGoods } from '../contract/shop/goods';
+import type { Blindbox, Theme } from '../contract/shop/themes';
 import type { ComparedField } from '../domain/goods-draft';
 import type { MutateResult } from './engine';
 import { baseOf, doneMedia, EMPTY_FIELDS, fieldsOf, goodsPlanOf, type GoodsSendPlan } from './goods-drafts';

@@ -11,7 +11,7 @@ import { clearUserScopedCache, refreshCachedCall } from './cached-calls';
 import type { RefreshResult, RefreshTarget } from './refresh';
 import { pullAllGoods, pullCart, pullCategories, pullGoodsDetail, pullHome } from './pullers';
 import { createReplayer, type EngineSession } from './replayer';
-import { refreshMarks } from './marks-store';
+import { refreshMyLists } from './my-lists-store';
 import { pullAllRecords, pullRecords } from './record-pulls';
 import { CLEAR_SEARCH_HISTORY, editSearchHistory, type SearchHistoryChange } from './search-history';
 import { createStatusStore, INITIAL_STATUS, type SyncStatus } from './status';
@@ -235,7 +235,7 @@ export async function createSyncEngine(deps: EngineDeps) {
           case 'marks':
           case 'shop':
           case 'footprint':
-            return refreshMarks(db, api, target, session?.userId ?? null);
+            return refreshMyLists(db, api, target, session?.userId ?? null);
         }
       });
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Evidence } from '../contract/evidence';
+import type { Evidence } from '../contract/catalogue/evidence';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { deriveEvidenceView } from './evidence';
 

@@ -1,5 +1,5 @@
 import { combineLatest, map, type Observable } from 'rxjs';
-import { addSource, selSourceList, type Evidence } from '../contract/evidence';
+import { addSource, selSourceList, type Evidence } from '../contract/catalogue/evidence';
 import type { ResponseOf } from '../contract/define-call';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../db/collections/outbox';
-import type { Feedback } from '../contract/feedback';
+import type { Feedback } from '../contract/service/feedback';
 import { deriveFeedbackView } from './feedback';
 
 const confirmed: Feedback = {

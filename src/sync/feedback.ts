@@ -1,5 +1,5 @@
 import { combineLatest, map, type Observable } from 'rxjs';
-import { addFeedback, FEEDBACK_FIRST_PAGE, myFeedback, type Feedback } from '../contract/feedback';
+import { addFeedback, FEEDBACK_FIRST_PAGE, myFeedback, type Feedback } from '../contract/service/feedback';
 import type { ResponseOf } from '../contract/define-call';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';

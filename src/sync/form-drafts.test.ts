@@ -4,7 +4,7 @@ import { addRxPlugin } from 'rxdb';
 import { RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { firstValueFrom } from 'rxjs';
-import type { Blindbox, Theme } from '../contract/shop-themes';
+import type { Blindbox, Theme } from '../contract/shop/themes';
 import { createStarqDatabase, type StarqDatabase } from '../db/database';
 import { dexieStorage } from '../db/storage';
 import { createDraftActions, type DraftChange } from './drafts';

@@ -1,4 +1,4 @@
-import type { Blindbox, Theme } from '../contract/shop-themes';
+import type { Blindbox, Theme } from '../contract/shop/themes';
 import { asFormDraft, type BlindboxDraftDoc, type DraftBlindboxFields, type DraftDoc, type DraftMedia, type DraftThemeFields, type ThemeDraftDoc } from '../db/collections/drafts';
 import { percentToBp } from '../domain/blindbox';
 import { bpToPercentText, blindboxPriceInput } from '../domain/blindbox-form';

@@ -1,6 +1,6 @@
 import { asFormDraft, type DraftDoc, type DraftGoodsFields, type DraftMedia, type GoodsDraftDoc } from '../db/collections/drafts';
-import type { ShopGoods } from '../contract/shop-goods';
-import { goodsSpecsField, isInfoKind, KindInfoInputSchema, splitSpecValues } from '../contract/shop-goods-kinds';
+import type { ShopGoods } from '../contract/shop/goods';
+import { goodsSpecsField, isInfoKind, KindInfoInputSchema, splitSpecValues } from '../contract/shop/goods-kinds';
 import { changedFields, fenToYuanText, yuanTextToFen, type ComparedField } from '../domain/goods-draft';
 import { SENT_FROM_DRAFT } from './draft-views';
 import { BAD_FIELDS_MSG } from './form-drafts';

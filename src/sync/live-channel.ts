@@ -1,4 +1,4 @@
-import { type ClientFrame, LiveMessageSchema, type LiveMessageFrame, type ServerFrame } from '../contract/live-channel';
+import { type ClientFrame, LiveMessageSchema, type LiveMessageFrame, type ServerFrame } from '../contract/platform/live-channel';
 import { backoffDelay } from './backoff';
 
 /** Where one joined room stands, as the screen that joined it shows it. */

@@ -1,4 +1,4 @@
-import type { LiveMessageFrame } from '../contract/live-channel';
+import type { LiveMessageFrame } from '../contract/platform/live-channel';
 import type { StarqDatabase } from '../db/database';
 import { upsertRecords } from '../db/records/records';
 

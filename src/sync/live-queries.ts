@@ -4,7 +4,7 @@ import type { CartDoc } from '../db/collections/cart';
 import { DB_QUERIES } from '../db/queries';
 import { RECORD_QUERIES } from '../db/records/queries';
 import { deriveCartView, type CartViewGroup } from './cart-view';
-import { MARKS_LIVE_QUERIES } from './marks-queries';
+import { MARKS_LIVE_QUERIES } from './my-lists-queries';
 import { CHECKOUT_LIVE_QUERIES } from './checkout-views';
 import { SEARCH_HISTORY_QUERIES } from './search-history';
 import { DRAFT_LIVE_QUERIES } from './draft-views';

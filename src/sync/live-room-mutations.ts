@@ -1,4 +1,4 @@
-import { liveComplaintAdd, liveEnd, liveLike, liveSend } from '../contract/live-room';
+import { liveComplaintAdd, liveEnd, liveLike, liveSend } from '../contract/social/live-room';
 import type { CallDef, ResponseOf } from '../contract/define-call';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import type { MediaRecord } from '../contract/media';
+import type { MediaRecord } from '../contract/platform/media';
 import { refuseUploadSize, type MediaKind } from '../domain/media-kinds';
 import type { EngineSession } from './replayer';
 import { recordOf, sendWithTus, TusTransient } from './tus-send';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { mediaInfo, type MediaRecord } from '../contract/media';
+import { mediaInfo, type MediaRecord } from '../contract/platform/media';
 import type { StarqDatabase } from '../db/database';
 import { draftKey, type DraftForm, type DraftMedia } from '../db/collections/drafts';
 import type { MediaStore } from '../db/media-store';

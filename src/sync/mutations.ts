@@ -1,10 +1,10 @@
 import type { CallDef, RequestOf, ResponseOf } from '../contract/define-call';
-import { cartAdd, cartDelete, cartSelectShop, cartUpdate } from '../contract/cart';
-import { clearHistoryKeywords } from '../contract/search';
+import { cartAdd, cartDelete, cartSelectShop, cartUpdate } from '../contract/orders/cart';
+import { clearHistoryKeywords } from '../contract/catalogue/search';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { confirmCart as confirmCartAnswer } from './cart-store';
-import { MARK_MUTATIONS } from './marks-mutations';
+import { MARK_MUTATIONS } from './my-lists-mutations';
 import { CHECKOUT_MUTATIONS } from './checkout-mutations';
 import { SHOP_GOODS_MUTATIONS } from './shop-goods-mutations';
 import { SHOP_ORDER_MUTATIONS } from './shop-order-mutations';

@@ -1,5 +1,5 @@
 import { map, type Observable } from 'rxjs';
-import { NoticeBodySchema, type NoticeBody } from '../contract/live-channel';
+import { NoticeBodySchema, type NoticeBody } from '../contract/platform/live-channel';
 import type { StarqDatabase } from '../db/database';
 import { recordsOfKind } from '../db/records/queries';
 

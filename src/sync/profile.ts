@@ -1,8 +1,8 @@
 import { combineLatest, map, type Observable } from 'rxjs';
 import type { CallDef, ResponseOf } from '../contract/define-call';
 import type { User } from '../contract/entities/user';
-import { updateUserInfo } from '../contract/profile';
-import { userByToken } from '../contract/users';
+import { updateUserInfo } from '../contract/account/profile';
+import { userByToken } from '../contract/account/users';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { DB_QUERIES } from '../db/queries';

@@ -1,8 +1,8 @@
 import type { ApiClient } from '../api/client';
 import type { CategoryNode } from '../contract/entities/category';
 import type { Goods } from '../contract/entities/goods';
-import { categoryTree, goodsDetail, homePageInfo, pullGoods } from '../contract/goods';
-import { cartList } from '../contract/cart';
+import { categoryTree, goodsDetail, homePageInfo, pullGoods } from '../contract/catalogue/goods';
+import { cartList } from '../contract/orders/cart';
 import type { StarqDatabase } from '../db/database';
 import type { CategoryDoc } from '../db/collections/categories';
 import { cacheKey } from '../db/collections/cache';

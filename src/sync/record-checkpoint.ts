@@ -1,10 +1,10 @@
 import type { ApiClient } from '../api/client';
 import type { CallDef } from '../contract/define-call';
-import { PullCheckpointSchema, type PullCheckpoint } from '../contract/pull';
+import { PullCheckpointSchema, type PullCheckpoint } from '../contract/platform/pull';
 import type { StarqDatabase } from '../db/database';
 import { readGeneration, writePulled, type WriteScope } from './write-generations';
 
-/** A pulled document as every pull call of src/contract/pull.ts sends it: the host's time of the change, and a tombstone flag. */
+/** A pulled document as every pull call of src/contract/platform/pull.ts sends it: the host's time of the change, and a tombstone flag. */
 export type PulledDocument = { deleted: boolean; updatedAt: number } & Record<string, unknown>;
 
 export const PULL_BATCH = 200;

@@ -5,7 +5,7 @@ import { RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { firstValueFrom } from 'rxjs';
 import type { ApiClient } from '../api/client';
-import { pullOrders, type PullCheckpoint } from '../contract/pull';
+import { pullOrders, type PullCheckpoint } from '../contract/platform/pull';
 import { createStarqDatabase, type StarqDatabase } from '../db/database';
 import type { RecordKind } from '../db/records/kinds';
 import { recordKey } from '../db/records/records';
@@ -17,7 +17,7 @@ import { writeConfirmed } from './write-generations';
 
 addRxPlugin(RxDBDevModePlugin);
 
-/** Any pull call of src/contract/pull.ts fits the machinery; orders as buy marks keep this test inside today's kinds. */
+/** Any pull call of src/contract/platform/pull.ts fits the machinery; orders as buy marks keep this test inside today's kinds. */
 const ordersAsBuys = definePuller({
   kind: 'mark.buy',
   call: pullOrders,

@@ -16,7 +16,7 @@ export interface RecordPlace<K extends RecordKind> {
   data: RecordData<K>;
 }
 
-/** A record kind filled by a checkpoint pull of the src/contract/pull.ts shape. */
+/** A record kind filled by a checkpoint pull of the src/contract/platform/pull.ts shape. */
 export interface RecordPuller<K extends RecordKind, C extends CallDef = CallDef> {
   kind: K;
   call: C;

@@ -1,7 +1,7 @@
 import type { RxCollection } from 'rxdb';
 import type { ApiClient } from '../api/client';
 import type { CallDef } from '../contract/define-call';
-import { pullAddresses, pullInvoices, pullOrders, pullSearchHistory } from '../contract/pull';
+import { pullAddresses, pullInvoices, pullOrders, pullSearchHistory } from '../contract/platform/pull';
 import type { StarqDatabase } from '../db/database';
 import { recordId } from '../db/rx-schema';
 import { PULLED_COLLECTIONS, type PulledCollection } from './record-store';

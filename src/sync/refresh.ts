@@ -1,4 +1,4 @@
-import type { MarksRefreshTarget } from './marks-store';
+import type { MyListsRefreshTarget } from './my-lists-store';
 import type { PulledRecordKind } from './record-kind-pulls';
 import type { PulledCollection } from './record-store';
 
@@ -15,7 +15,7 @@ export type RefreshTarget =
   /** The signed-in user's orders, addresses, invoices, search history or a pulled record kind, with a checkpoint (docs/decisions/003). */
   | { kind: 'records'; records: PulledCollection | PulledRecordKind }
   /** The user's collections, follows or footprints; a shop home (+ its focus check). */
-  | MarksRefreshTarget
+  | MyListsRefreshTarget
   /** Any read call of the contract, answer kept in the cache collection. */
   | { kind: 'call'; name: string; params: Record<string, unknown> };
 /** A failed refresh says why, so a screen the user refreshed can show it (spec §8). */

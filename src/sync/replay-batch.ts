@@ -1,7 +1,7 @@
 import { ApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import { CODES, isLoginLostCode, isSuccessCode } from '../contract/codes';
-import { BATCH_MAX_ITEMS, SYNC_BATCH_CALLS, type BatchResult } from '../contract/sync-batch';
+import { BATCH_MAX_ITEMS, SYNC_BATCH_CALLS, type BatchResult } from '../contract/platform/sync-batch';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { isMutationName, MUTATIONS } from './mutations';

@@ -1,8 +1,8 @@
 import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { RxStorage } from 'rxdb';
-import { cultureDetail, cultureQuery, type CulturePost } from '../contract/info';
-import { noticeSettings } from '../contract/settings';
+import { cultureDetail, cultureQuery, type CulturePost } from '../contract/service/info';
+import { noticeSettings } from '../contract/account/settings';
 import { createStarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { dexieStorage } from '../db/storage';

@@ -1,6 +1,6 @@
 import type { CallDef, ResponseOf } from '../contract/define-call';
-import { complaintAdd, cultureAddLike, cultureDetail, cultureQuery, type CulturePost } from '../contract/info';
-import { noticeSettings, saveNoticeSetting } from '../contract/settings';
+import { complaintAdd, cultureAddLike, cultureDetail, cultureQuery, type CulturePost } from '../contract/service/info';
+import { noticeSettings, saveNoticeSetting } from '../contract/account/settings';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { cacheKey } from '../domain/cache-key';

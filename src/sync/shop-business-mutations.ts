@@ -1,5 +1,5 @@
 import type { CallDef, ResponseOf } from '../contract/define-call';
-import { goodsCommentsInfo, replyGoodsComment, type OwnComment } from '../contract/shop-business';
+import { goodsCommentsInfo, replyGoodsComment, type OwnComment } from '../contract/shop/business';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { rewriteCachedAnswers } from './cached-calls';

@@ -1,5 +1,5 @@
 import type { CallDef, ResponseOf } from '../contract/define-call';
-import { addNewGoods, changeGoodsShelves, updateGoodsInfo, type ShopGoods } from '../contract/shop-goods';
+import { addNewGoods, changeGoodsShelves, updateGoodsInfo, type ShopGoods } from '../contract/shop/goods';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { upsertRecords } from '../db/records/records';

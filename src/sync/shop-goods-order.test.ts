@@ -4,7 +4,7 @@ import { addRxPlugin } from 'rxdb';
 import { RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { firstValueFrom } from 'rxjs';
-import type { ShopGoods } from '../contract/shop-goods';
+import type { ShopGoods } from '../contract/shop/goods';
 import { createStarqDatabase, type StarqDatabase } from '../db/database';
 import { rewriteLegacyShopGoodsSort, shopGoodsSortNum } from '../db/records/shop-goods-query';
 import { removeRecords, upsertRecords } from '../db/records/records';

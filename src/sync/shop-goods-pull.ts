@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { pullShopGoods } from '../contract/shop-goods';
+import { pullShopGoods } from '../contract/shop/goods';
 import type { StarqDatabase } from '../db/database';
 import { rewriteLegacyShopGoodsSort, shopGoodsSortNum } from '../db/records/shop-goods-query';
 import { definePuller, pullRecordKind } from './record-kind-pulls';

@@ -1,9 +1,9 @@
 import {
   shopApproveAfterSales, shopConfirmReturn, shopRedeliver, shopRefuseAfterSales, shopTerminateAfterSales,
-} from '../contract/after-sales';
+} from '../contract/orders/after-sales';
 import type { CallDef, ResponseOf } from '../contract/define-call';
 import type { AfterSales, OrderDetail } from '../contract/entities/order';
-import { shopDeliverOrder } from '../contract/order';
+import { shopDeliverOrder } from '../contract/orders/order';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { keepShopAfterSales, keepShopOrder } from './shop-order-store';

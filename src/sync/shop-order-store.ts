@@ -1,5 +1,5 @@
 import type { AfterSales, OrderDetail } from '../contract/entities/order';
-import type { ShopAfterSales, ShopOrder } from '../contract/shop-orders';
+import type { ShopAfterSales, ShopOrder } from '../contract/shop/orders';
 import type { StarqDatabase } from '../db/database';
 import { findRecord, upsertRecords } from '../db/records/records';
 import { maskedAddress, shopSeesFullAddress } from '../domain/shop-orders';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopAfterSales, ShopOrder } from '../contract/shop-orders';
+import type { ShopAfterSales, ShopOrder } from '../contract/shop/orders';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { deriveShopAfterSales, deriveShopOrders } from './shop-order-views';
 

@@ -1,5 +1,5 @@
 import { combineLatest, map, type Observable } from 'rxjs';
-import type { ShopAfterSales, ShopOrder } from '../contract/shop-orders';
+import type { ShopAfterSales, ShopOrder } from '../contract/shop/orders';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { DB_QUERIES } from '../db/queries';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { pullShopAfterSales, pullShopOrders } from '../contract/shop-orders';
+import { pullShopAfterSales, pullShopOrders } from '../contract/shop/orders';
 import type { StarqDatabase } from '../db/database';
 import { definePuller, pullRecordKind } from './record-kind-pulls';
 import { shopAfterSalesPlace, shopOrderPlace } from './shop-order-store';

@@ -1,7 +1,7 @@
 import type { CallDef, ResponseOf } from '../contract/define-call';
 import {
   addBlindbox, addTheme, sellBlindbox, shelfBlindbox, shopBlindbox, shopSelThemes, shopUpdTheme, updBlindbox, type Blindbox, type Theme,
-} from '../contract/shop-themes';
+} from '../contract/shop/themes';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { draftKey } from '../db/collections/drafts';

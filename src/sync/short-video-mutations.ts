@@ -2,7 +2,7 @@ import type { CallDef, ResponseOf } from '../contract/define-call';
 import {
   addAttention, addCommont, commentGiveLike, getAllCommonPage, giveLike, selMyVideo, shortVideoAdd, shortVideoDelete, shortVideoUpdate,
   type ShortVideo, type ShortVideoComment,
-} from '../contract/short-video';
+} from '../contract/social/short-video';
 import type { StarqDatabase } from '../db/database';
 import { draftKey } from '../db/collections/drafts';
 import type { OutboxEntry } from '../db/collections/outbox';

@@ -2,8 +2,8 @@ import type { CallDef, ResponseOf } from '../contract/define-call';
 import {
   addLog, addMsg, DYNAMIC_MSGS_PAGE, fireDynamic, iceDynamic, selDynamicDetail, selDynamicMsgs, selFocuUsersDys, selGuessLike, selHotDynamic, selTypeDynamic,
   selUsersDyList, usersDelDy, usersDyList, usersRelDy, type Dynamic, type DynamicMsg, type VoteState,
-} from '../contract/dynamic';
-import { cancelFocus, removeFocus, selFocusUsers, selUsersFanList, usersAddFocus, type FollowState } from '../contract/follows';
+} from '../contract/social/dynamic';
+import { cancelFocus, removeFocus, selFocusUsers, selUsersFanList, usersAddFocus, type FollowState } from '../contract/social/user-follows';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { draftKey } from '../db/collections/drafts';

@@ -1,7 +1,7 @@
 import { Upload, type DetailedError, type HttpResponse } from 'tus-js-client';
 import type { ApiClient } from '../api/client';
 import { HEADERS } from '../contract/headers';
-import { mediaInfo, type MediaRecord } from '../contract/media';
+import { mediaInfo, type MediaRecord } from '../contract/platform/media';
 import type { MediaKind } from '../domain/media-kinds';
 import type { UrlStorage } from './tus-url-storage';
 

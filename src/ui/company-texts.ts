@@ -1,4 +1,4 @@
-import type { ShopState, UserState } from '../contract/company-users';
+import type { ShopState, UserState } from '../contract/company/users';
 
 /**
  * Issue 14 strings: the administrator's home, users and shops. Imported by those screens directly, never through

@@ -1,4 +1,4 @@
-import type { EvidenceKind } from '../contract/evidence';
+import type { EvidenceKind } from '../contract/catalogue/evidence';
 
 /** A goods' evidence screens (issue 12), the goods picker and the workspace's goods summary; lazy screens only. */
 export const EVIDENCE_TEXTS = {

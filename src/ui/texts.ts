@@ -186,7 +186,7 @@ export const TEXTS = {
       countdown: (d: number, h: string, m: string, s: string) => (d > 0 ? `${d}天 ${h}:${m}:${s}` : `${h}:${m}:${s}`),
     },
   },
-  marks: {
+  myLists: {
     pending: '待同步',
     loginFirst: '登录后查看',
     shop: {

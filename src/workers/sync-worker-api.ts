@@ -17,7 +17,7 @@ import { MediaStore } from '../db/media-store';
 import { MEDIA_TUS_PATH, type MediaKind } from '../domain/media-kinds';
 import type { DraftChange } from '../sync/drafts';
 import type { LiveRoomStatus } from '../sync/live-channel';
-import { LIVE_SOCKET_PATH } from '../contract/live-channel';
+import { LIVE_SOCKET_PATH } from '../contract/platform/live-channel';
 import { clearCachedAnswers } from '../sync/clear-cache';
 
 function newId(): string {

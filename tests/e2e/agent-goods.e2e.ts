@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { confirmReceipt, shopDeliverOrder } from '../../src/contract/order';
+import { confirmReceipt, shopDeliverOrder } from '../../src/contract/orders/order';
 import { PATHS } from '../../src/routes/paths';
 import { newBuyer } from './support/accounts';
 import { baseUrl, launch, loginByPassword, newPhone, screenshot } from './support/browser';

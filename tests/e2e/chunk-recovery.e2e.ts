@@ -42,7 +42,7 @@ async function homeWithoutServiceWorker(): Promise<{ context: BrowserContext; pa
 }
 
 const classScreen = (page: Page) => page.locator('.adm-nav-bar-title', { hasText: '商品分类' });
-const reloadMarks = (page: Page) => page.evaluate((prefix) => Object.keys(sessionStorage).filter((k) => k.startsWith(prefix)), RELOADED_KEY);
+const reloadMyLists = (page: Page) => page.evaluate((prefix) => Object.keys(sessionStorage).filter((k) => k.startsWith(prefix)), RELOADED_KEY);
 
 describe('a screen whose code fails to load recovers', () => {
   it('an old chunk gone after an update: the page reloads once, then the screen opens', async () => {
@@ -58,7 +58,7 @@ describe('a screen whose code fails to load recovers', () => {
     expect(refused).toBeGreaterThan(0);
     expect(await reloads()).toBe(1);
     expect(page.url()).toContain(PATHS.goodsClass);
-    expect(await reloadMarks(page)).toEqual([]);
+    expect(await reloadMyLists(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -78,7 +78,7 @@ describe('a screen whose code fails to load recovers', () => {
     await page.getByRole('button', { name: '重试' }).click();
     await classScreen(page).waitFor();
     expect(await reloads()).toBe(2);
-    expect(await reloadMarks(page)).toEqual([]);
+    expect(await reloadMyLists(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

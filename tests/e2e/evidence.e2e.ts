@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
-import type { Evidence } from '../../src/contract/evidence';
-import type { ShopGoods } from '../../src/contract/shop-goods';
+import type { Evidence } from '../../src/contract/catalogue/evidence';
+import type { ShopGoods } from '../../src/contract/shop/goods';
 import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
 import { openWorkspace, photo } from './support/shop-goods';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
-import type { Blindbox } from '../../src/contract/shop-themes';
+import type { Blindbox } from '../../src/contract/shop/themes';
 import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
 import { buyShelfTickets, openWorkspace, OWNER, ownerLogin, photo } from './support/shop-goods';
 import { newBuyer, resendAfter } from './support/accounts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { DynamicPage } from '../../src/contract/dynamic';
+import type { DynamicPage } from '../../src/contract/social/dynamic';
 import { PATHS } from '../../src/routes/paths';
 import { newBuyer, type NewBuyer } from './support/accounts';
 import { baseUrl, launch, loginByPassword, newPhone, screenshot } from './support/browser';

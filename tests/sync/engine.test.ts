@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Observable } from 'rxjs';
-import { cartAdd, cartList } from '../../src/contract/cart';
+import { cartAdd, cartList } from '../../src/contract/orders/cart';
 import type { CartViewGroup } from '../../src/sync/cart-view';
 import type { SyncStatus } from '../../src/sync/status';
 import { queryRows, userHeaders, type TestApp } from '../../server/test-support/test-app';

@@ -11,7 +11,7 @@ import { createSyncEngine, type SyncEngine } from '../../src/sync/engine';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { loginByCode } from '../../server/test-support/login';
 import NodeWebSocket from 'ws';
-import { LIVE_SOCKET_PATH } from '../../src/contract/live-channel';
+import { LIVE_SOCKET_PATH } from '../../src/contract/platform/live-channel';
 
 addRxPlugin(RxDBDevModePlugin);
 let dbCounter = 0;

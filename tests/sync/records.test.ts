@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Observable } from 'rxjs';
-import { addressDelete, addressList } from '../../src/contract/address';
+import { addressDelete, addressList } from '../../src/contract/account/address';
 import type { Address } from '../../src/contract/entities/address';
-import { cancelOrder } from '../../src/contract/order';
-import { historyKeywords, searchGoods } from '../../src/contract/search';
-import { updateGoodsInfo } from '../../src/contract/shop-goods';
+import { cancelOrder } from '../../src/contract/orders/order';
+import { historyKeywords, searchGoods } from '../../src/contract/catalogue/search';
+import { updateGoodsInfo } from '../../src/contract/shop/goods';
 import type { LiveQueryName, LiveQueryParams, LiveQueryResult } from '../../src/sync/live-queries';
 import { recordCheckpointKey } from '../../src/sync/record-checkpoint';
-import { PULL_SETTLE_MS } from '../../server/services/sync/pull-page';
+import { PULL_SETTLE_MS } from '../../server/services/platform/sync/pull-page';
 import { addAddress, buyNow, goodsOfShop, shopHeaders } from '../../server/test-support/checkout';
 import { queryRows, userHeaders, type TestApp } from '../../server/test-support/test-app';
 import { openDevice, signIn, startServer, until, type Device } from './harness';

@@ -5,7 +5,7 @@ import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { ApiError } from '../../src/api/api-error';
 import type { ApiClient } from '../../src/api/client';
 import { CODES } from '../../src/contract/codes';
-import type { BatchResult } from '../../src/contract/sync-batch';
+import type { BatchResult } from '../../src/contract/platform/sync-batch';
 import { createStarqDatabase, type StarqDatabase } from '../../src/db/database';
 import { dexieStorage } from '../../src/db/storage';
 import { createLocalLocks } from '../../src/sync/locks';

@@ -3,7 +3,7 @@ import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import type { ApiClient } from '../../src/api/client';
-import type { BatchResult } from '../../src/contract/sync-batch';
+import type { BatchResult } from '../../src/contract/platform/sync-batch';
 import { createStarqDatabase, type StarqDatabase } from '../../src/db/database';
 import { dexieStorage } from '../../src/db/storage';
 import { createLocalLocks } from '../../src/sync/locks';

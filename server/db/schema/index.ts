@@ -1,7 +1,7 @@
 // One file per area; each helper-owned area adds its tables in its own file and exports them here.
 export * from './core';
 export * from './discovery';
-export * from './marks';
+export * from './my-lists';
 export * from './addresses';
 export * from './orders';
 export * from './money';

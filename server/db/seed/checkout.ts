@@ -1,6 +1,6 @@
 import type { Db } from '../open';
-import { platformAccount, userAccount } from '../../services/ledger/accounts';
-import { post } from '../../services/ledger/post';
+import { platformAccount, userAccount } from '../../ledger/accounts';
+import { post } from '../../ledger/post';
 import { ensureRegions } from './checkout-regions';
 import { DEMO_ACCOUNTS } from './demo-users';
 

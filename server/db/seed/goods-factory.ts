@@ -2,7 +2,7 @@ import { GOODS_KINDS, type GoodsKind } from '../../../src/contract/entities/good
 import type { goods, goodsClasses } from '../schema';
 import type { LeafSeed, RootSeed } from './catalogue-data';
 import { KIND_RULES, priceFen } from './goods-kinds';
-import { figureFor } from '../../services/media/illustrations/registry';
+import { figureFor } from '../../services/catalogue/illustrations/illustrations/registry';
 import { imageUrl } from './images';
 import { intBetween, pickOne, shuffle, type Random } from './random';
 import type { ShopSeed } from './shop-data';

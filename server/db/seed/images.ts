@@ -1,4 +1,4 @@
-import type { Look } from '../../services/media/svg-image';
+import type { Look } from '../../services/catalogue/illustrations/svg-image';
 
 function query(look: Look): string {
   const params = new URLSearchParams();

@@ -7,7 +7,7 @@ import { buildGoods, flattenCatalogue, type GoodsRow } from './goods-factory';
 import { bannerUrl, imageUrl } from './images';
 import { mulberry32 } from './random';
 import { seedDiscovery } from './discovery';
-import { seedDiscoveryMarks } from './discovery-marks';
+import { seedMyLists } from './my-lists';
 import { seedCheckout } from './checkout';
 import { seedShopBusiness } from './shop-business';
 import { SHOPS } from './shop-data';
@@ -94,7 +94,7 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
     await tx.insert(banners).values(buildBanners(goodsRows));
     await tx.insert(hotWords).values(HOT_WORDS.map((word, index) => ({ word, sort: index + 1 })));
     await seedDiscovery(tx);
-    await seedDiscoveryMarks(tx, now);
+    await seedMyLists(tx, now);
     await seedCheckout(tx, now);
     await seedShopApplication(tx, now);
     await seedShopBusiness(tx, now);

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { platformAccount } from '../../services/ledger/accounts';
-import { post } from '../../services/ledger/post';
-import { settleOrder } from '../../services/ledger/settlement';
+import { platformAccount } from '../../ledger/accounts';
+import { post } from '../../ledger/post';
+import { settleOrder } from '../../ledger/settlement';
 import { expressFeeFor } from '../../../src/domain/checkout';
 import type { Db } from '../open';
 import { goods, orderLines, orders, userTracks } from '../schema';

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   accountSafe, changeEmail, changePhone, checkOldPhone, deactivate, endSession, forgetPassword, inviteInfo, phoneRegister,
   sendNewPhoneCode, sessionList,
-} from '../../../src/contract/account';
-import { sendCodeByUser, sendPhoneCode } from '../../../src/contract/assist';
-import { passwordLogin, quickPhoneLogin, userByToken } from '../../../src/contract/users';
+} from '../../../src/contract/account/account';
+import { sendCodeByUser, sendPhoneCode } from '../../../src/contract/account/phone-codes';
+import { passwordLogin, quickPhoneLogin, userByToken } from '../../../src/contract/account/users';
 import { runDueJobs } from '../../jobs/queue';
 import { JOB_HANDLERS } from '../../jobs/handlers';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { Deactivation } from '../../../src/contract/account';
+import type { Deactivation } from '../../../src/contract/account/account';
 import { DEACTIVATION_COOLING_MS } from '../../../src/domain/account';
 import type { Db } from '../../db/open';
 import { accountDeactivations, tokens, users } from '../../db/schema';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import {
   accountSafe, changeEmail, changePhone, checkOldPhone, deactivate, endSession, forgetPassword, inviteInfo, phoneRegister,
   sendNewPhoneCode, sessionList,
-} from '../../../src/contract/account';
-import { SEND_TYPES } from '../../../src/contract/assist';
+} from '../../../src/contract/account/account';
+import { SEND_TYPES } from '../../../src/contract/account/phone-codes';
 import { HEADERS } from '../../../src/contract/headers';
 import { maskMobile } from '../../../src/domain/format';
 import type { Db } from '../../db/open';
@@ -12,8 +12,8 @@ import { clearPasswordTries } from '../../auth/login-throttle';
 import { badInput, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
 import { headerOf } from '../../http/executor';
-import { consumePhoneCode, issuePhoneCode } from '../assist/phone-codes';
-import { findUserById, findUserByPhone, openSession } from '../member/users-repository';
+import { consumePhoneCode, issuePhoneCode } from './phone-codes/phone-codes';
+import { findUserById, findUserByPhone, openSession } from './users/users-repository';
 import { deactivationOf, requestDeactivation } from './deactivation';
 import { assertPhoneFree, checkPhoneTicket, issuePhoneTicket, movePhone } from './phone-change';
 import { countInvitees, createAccount, inviterOf, PHONE_REGISTERED, resetPassword } from './registration';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/open';
 import { accountTickets, users } from '../../db/schema';
 import { AppError, badInput } from '../../http/app-error';
 import { isUniqueViolation } from '../../http/idempotency';
-import { findUserByPhone } from '../member/users-repository';
+import { findUserByPhone } from './users/users-repository';
 
 const PURPOSE = 'changePhone';
 const hashTicket = (ticket: string) => createHash('sha256').update(`ticket:${ticket}`).digest('hex');

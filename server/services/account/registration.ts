@@ -6,7 +6,7 @@ import { hashPassword } from '../../auth/passwords';
 import { ACCOUNT_DELETED } from '../../auth/guard';
 import { AppError, badInput, notFound } from '../../http/app-error';
 import { isUniqueViolation } from '../../http/idempotency';
-import { findUserByPhone, registerByPhone } from '../member/users-repository';
+import { findUserByPhone, registerByPhone } from './users/users-repository';
 
 export const PHONE_REGISTERED = '该手机号已注册，请直接登录';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
-import type { Session } from '../../../src/contract/account';
+import type { Session } from '../../../src/contract/account/account';
 import { describeUserAgent } from '../../../src/domain/account';
 import type { Db } from '../../db/open';
 import { accountSessions, tokens } from '../../db/schema';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { companyAdminActions } from '../../../src/contract/company-log';
-import { companyAuditShopApplication } from '../../../src/contract/shop-apply';
+import { companyAdminActions } from '../../../src/contract/company/log';
+import { companyAuditShopApplication } from '../../../src/contract/shop/apply';
 import { shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, userHeaders, type TestApp } from '../../test-support/test-app';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { companyAdminActions, type AdminAction } from '../../../src/contract/company-log';
+import { companyAdminActions, type AdminAction } from '../../../src/contract/company/log';
 import type { AdminTargetKind } from '../../../src/domain/admin-actions';
 import type { Db } from '../../db/open';
 import { adminActions, users } from '../../db/schema';

@@ -2,20 +2,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   companyEdit, companyFinanceFigures, companyFinanceScale, companyFinanceScales, companyInfo, companyShopScales,
-} from '../../../src/contract/company-finance';
-import { companyChangeGoodsShelves, companyGoodsDetail, companyGoodsList } from '../../../src/contract/company-goods';
-import { companyAdminActions } from '../../../src/contract/company-log';
-import { confirmReceipt, shopDeliverOrder } from '../../../src/contract/order';
-import { balanceTopUp } from '../../../src/contract/wallet';
-import { sandboxConfirm } from '../../../src/contract/pay';
-import { searchGoods } from '../../../src/contract/search';
-import { changeGoodsShelves, shopGoodsDetail } from '../../../src/contract/shop-goods';
+} from '../../../src/contract/company/finance';
+import { companyChangeGoodsShelves, companyGoodsDetail, companyGoodsList } from '../../../src/contract/company/goods';
+import { companyAdminActions } from '../../../src/contract/company/log';
+import { confirmReceipt, shopDeliverOrder } from '../../../src/contract/orders/order';
+import { balanceTopUp } from '../../../src/contract/wallet/wallet';
+import { sandboxConfirm } from '../../../src/contract/orders/pay';
+import { searchGoods } from '../../../src/contract/catalogue/search';
+import { changeGoodsShelves, shopGoodsDetail } from '../../../src/contract/shop/goods';
 import { chinaDateOf } from '../../../src/domain/shop-business';
 import { addAddress, goodsOfShop, payNow, setPayPasswordByCode, shopHeaders, type PickedGoods } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
 import { ADMIN_PHONE, SHOP_OWNER_PHONE } from '../../test-support/wallet';
-import { reconcileLedger } from '../ledger/reconcile';
+import { reconcileLedger } from '../../ledger/reconcile';
 
 const BUYER = '13912360001';
 let t: TestApp;

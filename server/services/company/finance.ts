@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { companyFinanceFigures } from '../../../src/contract/company-finance';
+import { companyFinanceFigures } from '../../../src/contract/company/finance';
 import {
   emptyFinanceRow, FINANCE_FIGURE_KEYS, fillFinanceRows, financeWindowStart, type FinancePeriod, type FinanceRow,
 } from '../../../src/domain/company-finance';
 import type { Db } from '../../db/open';
 import { bind, type Binding } from '../../http/bind-call';
-import { balanceOf, platformAccount } from '../ledger/accounts';
+import { balanceOf, platformAccount } from '../../ledger/accounts';
 
 /** UTC+8 written into the text (as shop-business/profit.ts does): GROUP BY must see the select list's expression. */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { companyChangeGoodsShelves, companyGoodsDetail, companyGoodsList, type CompanyGoods } from '../../../src/contract/company-goods';
+import { companyChangeGoodsShelves, companyGoodsDetail, companyGoodsList, type CompanyGoods } from '../../../src/contract/company/goods';
 import type { GoodsKind } from '../../../src/contract/entities/goods';
 import { CODES } from '../../../src/contract/codes';
 import type { Db } from '../../db/open';

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { companyHome } from '../../../src/contract/company-users';
+import { companyHome } from '../../../src/contract/company/users';
 import { startOfChinaDay } from '../../../src/domain/shop-business';
 import type { Db } from '../../db/open';
 import { orders, shopApplications, users, withdrawals } from '../../db/schema';

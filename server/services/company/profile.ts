@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { companyEdit, companyInfo, type CompanyInfo } from '../../../src/contract/company-finance';
+import { companyEdit, companyInfo, type CompanyInfo } from '../../../src/contract/company/finance';
 import { CODES } from '../../../src/contract/codes';
 import type { Db } from '../../db/open';
 import { companyProfiles } from '../../db/schema';

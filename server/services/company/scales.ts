@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
-import { companyFinanceScale, companyFinanceScales, companyShopScales } from '../../../src/contract/company-finance';
+import { companyFinanceScale, companyFinanceScales, companyShopScales } from '../../../src/contract/company/finance';
 import type { Db } from '../../db/open';
 import { financeScales, shops, users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
-import { financeScaleOf } from '../ledger/settlement';
+import { financeScaleOf } from '../../ledger/settlement';
 import { recordAdminAction } from './admin-log';
 
 const HISTORY = 20;

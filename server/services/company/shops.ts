@@ -2,12 +2,12 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { CODES } from '../../../src/contract/codes';
 import {
   companyShopBan, companyShopEdit, companyShopInfo, companyShops, type CompanyShop, type ShopState,
-} from '../../../src/contract/company-users';
+} from '../../../src/contract/company/users';
 import type { Db } from '../../db/open';
 import { goods, shops, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
-import { containsPattern } from '../goods/goods-query-repository';
+import { containsPattern } from '../catalogue/goods/goods-query-repository';
 import { recordAdminAction } from './admin-log';
 
 type ShopRow = typeof shops.$inferSelect;

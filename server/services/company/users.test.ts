@@ -1,18 +1,18 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cartAdd } from '../../../src/contract/cart';
-import { companyAdminActions } from '../../../src/contract/company-log';
+import { cartAdd } from '../../../src/contract/orders/cart';
+import { companyAdminActions } from '../../../src/contract/company/log';
 import {
   companyHome, companyShopBan, companyShopEdit, companyShopInfo, companyShops, companyUserBan, companyUserDelete, companyUserEdit,
   companyUserInfo, companyUsers,
-} from '../../../src/contract/company-users';
+} from '../../../src/contract/company/users';
 import type { CallDef } from '../../../src/contract/define-call';
-import { pullGoods } from '../../../src/contract/goods';
-import { searchGoods } from '../../../src/contract/search';
-import { shopGoodsList } from '../../../src/contract/shop-goods';
-import { SYNC_BATCH_CALLS } from '../../../src/contract/sync-batch';
-import { quickPhoneLogin } from '../../../src/contract/users';
-import { sendPhoneCode } from '../../../src/contract/assist';
+import { pullGoods } from '../../../src/contract/catalogue/goods';
+import { searchGoods } from '../../../src/contract/catalogue/search';
+import { shopGoodsList } from '../../../src/contract/shop/goods';
+import { SYNC_BATCH_CALLS } from '../../../src/contract/platform/sync-batch';
+import { quickPhoneLogin } from '../../../src/contract/account/users';
+import { sendPhoneCode } from '../../../src/contract/account/phone-codes';
 import { goodsOfShop, shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';

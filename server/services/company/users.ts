@@ -2,14 +2,14 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } fro
 import { CODES } from '../../../src/contract/codes';
 import {
   companyUserBan, companyUserDelete, companyUserEdit, companyUserInfo, companyUsers, type CompanyUser, type UserState,
-} from '../../../src/contract/company-users';
+} from '../../../src/contract/company/users';
 import { maskMobile } from '../../../src/domain/format';
 import { revokeUserTokens } from '../../auth/tokens';
 import type { Db } from '../../db/open';
 import { orders, shops, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
-import { containsPattern } from '../goods/goods-query-repository';
+import { containsPattern } from '../catalogue/goods/goods-query-repository';
 import { recordAdminAction } from './admin-log';
 
 type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { DYNAMIC_MESSAGES as M, type Dynamic, type DynamicPage, type Vote } from '../../../src/contract/dynamic';
+import { DYNAMIC_MESSAGES as M, type Dynamic, type DynamicPage, type Vote } from '../../../src/contract/social/dynamic';
 import { MEDIA_IMAGE_URL_PATTERN } from '../../../src/domain/media-kinds';
 import type { Db } from '../../db/open';
 import { dynamicCommunities, dynamics, dynamicVotes, media, userFollows, users } from '../../db/schema';

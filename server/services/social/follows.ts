@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { FOLLOW_MESSAGES as M, type FollowPage, type FollowState } from '../../../src/contract/follows';
+import { FOLLOW_MESSAGES as M, type FollowPage, type FollowState } from '../../../src/contract/social/user-follows';
 import type { Db } from '../../db/open';
 import { userFollows, users } from '../../db/schema';
 import { badInput, notFound } from '../../http/app-error';

@@ -1,8 +1,8 @@
 import {
   addLog, addMsg as addMsgCall, fireDynamic, iceDynamic, selCommunities, selDynamicDetail, selDynamicMsgs, selDyUsersInfo, selFocuUsersDys,
   selGuessLike, selHotDynamic, selTypeDynamic, selUsersDyList, shopDynamicByClass, shopDynamicByMember, usersDelDy, usersDyList, usersRelDy,
-} from '../../../src/contract/dynamic';
-import { cancelFocus, removeFocus, selFocusMyself, selFocusUsers, selFocusUsersList, selUsersFanList, usersAddFocus } from '../../../src/contract/follows';
+} from '../../../src/contract/social/dynamic';
+import { cancelFocus, removeFocus, selFocusMyself, selFocusUsers, selFocusUsersList, selUsersFanList, usersAddFocus } from '../../../src/contract/social/user-follows';
 import { bind, type Binding } from '../../http/bind-call';
 import {
   byUser, communities, deleteDynamic, dynamicDetail, dynamicPage, followingPage, guessPage, hotPage, inCommunity, newestFirst, releaseDynamic,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { DYNAMIC_MESSAGES as M, type DynamicMsg, type VoteState } from '../../../src/contract/dynamic';
+import { DYNAMIC_MESSAGES as M, type DynamicMsg, type VoteState } from '../../../src/contract/social/dynamic';
 import type { Db } from '../../db/open';
 import { dynamicMsgs, dynamics, dynamicViews, dynamicVotes, shortVideos, userFollows, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';

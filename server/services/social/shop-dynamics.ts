@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
-import { SHOP_DYNAMIC_MESSAGES as M, type ShopDynamicClass, type ShopDynamicMember } from '../../../src/contract/dynamic';
+import { SHOP_DYNAMIC_MESSAGES as M, type ShopDynamicClass, type ShopDynamicMember } from '../../../src/contract/social/dynamic';
 import { maskName } from '../../../src/domain/format';
 import type { Db } from '../../db/open';
 import { dynamicCommunities, dynamics, orders, shopFocus, users } from '../../db/schema';

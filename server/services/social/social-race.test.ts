@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireDynamic, iceDynamic, selDynamicDetail, usersRelDy } from '../../../src/contract/dynamic';
-import { usersAddFocus } from '../../../src/contract/follows';
+import { fireDynamic, iceDynamic, selDynamicDetail, usersRelDy } from '../../../src/contract/social/dynamic';
+import { usersAddFocus } from '../../../src/contract/social/user-follows';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
 

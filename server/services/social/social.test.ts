@@ -4,9 +4,9 @@ import { CODES } from '../../../src/contract/codes';
 import {
   addMsg, fireDynamic, iceDynamic, selCommunities, selDynamicDetail, selDynamicMsgs, selFocuUsersDys, selGuessLike, selHotDynamic, selTypeDynamic,
   selDyUsersInfo, selUsersDyList, shopDynamicByClass, shopDynamicByMember, usersDelDy, usersDyList, usersRelDy,
-} from '../../../src/contract/dynamic';
-import { focusAdd } from '../../../src/contract/marks';
-import { cancelFocus, removeFocus, selFocusMyself, selFocusUsers, selFocusUsersList, selUsersFanList, usersAddFocus } from '../../../src/contract/follows';
+} from '../../../src/contract/social/dynamic';
+import { focusAdd } from '../../../src/contract/catalogue/my-lists';
+import { cancelFocus, removeFocus, selFocusMyself, selFocusUsers, selFocusUsersList, selUsersFanList, usersAddFocus } from '../../../src/contract/social/user-follows';
 import { shopHeaders } from '../../test-support/checkout';
 import { loginByCode } from '../../test-support/login';
 import { finishedRecord, testPng, tusClient } from '../../test-support/media';

@@ -2,10 +2,10 @@ import { CODES } from '../../../src/contract/codes';
 import { ASSET_INFO, convertedAmount, formatAssetAmount, type ConversionRule } from '../../../src/domain/wallet-rules';
 import type { Db } from '../../db/open';
 import { AppError } from '../../http/app-error';
-import { balanceOf, platformAccount, userAccount } from '../ledger/accounts';
-import { post } from '../ledger/post';
-import { newId } from '../order/ids';
-import { checkPayPassword } from '../pay/pay-password';
+import { balanceOf, platformAccount, userAccount } from '../../ledger/accounts';
+import { post } from '../../ledger/post';
+import { newId } from '../orders/order/ids';
+import { checkPayPassword } from '../orders/pay/pay-password';
 
 /**
  * Moves the user's own value from one wallet to another by a rule (docs/decisions/009), after the pay password. Each

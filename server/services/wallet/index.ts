@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
   balanceDetail, balanceDetailType, balanceInfo, balanceInfoByDay, circulateTicketList, integral, shelfTicketList, walletConvert,
-} from '../../../src/contract/wallet';
+} from '../../../src/contract/wallet/wallet';
 import { ASSETS, CONVERSIONS, MOVEMENT_KINDS, type ConversionName, type MovementKind } from '../../../src/domain/wallet-rules';
 import { realNames } from '../../db/schema';
 import { bind, type Binding } from '../../http/bind-call';
-import { balancesOf, userAccount } from '../ledger/accounts';
-import { creditedTotal, entriesByDay, entryPage } from '../ledger/entries';
-import { payPasswordState } from '../pay/pay-password';
+import { balancesOf, userAccount } from '../../ledger/accounts';
+import { creditedTotal, entriesByDay, entryPage } from '../../ledger/entries';
+import { payPasswordState } from '../orders/pay/pay-password';
 import { convert } from './convert';
 
 export const walletBindings: Binding[] = [

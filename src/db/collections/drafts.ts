@@ -29,7 +29,7 @@ export const DraftGoodsFieldsSchema = z.object({
   stock: z.string(),
   description: z.string(),
   onShelf: z.boolean(),
-  /** ordinary, or ip, art, gold, meta with their facts as typed (kindInfo: field → text; src/contract/shop-goods-kinds.ts). */
+  /** ordinary, or ip, art, gold, meta with their facts as typed (kindInfo: field → text; src/contract/shop/goods-kinds.ts). */
   kind: z.string().max(16),
   kindInfo: z.record(z.string(), z.string()),
   specs: z.array(DraftSpecSchema),

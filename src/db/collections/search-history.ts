@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SearchKeywordSchema } from '../../contract/pull';
+import { SearchKeywordSchema } from '../../contract/platform/pull';
 import { toRxSchema } from '../rx-schema';
 
 /**

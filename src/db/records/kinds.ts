@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MarkRecordSchema } from './mark';
+import { ListEntryRecordSchema } from './list-entry';
 import { ShopRecordSchema } from './shop';
 import { ShopGoodsRecordSchema } from './shop-goods';
 import { ShopAfterSalesRecordSchema, ShopOrderRecordSchema } from './shop-orders';
@@ -8,10 +8,10 @@ import { LiveMessageRecordSchema } from './live-message';
 /** Every kind the `records` collection holds, with the schema its `data` passes when written and read (docs/decisions/003). */
 export const RECORD_SCHEMAS = {
   shop: ShopRecordSchema,
-  'mark.collect': MarkRecordSchema,
-  'mark.focus': MarkRecordSchema,
-  'mark.browse': MarkRecordSchema,
-  'mark.buy': MarkRecordSchema,
+  'mark.collect': ListEntryRecordSchema,
+  'mark.focus': ListEntryRecordSchema,
+  'mark.browse': ListEntryRecordSchema,
+  'mark.buy': ListEntryRecordSchema,
   'shop.goods': ShopGoodsRecordSchema,
   'shop.order': ShopOrderRecordSchema,
   'shop.afterSales': ShopAfterSalesRecordSchema,

@@ -1,4 +1,4 @@
-import { LiveMessageSchema } from '../../contract/live-channel';
+import { LiveMessageSchema } from '../../contract/platform/live-channel';
 
 /**
  * Kind `live.message`: a message of a live-channel room the device has joined (decision 013): recordId

@@ -1,4 +1,4 @@
-import { ShopGoodsSchema } from '../../contract/shop-goods';
+import { ShopGoodsSchema } from '../../contract/shop/goods';
 
 /**
  * Kind `shop.goods`: a goods of the signed-in owner's shop as the host last confirmed it (pulled, or the answer of a

@@ -1,4 +1,4 @@
-import { ShopAfterSalesSchema, ShopOrderSchema } from '../../contract/shop-orders';
+import { ShopAfterSalesSchema, ShopOrderSchema } from '../../contract/shop/orders';
 
 /**
  * Kind `shop.order`: an order of the signed-in owner's shop as the host last confirmed it (pulled, or the answer of a

@@ -1,5 +1,5 @@
 import { Button, Tag } from 'antd-mobile';
-import type { AgentGoods, AgentOffer } from '../../contract/goods-agent';
+import type { AgentGoods, AgentOffer } from '../../contract/kinds/agent';
 import { formatFen } from '../../domain/format';
 import { formatRate } from '../../domain/goods-agent';
 import { AGENT_TEXTS as T } from '../../ui/agent-texts';

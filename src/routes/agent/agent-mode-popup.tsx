@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Popup, Switch } from 'antd-mobile';
-import { AGENT_RATE_MAX_BP, shelvesPayAgent } from '../../contract/goods-agent';
+import { AGENT_RATE_MAX_BP, shelvesPayAgent } from '../../contract/kinds/agent';
 import { formatRate, percentTextToBp } from '../../domain/goods-agent';
 import { AGENT_SHOP_TEXTS as T } from '../../ui/agent-texts';
 import { toast } from '../../ui/feedback';

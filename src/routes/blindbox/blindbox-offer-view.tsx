@@ -1,6 +1,6 @@
 import { Button, NavBar } from 'antd-mobile';
 import { useNavigate } from '@tanstack/react-router';
-import type { BlindboxOffer } from '../../contract/blindbox';
+import type { BlindboxOffer } from '../../contract/kinds/blindbox';
 import { BLINDBOX_TEXTS as T } from '../../ui/blindbox-texts';
 import { PriceText } from '../../ui/components/price-text';
 import { useOnline } from '../../ui/hooks/use-online';

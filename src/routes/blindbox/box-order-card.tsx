@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '@tanstack/react-router';
-import type { BlindboxOrder } from '../../contract/blindbox';
+import type { BlindboxOrder } from '../../contract/kinds/blindbox';
 import { orderStatusLabel } from '../../domain/order-status';
 import { BLINDBOX_TEXTS as T } from '../../ui/blindbox-texts';
 import { PriceText } from '../../ui/components/price-text';

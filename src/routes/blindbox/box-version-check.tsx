@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from '@tanstack/react-router';
-import { blindboxOrderList, cancelBlindboxOrder, selBlindboxInfos } from '../../contract/blindbox';
+import { blindboxOrderList, cancelBlindboxOrder, selBlindboxInfos } from '../../contract/kinds/blindbox';
 import { BLINDBOX_TEXTS as T } from '../../ui/blindbox-texts';
 import { showError } from '../../ui/feedback';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/api-error';
-import { blindboxOffer, selBlindboxInfos } from '../../contract/blindbox';
+import { blindboxOffer, selBlindboxInfos } from '../../contract/kinds/blindbox';
 import { CODES } from '../../contract/codes';
 import { expressFeeFor } from '../../domain/checkout';
 import { BLINDBOX_TEXTS as T } from '../../ui/blindbox-texts';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import type { BlindboxDraw } from '../../contract/blindbox';
+import type { BlindboxDraw } from '../../contract/kinds/blindbox';
 import { formatOdds } from '../../domain/blindbox';
 import { BLINDBOX_TEXTS as T } from '../../ui/blindbox-texts';
 

@@ -1,4 +1,4 @@
-import type { BlindboxOffer } from '../../contract/blindbox';
+import type { BlindboxOffer } from '../../contract/kinds/blindbox';
 import { BLINDBOX_TEXTS as T } from '../../ui/blindbox-texts';
 
 /** The odds table of the version on show, each item's value beside it: what the 2023 rules ask a buyer to see before paying. */

@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { CHAT_TEXT_MAX } from '../../contract/chat';
+import { CHAT_TEXT_MAX } from '../../contract/service/chat';
 import { CHAT_TEXTS as T } from '../../ui/chat-texts';
 import { toast } from '../../ui/feedback';
 

@@ -2,7 +2,7 @@ import { Button, NavBar } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import {
   companyServiceDetail, getQuestionServerUser, serviceDetailInfo, shopServiceDetail, type ChatConversation, type ChatSenderRole,
-} from '../../contract/chat';
+} from '../../contract/service/chat';
 import type { CallDef } from '../../contract/define-call';
 import { cacheKey } from '../../domain/cache-key';
 import type { ChatSendPreview } from '../../sync/chat-view';

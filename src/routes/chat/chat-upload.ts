@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client';
-import { uploadChatImg, uploadChatVideo } from '../../contract/chat';
+import { uploadChatImg, uploadChatVideo } from '../../contract/service/chat';
 import { CHAT_TEXTS as T } from '../../ui/chat-texts';
 import { uploadMedia } from '../../ui/hooks/use-media-upload';
 import type { SyncHandle } from '../../workers/sync-handle';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Badge, List, NavBar } from 'antd-mobile';
 import { useNavigate } from '@tanstack/react-router';
-import { companyServiceList, shopServiceList, userConversations, type ChatInboxItem } from '../../contract/chat';
+import { companyServiceList, shopServiceList, userConversations, type ChatInboxItem } from '../../contract/service/chat';
 import { formatRelativeTime } from '../../domain/relative-time';
 import { CHAT_TEXTS as T } from '../../ui/chat-texts';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';

@@ -1,6 +1,6 @@
 import { Button, ImageViewer } from 'antd-mobile';
 import { Fragment, useEffect, useRef } from 'react';
-import type { ChatSenderRole } from '../../contract/chat';
+import type { ChatSenderRole } from '../../contract/service/chat';
 import { formatDateTime } from '../../domain/relative-time';
 import type { ChatViewMessage } from '../../sync/chat-view';
 import { needsTimeSeparator } from '../../sync/chat-view';

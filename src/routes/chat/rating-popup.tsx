@@ -1,6 +1,6 @@
 import { Button, Popup, Rate, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { CHAT_COMMENT_MAX } from '../../contract/chat';
+import { CHAT_COMMENT_MAX } from '../../contract/service/chat';
 import { CHAT_TEXTS as T } from '../../ui/chat-texts';
 import { toast } from '../../ui/feedback';
 

@@ -1,6 +1,6 @@
 import { Badge, List } from 'antd-mobile';
 import { useNavigate } from '@tanstack/react-router';
-import { shopServiceList } from '../../contract/chat';
+import { shopServiceList } from '../../contract/service/chat';
 import { CHAT_TEXTS as T } from '../../ui/chat-texts';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { PATHS } from '../paths';

@@ -1,4 +1,4 @@
-import type { ChatSubject } from '../../contract/chat';
+import type { ChatSubject } from '../../contract/service/chat';
 import { formatFen } from '../../domain/format';
 import { orderStatusLabel } from '../../domain/order-status';
 import { CHAT_TEXTS as T } from '../../ui/chat-texts';

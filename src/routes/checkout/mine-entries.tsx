@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Badge, List } from 'antd-mobile';
 import { ShopbagOutline, EditSOutline, PayCircleOutline, TruckOutline } from 'antd-mobile-icons';
-import { orderList } from '../../contract/order';
+import { orderList } from '../../contract/orders/order';
 import { countOrdersByStatus } from '../../domain/order-actions';
 import { orderStatusLabel } from '../../domain/order-status';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';

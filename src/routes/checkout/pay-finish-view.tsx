@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, NavBar, Result } from 'antd-mobile';
-import type { PaymentResult } from '../../contract/pay';
-import { payStatus } from '../../contract/pay';
+import type { PaymentResult } from '../../contract/orders/pay';
+import { payStatus } from '../../contract/orders/pay';
 import { LoadingState } from '../../ui/components/page-state';
 import { PriceText } from '../../ui/components/price-text';
 import { CHECKOUT_TEXTS } from '../../ui/checkout-texts';

@@ -1,7 +1,7 @@
 import { Button, List, Radio } from 'antd-mobile';
 import type { ResponseOf } from '../../contract/define-call';
-import { integralPay, integralPayInfo, type IntegralPayInfo } from '../../contract/integral-order';
-import { memberPay, payInfo } from '../../contract/pay';
+import { integralPay, integralPayInfo, type IntegralPayInfo } from '../../contract/kinds/integral-order';
+import { memberPay, payInfo } from '../../contract/orders/pay';
 import { formatFen } from '../../domain/format';
 import { CHECKOUT_TEXTS } from '../../ui/checkout-texts';
 import { EmptyState } from '../../ui/components/page-state';

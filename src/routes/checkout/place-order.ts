@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../contract/define-call';
-import type { createOrder } from '../../contract/order';
+import type { createOrder } from '../../contract/orders/order';
 import { createdOrdersKey } from '../../sync/checkout-store';
 import type { MutationArgs } from '../../sync/mutations';
 import { alertDialog, toast } from '../../ui/feedback';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { GoodsKind } from '../../contract/entities/goods';
-import { fillInOrder } from '../../contract/order';
+import { fillInOrder } from '../../contract/orders/order';
 import { expressFeeFor } from '../../domain/checkout';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { useLiveQuery } from '../../ui/hooks/use-live-query';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { Collectible, Trade } from '../../contract/collectibles';
+import type { Collectible, Trade } from '../../contract/kinds/collectibles';
 import { PriceText } from '../../ui/components/price-text';
 import { COLLECTIBLE_TEXTS as T } from '../../ui/collectible-texts';
 import { PATHS } from '../paths';

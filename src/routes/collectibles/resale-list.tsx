@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
-import { nftCreateTrade, nftResaleList } from '../../contract/collectibles';
+import { nftCreateTrade, nftResaleList } from '../../contract/kinds/collectibles';
 import { COLLECTIBLE_TEXTS as T } from '../../ui/collectible-texts';
 import { PriceText } from '../../ui/components/price-text';
 import { confirmDialog } from '../../ui/feedback';

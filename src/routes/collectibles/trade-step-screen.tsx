@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, NavBar } from 'antd-mobile';
-import { nftSurePay, nftTradeDetail, type Trade } from '../../contract/collectibles';
+import { nftSurePay, nftTradeDetail, type Trade } from '../../contract/kinds/collectibles';
 import type { ResponseOf } from '../../contract/define-call';
 import { COLLECTIBLE_TEXTS as T } from '../../ui/collectible-texts';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Trade } from '../../contract/collectibles';
+import type { Trade } from '../../contract/kinds/collectibles';
 import { formatDateTime } from '../../domain/relative-time';
 import { PriceText } from '../../ui/components/price-text';
 import { COLLECTIBLE_TEXTS as T } from '../../ui/collectible-texts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CapsuleTabs } from 'antd-mobile';
-import { companyFinanceFigures } from '../../contract/company-finance';
+import { companyFinanceFigures } from '../../contract/company/finance';
 import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_SHORT, FINANCE_FIGURES, FINANCE_WINDOW, type FinanceFigure, type FinancePeriod } from '../../domain/company-finance';
 import { formatFen } from '../../domain/format';
 import { COMPANY_FINANCE_TEXTS } from '../../ui/company-finance-texts';

@@ -1,5 +1,5 @@
 import { List, Tag } from 'antd-mobile';
-import type { CompanyGoods } from '../../contract/company-goods';
+import type { CompanyGoods } from '../../contract/company/goods';
 import { formatFen } from '../../domain/format';
 import { COMPANY_FINANCE_TEXTS } from '../../ui/company-finance-texts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, List, Popup, TextArea } from 'antd-mobile';
-import { companyChangeGoodsShelves, type CompanyGoods } from '../../contract/company-goods';
+import { companyChangeGoodsShelves, type CompanyGoods } from '../../contract/company/goods';
 import { COMPANY_FINANCE_TEXTS } from '../../ui/company-finance-texts';
 import { TEXTS } from '../../ui/texts';
 import { confirmDialog, showError, toast } from '../../ui/feedback';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, List } from 'antd-mobile';
-import { companyFinanceScale, companyFinanceScales } from '../../contract/company-finance';
-import type { AdminAction } from '../../contract/company-log';
+import { companyFinanceScale, companyFinanceScales } from '../../contract/company/finance';
+import type { AdminAction } from '../../contract/company/log';
 import { formatScale, parseScalePercent } from '../../domain/company-finance';
 import { COMPANY_FINANCE_TEXTS } from '../../ui/company-finance-texts';
 import { confirmDialog, showError, toast } from '../../ui/feedback';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { InfiniteScroll, List, SearchBar } from 'antd-mobile';
-import { companyShopScales } from '../../contract/company-finance';
+import { companyShopScales } from '../../contract/company/finance';
 import { formatScale } from '../../domain/company-finance';
 import { REACH_BOTTOM_DISTANCE } from '../../domain/constants';
 import { COMPANY_FINANCE_TEXTS } from '../../ui/company-finance-texts';

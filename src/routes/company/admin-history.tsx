@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { companyAdminActions, type AdminAction } from '../../contract/company-log';
+import { companyAdminActions, type AdminAction } from '../../contract/company/log';
 import type { AdminTargetKind } from '../../domain/admin-actions';
 import { formatDateTime } from '../../domain/relative-time';
 import { COMPANY_TEXTS } from '../../ui/company-texts';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import type { CompanyShop } from '../../contract/company-users';
+import type { CompanyShop } from '../../contract/company/users';
 import { COMPANY_TEXTS } from '../../ui/company-texts';
 import { ShopStateTag } from './state-tag';
 

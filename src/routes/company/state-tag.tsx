@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import type { ShopState, UserState } from '../../contract/company-users';
+import type { ShopState, UserState } from '../../contract/company/users';
 import { COMPANY_TEXTS as T } from '../../ui/company-texts';
 
 const COLORS: Record<UserState | ShopState, string> = { normal: 'success', banned: 'danger', deleted: 'default' };

@@ -1,4 +1,4 @@
-import { companyUserInfo } from '../../contract/company-users';
+import { companyUserInfo } from '../../contract/company/users';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { useAppContext } from '../use-app-context';
 import { useAdminHistory } from './admin-history';

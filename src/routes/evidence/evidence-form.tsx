@@ -1,5 +1,5 @@
 import { Input, List, Selector, TextArea } from 'antd-mobile';
-import { EVIDENCE_KINDS, type EvidenceKind } from '../../contract/evidence';
+import { EVIDENCE_KINDS, type EvidenceKind } from '../../contract/catalogue/evidence';
 import { EVIDENCE_TEXTS } from '../../ui/evidence-texts';
 
 const T = EVIDENCE_TEXTS.add;

@@ -1,5 +1,5 @@
 import { Button, Image, ImageViewer, Tag } from 'antd-mobile';
-import type { Evidence } from '../../contract/evidence';
+import type { Evidence } from '../../contract/catalogue/evidence';
 import { EVIDENCE_TEXTS } from '../../ui/evidence-texts';
 import './evidence.css';
 

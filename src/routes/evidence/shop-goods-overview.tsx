@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { List } from 'antd-mobile';
-import { getAllAndNewList } from '../../contract/shop-goods-overview';
+import { getAllAndNewList } from '../../contract/shop/goods-overview';
 import { EVIDENCE_TEXTS } from '../../ui/evidence-texts';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { PATHS } from '../paths';

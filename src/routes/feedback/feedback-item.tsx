@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import type { Feedback } from '../../contract/feedback';
+import type { Feedback } from '../../contract/service/feedback';
 import { HELP_TEXTS } from '../../ui/help-texts';
 
 const T = HELP_TEXTS.feedback;

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import type { Group, GroupMember } from '../../contract/group-buy';
+import type { Group, GroupMember } from '../../contract/kinds/group-buy';
 import { seatsLeft } from '../../domain/group-buy';
 import { formatCountdown } from '../../domain/relative-time';
 import { GROUP_BUY_TEXTS as T } from '../../ui/group-buy-texts';

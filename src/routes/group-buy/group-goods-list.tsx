@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CapsuleTabs, InfiniteScroll, SearchBar } from 'antd-mobile';
-import { GROUP_GOODS_SORTS, groupGoodsByParam, type GroupGoodsCard } from '../../contract/group-buy';
+import { GROUP_GOODS_SORTS, groupGoodsByParam, type GroupGoodsCard } from '../../contract/kinds/group-buy';
 import { formatUnit } from '../../domain/format';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { PriceText } from '../../ui/components/price-text';

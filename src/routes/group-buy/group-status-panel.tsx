@@ -1,4 +1,4 @@
-import type { Group } from '../../contract/group-buy';
+import type { Group } from '../../contract/kinds/group-buy';
 import { GROUP_STATUS_LABELS, seatsLeft } from '../../domain/group-buy';
 import { PriceText } from '../../ui/components/price-text';
 import { GROUP_BUY_TEXTS as T } from '../../ui/group-buy-texts';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import type { Group, MySeat } from '../../contract/group-buy';
+import type { Group, MySeat } from '../../contract/kinds/group-buy';
 import { formatFen } from '../../domain/format';
 import { seatLabel, seatsLeft } from '../../domain/group-buy';
 import { PriceText } from '../../ui/components/price-text';

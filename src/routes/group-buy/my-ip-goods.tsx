@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { myIpGoods } from '../../contract/group-buy';
+import { myIpGoods } from '../../contract/kinds/group-buy';
 import { GROUP_BUY_TEXTS as G } from '../../ui/group-buy-texts';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { DataAge } from '../../ui/wallet/data-age';

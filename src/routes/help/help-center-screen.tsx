@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Collapse, List, NavBar, SearchBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import type { HelpAudience, KnowledgeArticle } from '../../contract/help';
+import type { HelpAudience, KnowledgeArticle } from '../../contract/service/help';
 import { EVENT_CODES, PAGE_CODES } from '../../domain/analytics-events';
 import { track } from '../../ui/analytics/track';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';

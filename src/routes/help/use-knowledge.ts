@@ -1,4 +1,4 @@
-import { getDefaultQuestionList, selKnowledge, type HelpAudience, type KnowledgeArticle } from '../../contract/help';
+import { getDefaultQuestionList, selKnowledge, type HelpAudience, type KnowledgeArticle } from '../../contract/service/help';
 import { matchesKeyword } from '../../domain/help-search';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { useAppContext } from '../use-app-context';

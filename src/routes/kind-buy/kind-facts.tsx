@@ -1,5 +1,5 @@
 import type { ArtInfo, GoldInfo, IpInfo, MetaInfo } from '../../contract/entities/goods-kinds';
-import { KIND_DETAIL_CALLS } from '../../contract/goods-detail';
+import { KIND_DETAIL_CALLS } from '../../contract/catalogue/goods-detail';
 import { formatFen } from '../../domain/format';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { KIND_BUY_TEXTS } from '../../ui/kind-buy-texts';

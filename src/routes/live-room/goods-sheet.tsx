@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Popup } from 'antd-mobile';
-import type { LiveGoods } from '../../contract/live-room';
+import type { LiveGoods } from '../../contract/social/live-room';
 import { PriceText } from '../../ui/components/price-text';
 import { LIVE_ROOM_TEXTS as T } from '../../ui/live-room-texts';
 import { PATHS } from '../paths';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { LiveRoom } from '../../contract/live-room';
+import type { LiveRoom } from '../../contract/social/live-room';
 import { LIVE_ROOM_TEXTS as T } from '../../ui/live-room-texts';
 import { PATHS } from '../paths';
 

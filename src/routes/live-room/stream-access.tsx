@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import type { LiveStreamAccess } from '../../contract/live-room';
+import type { LiveStreamAccess } from '../../contract/social/live-room';
 import { toast } from '../../ui/feedback';
 import { LIVE_ROOM_TEXTS as T } from '../../ui/live-room-texts';
 

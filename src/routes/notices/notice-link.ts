@@ -1,4 +1,4 @@
-import type { NoticeBody } from '../../contract/live-channel';
+import type { NoticeBody } from '../../contract/platform/live-channel';
 import { PATHS } from '../paths';
 
 /** The screen a notice opens (the host names a screen and an id, never a path). */

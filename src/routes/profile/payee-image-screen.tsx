@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, NavBar } from 'antd-mobile';
-import { payeeImages, payeeImageSet } from '../../contract/profile';
+import { payeeImages, payeeImageSet } from '../../contract/account/profile';
 import type { PayeeKind } from '../../domain/profile';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { confirmDialog, showError, toast, withLoading } from '../../ui/feedback';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { User } from '../../contract/entities/user';
-import { userByToken } from '../../contract/users';
+import { userByToken } from '../../contract/account/users';
 import { useLiveQuery } from '../../ui/hooks/use-live-query';
 import { useRefresh } from '../../ui/hooks/use-refresh';
 import { useSession } from '../../ui/hooks/use-session';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { List } from 'antd-mobile';
-import { agreementAll, serverParamGet } from '../../contract/info';
+import { agreementAll, serverParamGet } from '../../contract/service/info';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { SETTINGS_TEXTS as T } from '../../ui/settings-texts';
 import { PATHS } from '../paths';

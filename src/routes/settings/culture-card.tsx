@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import type { CulturePost } from '../../contract/info';
+import type { CulturePost } from '../../contract/service/info';
 import { formatDateTime } from '../../domain/relative-time';
 import { toast } from '../../ui/feedback';
 import { SETTINGS_TEXTS } from '../../ui/settings-texts';

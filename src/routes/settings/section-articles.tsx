@@ -1,4 +1,4 @@
-import { infoArticle, infoArticles } from '../../contract/info';
+import { infoArticle, infoArticles } from '../../contract/service/info';
 import type { InfoSection } from '../../domain/info-pages';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { useAppContext } from '../use-app-context';

@@ -1,6 +1,6 @@
 import { Image, List } from 'antd-mobile';
 import type { ResponseOf } from '../../contract/define-call';
-import type { shopModelModule, ShopApplication } from '../../contract/shop-apply';
+import type { shopModelModule, ShopApplication } from '../../contract/shop/apply';
 import { formatDateTime } from '../../domain/relative-time';
 import { SHOP_APPLY_TEXTS } from '../../ui/shop-apply-texts';
 import './shop-apply.css';

@@ -1,6 +1,6 @@
 import { List, Tag } from 'antd-mobile';
 import type { ResponseOf } from '../../contract/define-call';
-import type { companyShopApplications } from '../../contract/shop-apply';
+import type { companyShopApplications } from '../../contract/shop/apply';
 import { formatDateTime } from '../../domain/relative-time';
 import { SHOP_APPLY_TEXTS } from '../../ui/shop-apply-texts';
 import { typeLabel, type ShopModel } from './application-details';

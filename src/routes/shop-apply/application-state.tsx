@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd-mobile';
-import type { ShopApplication } from '../../contract/shop-apply';
+import type { ShopApplication } from '../../contract/shop/apply';
 import { SHOP_APPLY_TEXTS } from '../../ui/shop-apply-texts';
 import { ApplicationDetails, type ShopModel } from './application-details';
 import { useEnterShop } from './use-enter-shop';

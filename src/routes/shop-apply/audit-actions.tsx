@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, TextArea } from 'antd-mobile';
-import { companyAuditShopApplication, type ShopApplication } from '../../contract/shop-apply';
+import { companyAuditShopApplication, type ShopApplication } from '../../contract/shop/apply';
 import { describeIssue } from '../../contract/issue-message';
 import { confirmDialog, showError, toast } from '../../ui/feedback';
 import { useAttemptKeys } from '../../ui/hooks/use-attempt-keys';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
-import { applyToBeShop, type ShopApplication } from '../../contract/shop-apply';
+import { applyToBeShop, type ShopApplication } from '../../contract/shop/apply';
 import { showError, toast } from '../../ui/feedback';
 import { useAttemptKeys } from '../../ui/hooks/use-attempt-keys';
 import { SHOP_APPLY_TEXTS } from '../../ui/shop-apply-texts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopApplication } from '../../contract/shop-apply';
+import type { ShopApplication } from '../../contract/shop/apply';
 import { checkForm, EMPTY_FORM, formFrom, type ShopForm } from './register-form';
 
 const LOGO = '/media/upload/abcdefghijklmnop1234';

@@ -1,5 +1,5 @@
 import type { ImageUploadItem } from 'antd-mobile';
-import { applyToBeShop, type EnterType, type ShopApplication } from '../../contract/shop-apply';
+import { applyToBeShop, type EnterType, type ShopApplication } from '../../contract/shop/apply';
 import { describeIssue } from '../../contract/issue-message';
 import type { RegionChoice } from '../pages/user_center/receipt-addr/region-picker';
 

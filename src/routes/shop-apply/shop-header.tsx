@@ -1,6 +1,6 @@
 import { Image } from 'antd-mobile';
-import { shopDetail } from '../../contract/shops';
-import type { ShopApplication } from '../../contract/shop-apply';
+import { shopDetail } from '../../contract/catalogue/shops';
+import type { ShopApplication } from '../../contract/shop/apply';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { SHOP_APPLY_TEXTS } from '../../ui/shop-apply-texts';
 import { useAppContext } from '../use-app-context';

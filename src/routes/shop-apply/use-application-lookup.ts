@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { companyShopApplications } from '../../contract/shop-apply';
+import { companyShopApplications } from '../../contract/shop/apply';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { useOnline } from '../../ui/hooks/use-online';
 import { useAppContext } from '../use-app-context';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { shopLogin } from '../../contract/shop-apply';
+import { shopLogin } from '../../contract/shop/apply';
 import { showError } from '../../ui/feedback';
 import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';

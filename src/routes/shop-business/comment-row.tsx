@@ -1,11 +1,11 @@
 import { Button, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import type { OwnComment } from '../../contract/shop-business';
+import type { OwnComment } from '../../contract/shop/business';
 import type { OutboxEntry } from '../../db/collections/outbox';
 import { REPLY_MAX } from '../../domain/shop-business';
 import { toast } from '../../ui/feedback';
 import { useOnline } from '../../ui/hooks/use-online';
-import { CommentItem, CommentReply } from '../../ui/marks/comment-item';
+import { CommentItem, CommentReply } from '../../ui/my-lists/comment-item';
 import { SHOP_BUSINESS_TEXTS } from '../../ui/shop-business-texts';
 import { useAppContext } from '../use-app-context';
 

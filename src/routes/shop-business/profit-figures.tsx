@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../contract/define-call';
-import type { orderProfitNumber } from '../../contract/shop-business';
+import type { orderProfitNumber } from '../../contract/shop/business';
 import { formatFen } from '../../domain/format';
 import { SHOP_BUSINESS_TEXTS } from '../../ui/shop-business-texts';
 

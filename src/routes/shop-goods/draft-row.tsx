@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { List, ProgressBar } from 'antd-mobile';
-import { isInfoKind } from '../../contract/shop-goods-kinds';
+import { isInfoKind } from '../../contract/shop/goods-kinds';
 import type { DraftView } from '../../sync/draft-views';
 import { DraftStateTag } from '../../ui/drafts/draft-status';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';

@@ -1,11 +1,11 @@
-import { goodsFields } from '../../contract/shop-goods';
-import { goodsSpecsField, isInfoKind, KindInfoInputSchema } from '../../contract/shop-goods-kinds';
+import { goodsFields } from '../../contract/shop/goods';
+import { goodsSpecsField, isInfoKind, KindInfoInputSchema } from '../../contract/shop/goods-kinds';
 import type { DraftGoodsFields } from '../../db/collections/drafts';
 import { kindInfoInput, specsInput } from '../../sync/goods-drafts';
 
 export type TextField = 'name' | 'salePrice' | 'originalPrice' | 'stock' | 'description';
 
-/** The same rules the host applies (src/contract/shop-goods.ts, shop-goods-kinds.ts), with their Chinese messages. */
+/** The same rules the host applies (src/contract/shop/goods.ts, shop-goods-kinds.ts), with their Chinese messages. */
 export function checkField(name: TextField | 'classId', value: string): string {
   if (name === 'description' && value.trim() === '') return '';
   const result = goodsFields[name].safeParse(value);

@@ -1,5 +1,5 @@
-import { GOODS_FIELD_LABELS, shopGoodsDetail } from '../../contract/shop-goods';
-import { isInfoKind, KIND_INFO_FIELDS } from '../../contract/shop-goods-kinds';
+import { GOODS_FIELD_LABELS, shopGoodsDetail } from '../../contract/shop/goods';
+import { isInfoKind, KIND_INFO_FIELDS } from '../../contract/shop/goods-kinds';
 import { changedFields, sameValue, type ComparedField } from '../../domain/goods-draft';
 import { formatFen } from '../../domain/format';
 import { wantedOf } from '../../sync/goods-drafts';

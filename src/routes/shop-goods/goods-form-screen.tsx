@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Checkbox, Input, List, NavBar, TextArea } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { isInfoKind } from '../../contract/shop-goods-kinds';
+import { isInfoKind } from '../../contract/shop/goods-kinds';
 import { EMPTY_FIELDS } from '../../sync/goods-drafts';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { DraftActions } from '../../ui/drafts/draft-actions';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar, SearchBar, Selector } from 'antd-mobile';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { InfoKind } from '../../contract/shop-goods-kinds';
+import type { InfoKind } from '../../contract/shop/goods-kinds';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
 import type { ShopGoodsView } from '../../sync/draft-views';

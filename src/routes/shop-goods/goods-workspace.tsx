@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Grid, List } from 'antd-mobile';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
-import { INFO_KINDS } from '../../contract/shop-goods-kinds';
+import { INFO_KINDS } from '../../contract/shop/goods-kinds';
 import { PATHS } from '../paths';
 import { LIST_PATHS } from './kind-paths';
 import { newDraftId, useShopGoods } from './use-shop-goods';

@@ -1,4 +1,4 @@
-import type { InfoKind } from '../../contract/shop-goods-kinds';
+import type { InfoKind } from '../../contract/shop/goods-kinds';
 import { PATHS } from '../paths';
 
 /** The kinds a shop owner adds from the workspace, each with its own add and list screen (docs/decisions/006). */

@@ -1,5 +1,5 @@
 import { Input, List } from 'antd-mobile';
-import { KIND_INFO_FIELDS, type InfoKind } from '../../contract/shop-goods-kinds';
+import { KIND_INFO_FIELDS, type InfoKind } from '../../contract/shop/goods-kinds';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
 
 const T = SHOP_GOODS_TEXTS.kinds;

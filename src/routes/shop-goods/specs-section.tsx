@@ -1,5 +1,5 @@
 import { Button, Input, List } from 'antd-mobile';
-import { MAX_SPECS } from '../../contract/shop-goods-kinds';
+import { MAX_SPECS } from '../../contract/shop/goods-kinds';
 import type { DraftSpec } from '../../db/collections/drafts';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
 

@@ -14,7 +14,7 @@ export function useShopGoods() {
   return { sync, userId, hasShop: current.shopToken !== '', drafts: drafts.data ?? [], goods: goods.data ?? [], loading: drafts.loading || goods.loading };
 }
 
-/** The list's 库存紧张 filter, as the host's `stock: low` (server/services/shop-goods). */
+/** The list's 库存紧张 filter, as the host's `stock: low` (server/services/catalogue/shops/goods). */
 export const LOW_STOCK = 10;
 
 export function newDraftId(): string {

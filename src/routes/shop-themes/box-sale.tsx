@@ -1,6 +1,6 @@
 import { Button, Input, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import type { Blindbox } from '../../contract/shop-themes';
+import type { Blindbox } from '../../contract/shop/themes';
 import type { ShopGoodsView } from '../../sync/draft-views';
 import { toast } from '../../ui/feedback';
 import { SHOP_THEME_TEXTS } from '../../ui/shop-theme-texts';

@@ -1,4 +1,4 @@
-import { shopBlindbox, shopSelThemes, type Blindbox, type Theme } from '../../contract/shop-themes';
+import { shopBlindbox, shopSelThemes, type Blindbox, type Theme } from '../../contract/shop/themes';
 import { formatOdds } from '../../domain/blindbox';
 import { formatFen } from '../../domain/format';
 import { sameValue } from '../../domain/goods-draft';

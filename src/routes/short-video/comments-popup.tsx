@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, Input, Popup } from 'antd-mobile';
 import { LikeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { getAllCommonPage, SHORT_VIDEO_COMMENT_MAX, type ShortVideoComment } from '../../contract/short-video';
+import { getAllCommonPage, SHORT_VIDEO_COMMENT_MAX, type ShortVideoComment } from '../../contract/social/short-video';
 import type { OutboxEntry } from '../../db/collections/outbox';
 import { SHORT_VIDEO_TEXTS as T } from '../../ui/short-video-texts';
 import { toast } from '../../ui/feedback';

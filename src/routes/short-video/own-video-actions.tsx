@@ -1,6 +1,6 @@
 import { Button, Dialog, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { SHORT_VIDEO_TITLE_MAX } from '../../contract/short-video';
+import { SHORT_VIDEO_TITLE_MAX } from '../../contract/social/short-video';
 import { toast } from '../../ui/feedback';
 import { SHORT_VIDEO_TEXTS as T } from '../../ui/short-video-texts';
 import { useAppContext } from '../use-app-context';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { selMyVideo } from '../../contract/short-video';
+import { selMyVideo } from '../../contract/social/short-video';
 import { cacheKey } from '../../domain/cache-key';
 import type { SyncHandle } from '../../workers/sync-handle';
 import { useCachedPages } from './use-cached-pages';

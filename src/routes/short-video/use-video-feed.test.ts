@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ShortVideo } from '../../contract/short-video';
+import type { ShortVideo } from '../../contract/social/short-video';
 import type { OutboxEntry } from '../../db/collections/outbox';
 import { withPendingEdits, withPendingLikes } from './use-video-feed';
 

@@ -1,7 +1,7 @@
 import type { CallDef } from '../../contract/define-call';
 import {
   getHotSortVideo, getSortVideo, selAllAttention, selByLike, selMyVideo, userShortVideos, type ShortVideo,
-} from '../../contract/short-video';
+} from '../../contract/social/short-video';
 import type { OutboxEntry } from '../../db/collections/outbox';
 import { useLiveQuery } from '../../ui/hooks/use-live-query';
 import type { SyncHandle } from '../../workers/sync-handle';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { Dynamic } from '../../contract/dynamic';
+import type { Dynamic } from '../../contract/social/dynamic';
 import { formatRelativeTime } from '../../domain/relative-time';
 import { toast } from '../../ui/feedback';
 import { useLoginFirst } from '../../ui/hooks/use-login-first';

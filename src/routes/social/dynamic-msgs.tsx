@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { DYNAMIC_MSG_MAX, DYNAMIC_MSGS_PAGE, selDynamicMsgs, type DynamicMsg } from '../../contract/dynamic';
+import { DYNAMIC_MSG_MAX, DYNAMIC_MSGS_PAGE, selDynamicMsgs, type DynamicMsg } from '../../contract/social/dynamic';
 import type { OutboxEntry } from '../../db/collections/outbox';
 import { formatRelativeTime } from '../../domain/relative-time';
 import { toast } from '../../ui/feedback';

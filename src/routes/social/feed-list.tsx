@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { CallDef } from '../../contract/define-call';
-import type { Dynamic } from '../../contract/dynamic';
+import type { Dynamic } from '../../contract/social/dynamic';
 import type { OutboxEntry } from '../../db/collections/outbox';
 import { EmptyState, LoadingState, OfflineNotice } from '../../ui/components/page-state';
 import { SOCIAL_TEXTS as T } from '../../ui/social-texts';

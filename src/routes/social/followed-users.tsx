@@ -1,4 +1,4 @@
-import { selFocusUsersList } from '../../contract/follows';
+import { selFocusUsersList } from '../../contract/social/user-follows';
 import { FollowUserButton } from '../../ui/social/follow-user-button';
 import { SOCIAL_TEXTS as T } from '../../ui/social-texts';
 import { usePagedCall } from '../../ui/hooks/use-paged-call';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { FollowUser } from '../../contract/follows';
+import type { FollowUser } from '../../contract/social/user-follows';
 import { SOCIAL_TEXTS as T } from '../../ui/social-texts';
 import { PATHS } from '../paths';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Dynamic } from '../../contract/dynamic';
+import type { Dynamic } from '../../contract/social/dynamic';
 import type { OutboxEntry } from '../../db/collections/outbox';
 import { withQueuedVote } from './vote-view';
 

@@ -1,4 +1,4 @@
-import type { Dynamic, Vote } from '../../contract/dynamic';
+import type { Dynamic, Vote } from '../../contract/social/dynamic';
 import type { OutboxEntry } from '../../db/collections/outbox';
 
 const VOTE_NAMES: Record<string, Vote> = { 'dynamic.fire': 'fire', 'dynamic.ice': 'ice' };

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
-import type { SpellOrder } from '../../contract/spell';
+import type { SpellOrder } from '../../contract/kinds/spell';
 import { PriceText } from '../../ui/components/price-text';
 import { SPELL_TEXTS as T } from '../../ui/spell-texts';
 import { PATHS } from '../paths';

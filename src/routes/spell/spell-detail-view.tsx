@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../contract/define-call';
-import type { spellOrderDetail } from '../../contract/spell';
+import type { spellOrderDetail } from '../../contract/kinds/spell';
 import { formatFen, formatRegionText, maskMobile } from '../../domain/format';
 import { orderStatusLabel } from '../../domain/order-status';
 import { formatDateTime } from '../../domain/relative-time';

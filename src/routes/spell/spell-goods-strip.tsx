@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { spellAuctionGoods } from '../../contract/spell';
+import { spellAuctionGoods } from '../../contract/kinds/spell';
 import { PriceText } from '../../ui/components/price-text';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { SPELL_TEXTS as T } from '../../ui/spell-texts';

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../contract/define-call';
-import type { spellGoodsInfo } from '../../contract/spell';
+import type { spellGoodsInfo } from '../../contract/kinds/spell';
 import { formatDateTime, formatCountdown } from '../../domain/relative-time';
 import { useCountdown } from '../../ui/hooks/use-countdown';
 import { PriceText } from '../../ui/components/price-text';

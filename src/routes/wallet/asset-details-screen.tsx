@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { InfiniteScroll, List, NavBar, Tabs } from 'antd-mobile';
-import { balanceDetailType, balanceInfoByDay } from '../../contract/wallet';
+import { balanceDetailType, balanceInfoByDay } from '../../contract/wallet/wallet';
 import { ASSET_INFO, type Asset, type MovementKind } from '../../domain/wallet-rules';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { PullRefresh } from '../../ui/discovery/pull-refresh';

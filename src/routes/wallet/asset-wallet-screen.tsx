@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar } from 'antd-mobile';
-import { balanceInfo, integral } from '../../contract/wallet';
+import { balanceInfo, integral } from '../../contract/wallet/wallet';
 import { ASSET_INFO, CONVERSIONS, formatAssetAmount, type Asset } from '../../domain/wallet-rules';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, List, Result } from 'antd-mobile';
 import type { ResponseOf } from '../../contract/define-call';
-import type { walletConvert } from '../../contract/wallet';
+import type { walletConvert } from '../../contract/wallet/wallet';
 import { ASSET_INFO, type ConversionRule } from '../../domain/wallet-rules';
 import { formatAssetFigure as figure } from '../../ui/wallet/asset-figure';
 import { WALLET_TEXTS as T } from '../../ui/wallet-texts';

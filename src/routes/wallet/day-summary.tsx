@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../contract/define-call';
-import type { balanceInfoByDay } from '../../contract/wallet';
+import type { balanceInfoByDay } from '../../contract/wallet/wallet';
 import { formatAssetAmount, type Asset } from '../../domain/wallet-rules';
 import { WALLET_TEXTS as T } from '../../ui/wallet-texts';
 

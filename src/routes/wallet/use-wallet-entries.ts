@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ResponseOf } from '../../contract/define-call';
-import { balanceDetail, circulateTicketList, shelfTicketList, type WalletEntry } from '../../contract/wallet';
+import { balanceDetail, circulateTicketList, shelfTicketList, type WalletEntry } from '../../contract/wallet/wallet';
 import type { Asset, MovementKind } from '../../domain/wallet-rules';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { useOnline } from '../../ui/hooks/use-online';

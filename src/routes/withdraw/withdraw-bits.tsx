@@ -1,5 +1,5 @@
 import { List, Tag } from 'antd-mobile';
-import type { Withdrawal } from '../../contract/withdraw';
+import type { Withdrawal } from '../../contract/wallet/withdraw';
 import { formatFen } from '../../domain/format';
 import { formatDateTime } from '../../domain/relative-time';
 import { maskCardNumber, WITHDRAW_STATUS_TEXT, type WithdrawStatus } from '../../domain/wallet-rules';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Input, List } from 'antd-mobile';
 import { ApiError } from '../../api/api-error';
-import type { BankCard, Withdrawal } from '../../contract/withdraw';
+import type { BankCard, Withdrawal } from '../../contract/wallet/withdraw';
 import { formatFen, yuanToFen } from '../../domain/format';
 import { writeAmountText } from '../../domain/wallet-input';
 import { showError, toast } from '../../ui/feedback';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { InfiniteScroll, List } from 'antd-mobile';
-import type { shopWithdrawLogs, withdrawLogs } from '../../contract/withdraw';
+import type { shopWithdrawLogs, withdrawLogs } from '../../contract/wallet/withdraw';
 import { REACH_BOTTOM_DISTANCE } from '../../domain/constants';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { PullRefresh } from '../../ui/discovery/pull-refresh';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Result } from 'antd-mobile';
-import type { Withdrawal } from '../../contract/withdraw';
+import type { Withdrawal } from '../../contract/wallet/withdraw';
 import { formatFen } from '../../domain/format';
 import { WITHDRAW_TEXTS } from '../../ui/withdraw-texts';
 import { PATHS } from '../paths';

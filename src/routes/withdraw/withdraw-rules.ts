@@ -1,4 +1,4 @@
-import { withdrawApply } from '../../contract/withdraw';
+import { withdrawApply } from '../../contract/wallet/withdraw';
 import { WITHDRAW_STATUSES, type WithdrawStatus } from '../../domain/wallet-rules';
 import { WITHDRAW_TEXTS } from '../../ui/withdraw-texts';
 

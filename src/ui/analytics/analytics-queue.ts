@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-error';
 import { createApiClient, type ApiClient } from '../../api/client';
 import { readSession } from '../../api/session';
-import { encodeAnalyticsPayload, reportEvents } from '../../contract/analytics';
+import { encodeAnalyticsPayload, reportEvents } from '../../contract/service/analytics';
 import { ANALYTICS_PLATFORM_TYPE } from '../../domain/analytics-events';
 import { ANALYTICS_LIMITS as L } from '../../domain/analytics-limits';
 import { AnalyticsStore, type StoredEvent } from '../../db/analytics-store';

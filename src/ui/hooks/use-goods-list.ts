@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CallDef } from '../../contract/define-call';
 import type { GoodsKind } from '../../contract/entities/goods';
-import { ageList, locationList } from '../../contract/goods-list';
+import { ageList, locationList } from '../../contract/catalogue/goods-list';
 import { cacheKey } from '../../domain/cache-key';
 import { yuanToFen } from '../../domain/format';
 import { descendantClassIds } from '../../domain/goods-order';

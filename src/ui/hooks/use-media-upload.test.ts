@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MediaRecord } from '../../contract/media';
+import type { MediaRecord } from '../../contract/platform/media';
 import type { MediaUploadResult } from '../../sync/media-upload-now';
 import type { SyncHandle } from '../../workers/sync-handle';
 import { uploadMedia, UploadRefused } from './use-media-upload';

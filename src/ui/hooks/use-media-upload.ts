@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { MediaRecord } from '../../contract/media';
+import type { MediaRecord } from '../../contract/platform/media';
 import type { MediaKind } from '../../domain/media-kinds';
 import type { SyncHandle } from '../../workers/sync-handle';
 import { TEXTS } from '../texts';

@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { selFocusUsers } from '../../contract/follows';
+import { selFocusUsers } from '../../contract/social/user-follows';
 import { toast } from '../feedback';
 import { useCachedCall } from '../hooks/use-cached-call';
 import { useLiveQuery } from '../hooks/use-live-query';

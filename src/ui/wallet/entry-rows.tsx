@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import type { WalletEntry } from '../../contract/wallet';
+import type { WalletEntry } from '../../contract/wallet/wallet';
 import { formatDate } from '../../domain/relative-time';
 import { formatAssetAmount, MOVEMENT_KINDS } from '../../domain/wallet-rules';
 

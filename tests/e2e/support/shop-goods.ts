@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PATHS } from '../../../src/routes/paths';
-import type { ShopGoods } from '../../../src/contract/shop-goods';
+import type { ShopGoods } from '../../../src/contract/shop/goods';
 import { baseUrl, sentCodes, smsCode } from './browser';
 import type { HostLogin } from './checkout';
 import { topUpByHost } from './withdraw';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
-import { brandDetail, brandList } from '../../../contract/wx';
-import type { Brand } from '../../../contract/entities/marks';
+import { brandDetail, brandList } from '../../../contract/catalogue/brands';
+import type { Brand } from '../../../contract/entities/my-lists';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../ui/components/page-state';
 import { GoodsGrid } from '../../../ui/components/goods-card';
 import { PriceText } from '../../../ui/components/price-text';
@@ -18,7 +18,7 @@ function BrandGoods({ brand }: { brand: Brand }) {
   const answer = useCachedCall(sync, brandDetail, { id: brand.id, pageNum: 1, pageSize: 20 });
   return (
     <section className="brand-goods">
-      <h2 className="section-title">{brand.name} · {TEXTS.marks.brand.goods(brand.goodsCount)}</h2>
+      <h2 className="section-title">{brand.name} · {TEXTS.myLists.brand.goods(brand.goodsCount)}</h2>
       {answer.loading ? <LoadingState /> : !answer.data?.list.length ? <EmptyState title={answer.failure?.msg} /> : (
         <GoodsGrid goods={answer.data.list} onOpen={openGoods} />
       )}
@@ -38,14 +38,14 @@ function BrandScreen() {
     <div className="page brand-hall">
       <header className="brand-hall__nav">
         <button type="button" className="brand-hall__back" aria-label={TEXTS.common.back} onClick={() => history.back()}>‹</button>
-        <span className="brand-hall__title">{TEXTS.marks.brand.title}</span>
+        <span className="brand-hall__title">{TEXTS.myLists.brand.title}</span>
         <label className="brand-hall__search">
           <span aria-hidden>🔍</span>
-          <input type="search" placeholder={TEXTS.marks.brand.placeholder} aria-label={TEXTS.marks.brand.placeholder} disabled />
+          <input type="search" placeholder={TEXTS.myLists.brand.placeholder} aria-label={TEXTS.myLists.brand.placeholder} disabled />
         </label>
       </header>
       {(!online || answer.failure?.errorKind === 'network') && <OfflineNotice />}
-      {answer.loading ? <LoadingState /> : brands.length === 0 ? <EmptyState title={answer.failure?.msg ?? TEXTS.marks.brand.empty} /> : (
+      {answer.loading ? <LoadingState /> : brands.length === 0 ? <EmptyState title={answer.failure?.msg ?? TEXTS.myLists.brand.empty} /> : (
         <>
           <div className="brand-hall__grid">
             {brands.map((b) => (
@@ -53,7 +53,7 @@ function BrandScreen() {
                 <img src={b.picUrl} alt={b.name} loading="lazy" />
                 <span className="brand-card__name">{b.name}</span>
                 <span className="brand-card__desc">{b.desc}</span>
-                {b.goodsCount > 0 && <span className="brand-card__floor"><PriceText fen={b.floorPrice} size="small" />{TEXTS.marks.brand.floor}</span>}
+                {b.goodsCount > 0 && <span className="brand-card__floor"><PriceText fen={b.floorPrice} size="small" />{TEXTS.myLists.brand.floor}</span>}
               </button>
             ))}
           </div>

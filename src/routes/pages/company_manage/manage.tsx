@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { List, NavBar } from 'antd-mobile';
-import { companyHome } from '../../../contract/company-users';
+import { companyHome } from '../../../contract/company/users';
 import { formatFen } from '../../../domain/format';
 import { COMPANY_TEXTS } from '../../../ui/company-texts';
 import { PullRefresh } from '../../../ui/discovery/pull-refresh';

@@ -2,6 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { ChatScreen } from '../../chat/chat-screen';
 import { PATHS } from '../../paths';
 
+// The screen lives in src/routes/chat/chat-screen.tsx (ChatScreen); this file binds it to the spec's path.
 /**
  * spec §2 customer_service/question_info: the user opens it with ?orderId= / ?goodsId= / ?shopId= (or none: the
  * platform answers) or ?conversationId=; the shop owner and the administrator open it from their inbox with ?as=.

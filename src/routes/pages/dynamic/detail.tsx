@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Dialog, NavBar } from 'antd-mobile';
 import { useEffect } from 'react';
-import { selDynamicDetail } from '../../../contract/dynamic';
+import { selDynamicDetail } from '../../../contract/social/dynamic';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../ui/components/page-state';
 import { toast } from '../../../ui/feedback';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';

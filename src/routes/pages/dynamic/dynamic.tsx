@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, CapsuleTabs, NavBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { selCommunities, selFocuUsersDys, selGuessLike, selHotDynamic, selTypeDynamic, usersDyList } from '../../../contract/dynamic';
+import { selCommunities, selFocuUsersDys, selGuessLike, selHotDynamic, selTypeDynamic, usersDyList } from '../../../contract/social/dynamic';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { useSession } from '../../../ui/hooks/use-session';

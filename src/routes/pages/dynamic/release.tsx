@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar, Selector, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { DYNAMIC_IMGS_MAX, DYNAMIC_TEXT_MAX, selCommunities } from '../../../contract/dynamic';
+import { DYNAMIC_IMGS_MAX, DYNAMIC_TEXT_MAX, selCommunities } from '../../../contract/social/dynamic';
 import { DYNAMIC_DEFAULT_COMMUNITY, picturesRoomLeft } from '../../../domain/dynamic-rules';
 import { toast } from '../../../ui/feedback';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';

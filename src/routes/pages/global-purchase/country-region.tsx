@@ -1,9 +1,9 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { globalPageInfo } from '../../../contract/global-purchase';
+import { globalPageInfo } from '../../../contract/catalogue/global-purchase';
 import { continentName } from '../../../domain/continents';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../ui/hooks/use-online';
-import { MarksScreen } from '../../../ui/marks/screen';
+import { MyListsScreen } from '../../../ui/my-lists/screen';
 import { TEXTS } from '../../../ui/texts';
 import { PATHS } from '../../paths';
 import type { RegionSearch } from '../../search-params';
@@ -19,12 +19,12 @@ function CountryRegionScreen() {
   const info = useCachedCall(sync, globalPageInfo, {});
   const continents = (info.data?.continents ?? []).filter((c) => !dazhouCode || c.dazhouCode === dazhouCode);
   const countries = continents.flatMap((c) => c.countries.map((country) => ({ ...country, dazhouCode: c.dazhouCode })));
-  const title = dazhouCode ? continentName(dazhouCode) : TEXTS.marks.global.countries;
+  const title = dazhouCode ? continentName(dazhouCode) : TEXTS.myLists.global.countries;
   const go = (search: RegionSearch) => void navigate({ to: PATHS.countryRegion, search, replace: true });
   return (
-    <MarksScreen title={title} offline={!online}>
+    <MyListsScreen title={title} offline={!online}>
       <div className="chips country-region__chips">
-        <button type="button" className={`chip${countryCode ? '' : ' chip--on'}`} onClick={() => go({ dazhouCode })}>{TEXTS.marks.global.allRegions}</button>
+        <button type="button" className={`chip${countryCode ? '' : ' chip--on'}`} onClick={() => go({ dazhouCode })}>{TEXTS.myLists.global.allRegions}</button>
         {countries.map((c) => (
           <button key={c.countryCode} type="button" className={`chip${c.countryCode === countryCode ? ' chip--on' : ''}`}
             onClick={() => go({ dazhouCode: dazhouCode ?? c.dazhouCode, countryCode: c.countryCode })}>
@@ -33,7 +33,7 @@ function CountryRegionScreen() {
         ))}
       </div>
       <GlobalGoodsList filter={{ dazhouCode, countryCode }} />
-    </MarksScreen>
+    </MyListsScreen>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { globalHotGoods } from '../../../contract/global-purchase';
+import { globalHotGoods } from '../../../contract/catalogue/global-purchase';
 import type { RequestOf } from '../../../contract/define-call';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { GoodsGrid } from '../../../ui/components/goods-card';

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useOnline } from '../../../ui/hooks/use-online';
-import { MarksScreen } from '../../../ui/marks/screen';
+import { MyListsScreen } from '../../../ui/my-lists/screen';
 import { TEXTS } from '../../../ui/texts';
 import { PATHS } from '../../paths';
 import { GlobalGoodsList } from './global-goods-list';
@@ -10,9 +10,9 @@ function GlobalGoodsTypeListScreen() {
   const { classId, className } = Route.useSearch();
   const online = useOnline();
   return (
-    <MarksScreen title={className || TEXTS.marks.global.title} offline={!online}>
+    <MyListsScreen title={className || TEXTS.myLists.global.title} offline={!online}>
       <GlobalGoodsList filter={{ classId: classId || undefined }} />
-    </MarksScreen>
+    </MyListsScreen>
   );
 }
 

@@ -1,10 +1,10 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { List } from 'antd-mobile';
-import { globalPageInfo } from '../../../contract/global-purchase';
+import { globalPageInfo } from '../../../contract/catalogue/global-purchase';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../ui/hooks/use-online';
-import { MarksScreen } from '../../../ui/marks/screen';
+import { MyListsScreen } from '../../../ui/my-lists/screen';
 import { TEXTS } from '../../../ui/texts';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
@@ -17,21 +17,21 @@ function SixContinentsScreen() {
   const info = useCachedCall(sync, globalPageInfo, {});
   const continents = info.data?.continents ?? [];
   return (
-    <MarksScreen title={TEXTS.marks.global.continents} offline={!online || info.failure?.errorKind === 'network'}>
+    <MyListsScreen title={TEXTS.myLists.global.continents} offline={!online || info.failure?.errorKind === 'network'}>
       {info.loading ? <LoadingState /> : !continents.length ? <EmptyState title={info.failure?.msg} /> : continents.map((c) => (
-        <List key={c.dazhouCode} header={`${c.name}（${TEXTS.marks.global.goodsCount(c.goodsCount)}）`}>
+        <List key={c.dazhouCode} header={`${c.name}（${TEXTS.myLists.global.goodsCount(c.goodsCount)}）`}>
           <List.Item clickable onClick={() => void navigate({ to: PATHS.countryRegion, search: { dazhouCode: c.dazhouCode } })}>
-            {TEXTS.marks.global.allRegions}
+            {TEXTS.myLists.global.allRegions}
           </List.Item>
           {c.countries.map((country) => (
-            <List.Item key={country.countryCode} extra={TEXTS.marks.global.goodsCount(country.goodsCount)} clickable
+            <List.Item key={country.countryCode} extra={TEXTS.myLists.global.goodsCount(country.goodsCount)} clickable
               onClick={() => void navigate({ to: PATHS.countryRegion, search: { dazhouCode: c.dazhouCode, countryCode: country.countryCode } })}>
               {country.country}
             </List.Item>
           ))}
         </List>
       ))}
-    </MarksScreen>
+    </MyListsScreen>
   );
 }
 

@@ -1,12 +1,12 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { GLOBAL_TOP_MAX, globalTopGoods } from '../../../contract/global-purchase';
+import { GLOBAL_TOP_MAX, globalTopGoods } from '../../../contract/catalogue/global-purchase';
 import type { GoodsKind } from '../../../contract/entities/goods';
 import { formatUnit } from '../../../domain/format';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../ui/hooks/use-online';
-import { MarkRow } from '../../../ui/marks/mark-row';
-import { MarksScreen } from '../../../ui/marks/screen';
+import { ListEntryRow } from '../../../ui/my-lists/list-entry-row';
+import { MyListsScreen } from '../../../ui/my-lists/screen';
 import { TEXTS } from '../../../ui/texts';
 import { useOpenGoods } from '../../goods-links';
 import { PATHS } from '../../paths';
@@ -20,15 +20,15 @@ function TipGoodScreen() {
   const answer = useCachedCall(sync, globalTopGoods, { limit: GLOBAL_TOP_MAX });
   const list = answer.data?.list ?? [];
   return (
-    <MarksScreen title={TEXTS.marks.global.top} offline={!online || answer.failure?.errorKind === 'network'} className="tip-good">
+    <MyListsScreen title={TEXTS.myLists.global.top} offline={!online || answer.failure?.errorKind === 'network'} className="tip-good">
       {answer.loading ? <LoadingState /> : !list.length ? <EmptyState title={answer.failure?.msg} /> : list.map((g, index) => (
         <div key={g.goodsId} className="tip-good__row">
           <span className={`tip-good__rank tip-good__rank--${Math.min(index + 1, 4)}`}>{index + 1}</span>
-          <MarkRow image={g.goodsImg} title={g.goodsName} sub={g.shopName} priceFen={g.goodsSalePrice}
+          <ListEntryRow image={g.goodsImg} title={g.goodsName} sub={g.shopName} priceFen={g.goodsSalePrice}
             note={TEXTS.goods.sales(formatUnit(g.sales))} onOpen={() => openGoods(g.goodsId, g.goodsKind as GoodsKind)} />
         </div>
       ))}
-    </MarksScreen>
+    </MyListsScreen>
   );
 }
 

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { agreementOne, type AgreementCodeSchema } from '../../../contract/info';
+import { agreementOne, type AgreementCodeSchema } from '../../../contract/service/info';
 import { AGREEMENT_CODES } from '../../../domain/info-pages';
 import { formatDate } from '../../../domain/relative-time';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { selSourceList } from '../../../contract/evidence';
+import { selSourceList } from '../../../contract/catalogue/evidence';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { DataAge } from '../../../ui/wallet/data-age';

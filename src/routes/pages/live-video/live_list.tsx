@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { NavBar, Tabs } from 'antd-mobile';
-import { liveClasses, liveInLiveList } from '../../../contract/live-room';
+import { liveClasses, liveInLiveList } from '../../../contract/social/live-room';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { PullRefresh } from '../../../ui/discovery/pull-refresh';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Button, Input, NavBar } from 'antd-mobile';
-import { liveInfo, liveRoomOf } from '../../../contract/live-room';
+import { liveInfo, liveRoomOf } from '../../../contract/social/live-room';
 import { newClientId } from '../../../ui/hooks/use-entry-outcome';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { toast } from '../../../ui/feedback';

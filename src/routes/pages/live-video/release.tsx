@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, NavBar, TextArea } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { SHORT_VIDEO_GOODS_MAX, SHORT_VIDEO_TITLE_MAX } from '../../../contract/short-video';
+import { SHORT_VIDEO_GOODS_MAX, SHORT_VIDEO_TITLE_MAX } from '../../../contract/social/short-video';
 import { SHORT_VIDEO_TEXTS as T } from '../../../ui/short-video-texts';
 import { toast } from '../../../ui/feedback';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';

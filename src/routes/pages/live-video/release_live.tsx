@@ -1,8 +1,8 @@
 import { useRef, useState, type MutableRefObject } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Form, Input, NavBar, Selector } from 'antd-mobile';
-import { liveClasses, liveOpen, type LiveStreamAccess } from '../../../contract/live-room';
-import { shopGoodsList } from '../../../contract/shop-goods';
+import { liveClasses, liveOpen, type LiveStreamAccess } from '../../../contract/social/live-room';
+import { shopGoodsList } from '../../../contract/shop/goods';
 import { mediaUrl } from '../../../domain/media-kinds';
 import { PullRefresh } from '../../../ui/discovery/pull-refresh';
 import { PriceText } from '../../../ui/components/price-text';

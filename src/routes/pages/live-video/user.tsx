@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { selDyUsersInfo, selUsersDyList } from '../../../contract/dynamic';
+import { selDyUsersInfo, selUsersDyList } from '../../../contract/social/dynamic';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';

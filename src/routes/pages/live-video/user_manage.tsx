@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
-import { liveMine, liveStreamKey, type LiveRoom, type LiveStreamAccess } from '../../../contract/live-room';
+import { liveMine, liveStreamKey, type LiveRoom, type LiveStreamAccess } from '../../../contract/social/live-room';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { PullRefresh } from '../../../ui/discovery/pull-refresh';
 import { confirmDialog, showError, toast } from '../../../ui/feedback';

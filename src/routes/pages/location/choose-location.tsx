@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar } from 'antd-mobile';
-import { hotAbroadCities } from '../../../contract/profile';
+import { hotAbroadCities } from '../../../contract/account/profile';
 import { formatCoordinates } from '../../../domain/profile';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { PROFILE_TEXTS } from '../../../ui/profile-texts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { InfiniteScroll, NavBar } from 'antd-mobile';
-import { dayNewGoods } from '../../../contract/home';
+import { dayNewGoods } from '../../../contract/catalogue/home';
 import { GoodsGrid } from '../../../ui/components/goods-card';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../ui/components/page-state';
 import { LIST_PAGE } from '../../../ui/hooks/list-page';

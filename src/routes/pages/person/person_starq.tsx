@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Avatar, Button, List } from 'antd-mobile';
-import { logout } from '../../../contract/users';
+import { logout } from '../../../contract/account/users';
 import { APP_VERSION } from '../../../domain/constants';
 import { maskMobile } from '../../../domain/format';
 import { MESSAGES } from '../../../domain/messages';
@@ -14,7 +14,7 @@ import { CHAT_TEXTS } from '../../../ui/chat-texts';
 import { MINE_SERVICE_TEXTS } from '../../../ui/mine-service-texts';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
-import { MarksEntries } from '../../marks/marks-entries';
+import { MyListsEntries } from '../../my-lists/my-lists-entries';
 import { MineCheckoutEntries } from '../../checkout/mine-entries';
 import { KindOrderEntries } from './kind-order-entries';
 import { SocialEntries } from '../../social/social-entries';
@@ -68,7 +68,7 @@ function MineScreen() {
         <List.Item onClick={() => void navigate({ to: PATHS.cart })}>{TEXTS.mine.cart}</List.Item>
         {loggedIn && <MineCheckoutEntries />}
         {loggedIn && <KindOrderEntries />}
-        <MarksEntries />
+        <MyListsEntries />
         <SocialEntries loggedIn={loggedIn} />
         {loggedIn && session.shopToken && <List.Item onClick={() => void navigate({ to: PATHS.shopManage })}>{TEXTS.mine.shopArea}</List.Item>}
         {loggedIn && !session.shopToken && <List.Item onClick={() => void navigate({ to: PATHS.enterType })}>{SHOP_APPLY_TEXTS.entries.openShop}</List.Item>}

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
-import { groupInfo } from '../../../contract/group-buy';
+import { groupInfo } from '../../../contract/kinds/group-buy';
 import { seatsLeft } from '../../../domain/group-buy';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { GROUP_BUY_TEXTS as G } from '../../../ui/group-buy-texts';

@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { InfiniteScroll, NavBar, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { ipCenterGoods, type IpCenterGoods } from '../../../contract/ip-goods';
+import { ipCenterGoods, type IpCenterGoods } from '../../../contract/kinds/ip-goods';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { PriceText } from '../../../ui/components/price-text';
 import { PullRefresh } from '../../../ui/discovery/pull-refresh';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
-import { userByToken } from '../../../contract/users';
+import { userByToken } from '../../../contract/account/users';
 import { GoodsGrid } from '../../../ui/components/goods-card';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { useSession } from '../../../ui/hooks/use-session';
 import { TEXTS } from '../../../ui/texts';
 import { useOpenGoods } from '../../goods-links';
-import { MarksListScreen } from '../../marks/marks-list-screen';
+import { MyListScreen } from '../../my-lists/my-list-screen';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 
@@ -25,7 +25,7 @@ function GuessYouLike() {
   const params = useLiveQuery(sync, 'recommendParams', { userId }).data ?? [];
   const classIds = params.map((p) => p.classId);
   const recommendParam = classIds.join(',');
-  const seen = useLiveQuery(sync, 'marksView', { userId, type: 'browse' }).data ?? [];
+  const seen = useLiveQuery(sync, 'myListsView', { userId, type: 'browse' }).data ?? [];
   const goods = useLiveQuery(sync, 'goodsInClasses', { classIds, limit: GUESS_LIMIT + seen.length }).data ?? [];
   const fresh = goods.filter((g) => !seen.some((m) => m.targetId === g.goodsId)).slice(0, GUESS_LIMIT);
 
@@ -36,14 +36,14 @@ function GuessYouLike() {
   if (!fresh.length) return null;
   return (
     <section className="marks-guess">
-      <h2 className="section-title">{TEXTS.marks.screens.guess}</h2>
+      <h2 className="section-title">{TEXTS.myLists.screens.guess}</h2>
       <GoodsGrid goods={fresh} onOpen={openGoods} />
     </section>
   );
 }
 
 function BrowsingFootprintsScreen() {
-  return <MarksListScreen type="browse" footer={<GuessYouLike />} />;
+  return <MyListScreen type="browse" footer={<GuessYouLike />} />;
 }
 
 export const Route = createLazyRoute(`/auth${PATHS.browsingFootprints}` as const)({ component: BrowsingFootprintsScreen });

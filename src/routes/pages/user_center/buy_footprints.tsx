@@ -1,9 +1,10 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { MarksListScreen } from '../../marks/marks-list-screen';
+import { MyListScreen } from '../../my-lists/my-list-screen';
 import { PATHS } from '../../paths';
 
+// The screen lives in src/routes/my-lists/my-list-screen.tsx (MyListScreen); this file binds it to the spec's path.
 function BuyFootprintsScreen() {
-  return <MarksListScreen type="buy" />;
+  return <MyListScreen type="buy" />;
 }
 
 export const Route = createLazyRoute(`/auth${PATHS.buyFootprints}` as const)({ component: BuyFootprintsScreen });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, NavBar, NoticeBar } from 'antd-mobile';
-import { inviteInfo } from '../../../contract/account';
+import { inviteInfo } from '../../../contract/account/account';
 import { formatDateTime } from '../../../domain/relative-time';
 import { ACCOUNT_TEXTS } from '../../../ui/account-texts';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';

@@ -1,11 +1,11 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Dialog } from 'antd-mobile';
-import { selUsersFanList } from '../../../contract/follows';
+import { selUsersFanList } from '../../../contract/social/user-follows';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
 import { toast } from '../../../ui/feedback';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { useSession } from '../../../ui/hooks/use-session';
-import { MarksScreen } from '../../../ui/marks/screen';
+import { MyListsScreen } from '../../../ui/my-lists/screen';
 import { FollowUserButton } from '../../../ui/social/follow-user-button';
 import { SOCIAL_TEXTS as T } from '../../../ui/social-texts';
 import { PATHS } from '../../paths';
@@ -31,7 +31,7 @@ function FansScreen() {
   }
 
   return (
-    <MarksScreen title={T.fansTitle} offline={Boolean(fans.failure && fans.data)}>
+    <MyListsScreen title={T.fansTitle} offline={Boolean(fans.failure && fans.data)}>
       {fans.loading ? <LoadingState /> : list.length === 0 ? <EmptyState title={T.fansEmpty} /> : list.map((u) => (
         <UserRow key={u.userId} user={u} action={(
           <span className="social-user__actions">
@@ -41,7 +41,7 @@ function FansScreen() {
         )} />
       ))}
       <ReachBottom paged={fans} />
-    </MarksScreen>
+    </MyListsScreen>
   );
 }
 

@@ -1,10 +1,11 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { MarksListScreen } from '../../marks/marks-list-screen';
+import { MyListScreen } from '../../my-lists/my-list-screen';
 import { PATHS } from '../../paths';
 import { FollowedUsers } from '../../social/followed-users';
 
+// The screen lives in src/routes/my-lists/my-list-screen.tsx (MyListScreen); this file binds it to the spec's path.
 function FocusScreen() {
-  return <MarksListScreen type="focus" footer={<FollowedUsers />} />;
+  return <MyListScreen type="focus" footer={<FollowedUsers />} />;
 }
 
 export const Route = createLazyRoute(`/auth${PATHS.focus}` as const)({ component: FocusScreen });

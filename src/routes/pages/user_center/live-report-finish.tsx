@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar, Result } from 'antd-mobile';
-import type { LiveComplaint } from '../../../contract/live-room';
+import type { LiveComplaint } from '../../../contract/social/live-room';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';
 import { LIVE_ROOM_TEXTS as T } from '../../../ui/live-room-texts';
 import { lastReportKey } from '../../../sync/live-room-mutations';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Form, NavBar, Selector, TextArea } from 'antd-mobile';
-import { liveComplaintTypes, liveInfo, LIVE_COMPLAINT_MAX } from '../../../contract/live-room';
+import { liveComplaintTypes, liveInfo, LIVE_COMPLAINT_MAX } from '../../../contract/social/live-room';
 import { toast } from '../../../ui/feedback';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { LIVE_ROOM_TEXTS as T } from '../../../ui/live-room-texts';

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { List, NavBar, ProgressBar } from 'antd-mobile';
-import { memberRank } from '../../../contract/settings';
+import { memberRank } from '../../../contract/account/settings';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
 import { SETTINGS_TEXTS } from '../../../ui/settings-texts';
 import { PATHS } from '../../paths';

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { List, NavBar, Switch, Tag } from 'antd-mobile';
-import { noticeSettings } from '../../../contract/settings';
+import { noticeSettings } from '../../../contract/account/settings';
 import { applyNoticeChanges, isNoticeTopic, noticeSwitchesOf, NOTICE_TOPIC_HINTS, NOTICE_TOPIC_LABELS, type NoticeSwitch, type NoticeTopic } from '../../../domain/notices';
 import { toast } from '../../../ui/feedback';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';

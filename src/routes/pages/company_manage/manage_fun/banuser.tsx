@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, NavBar, TextArea } from 'antd-mobile';
-import { companyUserBan } from '../../../../contract/company-users';
+import { companyUserBan } from '../../../../contract/company/users';
 import { COMPANY_TEXTS } from '../../../../ui/company-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { AdminHistory } from '../../../company/admin-history';

@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { List, NavBar, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { complaintList } from '../../../../contract/info';
+import { complaintList } from '../../../../contract/service/info';
 import { COMPLAINT_TYPE_LABELS } from '../../../../domain/info-pages';
 import { formatDateTime } from '../../../../domain/relative-time';
 import { EmptyState } from '../../../../ui/components/page-state';

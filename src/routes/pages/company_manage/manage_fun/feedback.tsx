@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Dialog, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { companyFeedbackList, companyFeedbackReply, type CompanyFeedback } from '../../../../contract/feedback';
+import { companyFeedbackList, companyFeedbackReply, type CompanyFeedback } from '../../../../contract/service/feedback';
 import { FEEDBACK_LIMITS as L, FEEDBACK_STATUSES } from '../../../../domain/help-search';
 import { toast } from '../../../../ui/feedback';
 import { HELP_TEXTS } from '../../../../ui/help-texts';

@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd-mobile';
 import type { ResponseOf } from '../../../../contract/define-call';
-import type { companyWithdrawList } from '../../../../contract/withdraw';
+import type { companyWithdrawList } from '../../../../contract/wallet/withdraw';
 import { formatFen } from '../../../../domain/format';
 import { formatDateTime } from '../../../../domain/relative-time';
 import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Dialog, InfiniteScroll, NavBar, Tabs, TextArea } from 'antd-mobile';
-import { companyWithdrawDecide, companyWithdrawList } from '../../../../contract/withdraw';
+import { companyWithdrawDecide, companyWithdrawList } from '../../../../contract/wallet/withdraw';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
 import { formatFen } from '../../../../domain/format';
 import { WITHDRAW_STATUS_TEXT } from '../../../../domain/wallet-rules';

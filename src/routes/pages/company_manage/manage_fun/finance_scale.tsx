@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { List, NavBar } from 'antd-mobile';
-import { companyFinanceScales } from '../../../../contract/company-finance';
+import { companyFinanceScales } from '../../../../contract/company/finance';
 import { formatScale } from '../../../../domain/company-finance';
 import { COMPANY_FINANCE_TEXTS } from '../../../../ui/company-finance-texts';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { ActionSheet, Button, InfiniteScroll, List, NavBar, SearchBar, Tabs, Tag } from 'antd-mobile';
-import { companyGoodsList, type CompanyGoods } from '../../../../contract/company-goods';
+import { companyGoodsList, type CompanyGoods } from '../../../../contract/company/goods';
 import { GOODS_KINDS } from '../../../../contract/entities/goods';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
 import { COMPANY_FINANCE_TEXTS } from '../../../../ui/company-finance-texts';

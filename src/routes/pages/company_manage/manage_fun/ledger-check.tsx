@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import type { ApiClient } from '../../../../api/client';
 import type { ResponseOf } from '../../../../contract/define-call';
-import { companyLedgerCheck } from '../../../../contract/withdraw';
+import { companyLedgerCheck } from '../../../../contract/wallet/withdraw';
 import { formatDateTime } from '../../../../domain/relative-time';
 import { showError } from '../../../../ui/feedback';
 import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar } from 'antd-mobile';
-import { companyUserDelete } from '../../../../contract/company-users';
+import { companyUserDelete } from '../../../../contract/company/users';
 import { formatFen } from '../../../../domain/format';
 import { formatDateTime } from '../../../../domain/relative-time';
 import { COMPANY_TEXTS } from '../../../../ui/company-texts';

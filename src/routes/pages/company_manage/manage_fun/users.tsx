@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { List, Tag } from 'antd-mobile';
-import { companyUsers, USER_STATES, type CompanyUser } from '../../../../contract/company-users';
+import { companyUsers, USER_STATES, type CompanyUser } from '../../../../contract/company/users';
 import { COMPANY_TEXTS } from '../../../../ui/company-texts';
 import { CompanyListScreen } from '../../../company/company-list-screen';
 import { asState } from '../../../company/list-bits';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Input, List, NavBar, Selector } from 'antd-mobile';
-import { companyUserEdit, GENDERS, type CompanyUserDetail } from '../../../../contract/company-users';
+import { companyUserEdit, GENDERS, type CompanyUserDetail } from '../../../../contract/company/users';
 import { COMPANY_TEXTS } from '../../../../ui/company-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCompanyAction } from '../../../company/use-company-action';

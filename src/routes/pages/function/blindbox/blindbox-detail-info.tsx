@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { selBlindboxInfos } from '../../../../contract/blindbox';
+import { selBlindboxInfos } from '../../../../contract/kinds/blindbox';
 import { LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { BlindboxOfferView } from '../../../blindbox/blindbox-offer-view';

@@ -1,6 +1,6 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { selBlindboxInfos } from '../../../../contract/blindbox';
+import { selBlindboxInfos } from '../../../../contract/kinds/blindbox';
 import { BLINDBOX_TEXTS as T } from '../../../../ui/blindbox-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { PriceText } from '../../../../ui/components/price-text';

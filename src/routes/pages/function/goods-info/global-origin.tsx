@@ -1,4 +1,4 @@
-import { globalGoodsDetail } from '../../../../contract/goods-detail';
+import { globalGoodsDetail } from '../../../../contract/catalogue/goods-detail';
 import { KindPanel } from '../../../../ui/discovery/kind-panels';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useAppContext } from '../../../use-app-context';

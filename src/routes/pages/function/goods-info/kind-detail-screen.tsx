@@ -1,6 +1,6 @@
 import { Button, NavBar } from 'antd-mobile';
 import type { GoodsSpec } from '../../../../contract/entities/goods';
-import { KIND_DETAIL_CALLS, type KindWithDetail } from '../../../../contract/goods-detail';
+import { KIND_DETAIL_CALLS, type KindWithDetail } from '../../../../contract/catalogue/goods-detail';
 import type { GoodsDoc } from '../../../../db/collections/goods';
 import { GoodsMedia } from '../../../../ui/discovery/goods-media';
 import { KindPanel } from '../../../../ui/discovery/kind-panels';
@@ -9,8 +9,8 @@ import { toast } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
-import { CollectButton } from '../../../marks/collect-button';
-import { GoodsShopRow } from '../../../marks/goods-shop-row';
+import { CollectButton } from '../../../my-lists/collect-button';
+import { GoodsShopRow } from '../../../my-lists/goods-shop-row';
 import { useAppContext } from '../../../use-app-context';
 import { GOODS_KIND_LABELS } from './goods-kinds';
 import { GoodsSummary } from './goods-summary';

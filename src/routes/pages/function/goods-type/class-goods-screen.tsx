@@ -1,5 +1,5 @@
 import { NavBar } from 'antd-mobile';
-import { classGoodsList } from '../../../../contract/goods-list';
+import { classGoodsList } from '../../../../contract/catalogue/goods-list';
 import { GoodsListView } from '../../../../ui/discovery/goods-list-view';
 import { useOpenGoods } from '../../../goods-links';
 import { useAppContext } from '../../../use-app-context';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Form, Input, NavBar, Radio, Space, Switch } from 'antd-mobile';
-import { invoiceAdd } from '../../../../contract/invoice';
+import { invoiceAdd } from '../../../../contract/account/invoice';
 import { INVOICE_TITLE_TYPES, INVOICE_TYPES, type InvoiceTitleType, type InvoiceType } from '../../../../domain/invoice';
 import { INVOICE_TITLE_TYPE_LABELS, INVOICE_TYPE_LABELS } from '../../../../domain/messages';
 import { toast } from '../../../../ui/feedback';

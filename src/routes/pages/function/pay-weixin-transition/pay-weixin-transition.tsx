@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
 import type { ResponseOf } from '../../../../contract/define-call';
-import { openidByCode, sandboxConfirm, wechatOfficialPay } from '../../../../contract/pay';
+import { openidByCode, sandboxConfirm, wechatOfficialPay } from '../../../../contract/orders/pay';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { PriceText } from '../../../../ui/components/price-text';
 import { showError } from '../../../../ui/feedback';

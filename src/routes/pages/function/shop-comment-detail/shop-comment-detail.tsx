@@ -1,11 +1,11 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
-import { shopCommentDetail } from '../../../../contract/shops';
+import { shopCommentDetail } from '../../../../contract/catalogue/shops';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
-import { CommentItem } from '../../../../ui/marks/comment-item';
-import { MarksScreen } from '../../../../ui/marks/screen';
+import { CommentItem } from '../../../../ui/my-lists/comment-item';
+import { MyListsScreen } from '../../../../ui/my-lists/screen';
 import { TEXTS } from '../../../../ui/texts';
 import { useOpenGoods } from '../../../goods-links';
 import { PATHS } from '../../../paths';
@@ -21,19 +21,19 @@ function ShopCommentDetailScreen() {
   const answer = useCachedCall(sync, shopCommentDetail, { id });
   const comment = answer.data;
   return (
-    <MarksScreen title={TEXTS.marks.comments.detail} offline={!online || answer.failure?.errorKind === 'network'}>
+    <MyListsScreen title={TEXTS.myLists.comments.detail} offline={!online || answer.failure?.errorKind === 'network'}>
       {answer.loading ? <LoadingState /> : !comment ? <EmptyState title={answer.failure?.msg} /> : (
         <>
           <CommentItem comment={comment} full />
           <div className="comment-detail__links">
-            <Button size="small" onClick={() => openGoods(comment.goodsId)}>{TEXTS.marks.comments.goods}</Button>
+            <Button size="small" onClick={() => openGoods(comment.goodsId)}>{TEXTS.myLists.comments.goods}</Button>
             <Button size="small" onClick={() => void navigate({ to: PATHS.goodShop, search: { shopsId: comment.shopsId } })}>
-              {TEXTS.marks.shop.enter} · {comment.shopName}
+              {TEXTS.myLists.shop.enter} · {comment.shopName}
             </Button>
           </div>
         </>
       )}
-    </MarksScreen>
+    </MyListsScreen>
   );
 }
 

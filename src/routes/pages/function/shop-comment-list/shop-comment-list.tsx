@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
-import { shopComments } from '../../../../contract/shops';
+import { shopComments } from '../../../../contract/catalogue/shops';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
-import { CommentItem, formatRating } from '../../../../ui/marks/comment-item';
-import { MarksScreen } from '../../../../ui/marks/screen';
+import { CommentItem, formatRating } from '../../../../ui/my-lists/comment-item';
+import { MyListsScreen } from '../../../../ui/my-lists/screen';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
@@ -23,12 +23,12 @@ function ShopCommentListScreen() {
   const answer = useCachedCall(sync, shopComments, { shopsId, pageNum: 1, pageSize: size });
   const data = answer.data;
   return (
-    <MarksScreen title={TEXTS.marks.comments.title} offline={!online || answer.failure?.errorKind === 'network'}>
+    <MyListsScreen title={TEXTS.myLists.comments.title} offline={!online || answer.failure?.errorKind === 'network'}>
       {answer.loading ? <LoadingState /> : !data || data.list.length === 0 ? (
-        <EmptyState title={answer.failure?.errorKind === 'business' ? answer.failure.msg : TEXTS.marks.comments.empty} />
+        <EmptyState title={answer.failure?.errorKind === 'business' ? answer.failure.msg : TEXTS.myLists.comments.empty} />
       ) : (
         <>
-          <p className="comments-summary">{TEXTS.marks.comments.average(formatRating(data.ratingX10))} · {TEXTS.marks.shop.comments(data.total)}</p>
+          <p className="comments-summary">{TEXTS.myLists.comments.average(formatRating(data.ratingX10))} · {TEXTS.myLists.shop.comments(data.total)}</p>
           {data.list.map((c) => (
             <CommentItem key={c.id} comment={c} onOpen={() => void navigate({ to: PATHS.shopCommentDetail, search: { id: c.id } })} />
           ))}
@@ -37,7 +37,7 @@ function ShopCommentListScreen() {
             : <p className="page-state">{TEXTS.common.noMore}</p>}
         </>
       )}
-    </MarksScreen>
+    </MyListsScreen>
   );
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../../../api/api-error';
 import { CODES } from '../../../../contract/codes';
-import { spellCreateOrder, spellGoodsInfo } from '../../../../contract/spell';
+import { spellCreateOrder, spellGoodsInfo } from '../../../../contract/kinds/spell';
 import { expressFeeFor } from '../../../../domain/checkout';
 import { PriceText } from '../../../../ui/components/price-text';
 import { alertDialog, confirmDialog, showError } from '../../../../ui/feedback';

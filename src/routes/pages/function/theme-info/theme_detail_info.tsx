@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { selThemeDetailInfo } from '../../../../contract/collectibles';
+import { selThemeDetailInfo } from '../../../../contract/kinds/collectibles';
 import type { GoodsKind } from '../../../../contract/entities/goods';
 import { COLLECTIBLE_TEXTS } from '../../../../ui/collectible-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';

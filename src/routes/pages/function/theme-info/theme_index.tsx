@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { selThemeInfos } from '../../../../contract/collectibles';
+import { selThemeInfos } from '../../../../contract/kinds/collectibles';
 import { COLLECTIBLE_TEXTS } from '../../../../ui/collectible-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

@@ -1,5 +1,5 @@
 import { Checkbox, Stepper, SwipeAction, Tag } from 'antd-mobile';
-import { CART_MAX_NUM } from '../../../../contract/cart';
+import { CART_MAX_NUM } from '../../../../contract/orders/cart';
 import type { CartViewLine } from '../../../../sync/cart-view';
 import { PriceText } from '../../../../ui/components/price-text';
 import { TEXTS } from '../../../../ui/texts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Form, Input, NavBar } from 'antd-mobile';
-import { forgetPassword } from '../../../../contract/account';
-import { SEND_TYPES, sendPhoneCode } from '../../../../contract/assist';
+import { forgetPassword } from '../../../../contract/account/account';
+import { SEND_TYPES, sendPhoneCode } from '../../../../contract/account/phone-codes';
 import { MESSAGES } from '../../../../domain/messages';
 import { isMobile } from '../../../../domain/validators';
 import { ACCOUNT_TEXTS } from '../../../../ui/account-texts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Form, Input, NavBar } from 'antd-mobile';
-import { phoneRegister } from '../../../../contract/account';
-import { SEND_TYPES, sendPhoneCode } from '../../../../contract/assist';
+import { phoneRegister } from '../../../../contract/account/account';
+import { SEND_TYPES, sendPhoneCode } from '../../../../contract/account/phone-codes';
 import { isInviteCode } from '../../../../domain/account';
 import { MESSAGES } from '../../../../domain/messages';
 import { isMobile } from '../../../../domain/validators';

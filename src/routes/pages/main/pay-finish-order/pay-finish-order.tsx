@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { payInfo } from '../../../../contract/pay';
+import { payInfo } from '../../../../contract/orders/pay';
 import { PayFinishView } from '../../../checkout/pay-finish-view';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';

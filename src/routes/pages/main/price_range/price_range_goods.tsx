@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { classGoodsList } from '../../../../contract/goods-list';
+import { classGoodsList } from '../../../../contract/catalogue/goods-list';
 import { GoodsListView } from '../../../../ui/discovery/goods-list-view';
 import { TEXTS } from '../../../../ui/texts';
 import { useOpenGoods } from '../../../goods-links';

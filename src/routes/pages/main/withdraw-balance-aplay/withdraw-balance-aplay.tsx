@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { withdrawApply, withdrawData } from '../../../../contract/withdraw';
+import { withdrawApply, withdrawData } from '../../../../contract/wallet/withdraw';
 import { formatFen } from '../../../../domain/format';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { groupTop3Goods, type Group } from '../../../../contract/group-buy';
+import { groupTop3Goods, type Group } from '../../../../contract/kinds/group-buy';
 import { LoadingState } from '../../../../ui/components/page-state';
 import { GROUP_BUY_TEXTS as G } from '../../../../ui/group-buy-texts';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

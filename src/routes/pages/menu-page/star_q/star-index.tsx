@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { SearchOutline } from 'antd-mobile-icons';
-import type { HomeModule } from '../../../../contract/home';
+import type { HomeModule } from '../../../../contract/catalogue/home';
 import { DownloadAppButton } from '../../../../pwa/download-banner';
 import { OfflineNotice } from '../../../../ui/components/page-state';
 import { PullRefresh } from '../../../../ui/discovery/pull-refresh';

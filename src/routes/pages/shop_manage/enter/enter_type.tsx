@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar, Tag } from 'antd-mobile';
-import { myShopApplication, shopModelModule } from '../../../../contract/shop-apply';
+import { myShopApplication, shopModelModule } from '../../../../contract/shop/apply';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';

@@ -1,6 +1,6 @@
 import { createLazyRoute, Navigate, useNavigate } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { myShopApplication, shopModelModule } from '../../../../contract/shop-apply';
+import { myShopApplication, shopModelModule } from '../../../../contract/shop/apply';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';

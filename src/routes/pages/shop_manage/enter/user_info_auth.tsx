@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { realNameState } from '../../../../contract/withdraw';
+import { realNameState } from '../../../../contract/wallet/withdraw';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';

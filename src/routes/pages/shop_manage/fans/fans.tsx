@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { InfiniteScroll, List, NavBar } from 'antd-mobile';
-import { shopFans } from '../../../../contract/shop-business';
+import { shopFans } from '../../../../contract/shop/business';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
 import { formatDate } from '../../../../domain/relative-time';
 import { EmptyState } from '../../../../ui/components/page-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Form, Input, List } from 'antd-mobile';
-import { shopAddAuctionSession, shopAuctionGoods } from '../../../../contract/auction';
+import { shopAddAuctionSession, shopAuctionGoods } from '../../../../contract/kinds/auction';
 import { formatFen, yuanToFen } from '../../../../domain/format';
 import { AUCTION_TEXTS as T } from '../../../../ui/auction-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';

@@ -1,5 +1,5 @@
 import { Button, List } from 'antd-mobile';
-import { shopAuctionOffers, shopDecideOffer } from '../../../../contract/auction';
+import { shopAuctionOffers, shopDecideOffer } from '../../../../contract/kinds/auction';
 import { formatFen } from '../../../../domain/format';
 import { AUCTION_TEXTS as T } from '../../../../ui/auction-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';

@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Input, List, NavBar, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { shopSelThemes } from '../../../../contract/shop-themes';
+import { shopSelThemes } from '../../../../contract/shop/themes';
 import { BLINDBOX_MAX_ITEMS } from '../../../../domain/blindbox';
 import { formatTotal, oddsTotalBp } from '../../../../domain/blindbox-form';
 import { EMPTY_BOX_FIELDS } from '../../../../sync/form-drafts';

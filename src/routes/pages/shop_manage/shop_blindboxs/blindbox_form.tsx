@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar, Tag } from 'antd-mobile';
 import { useEffect } from 'react';
-import { shopBlindbox, type Blindbox } from '../../../../contract/shop-themes';
+import { shopBlindbox, type Blindbox } from '../../../../contract/shop/themes';
 import { formatFen } from '../../../../domain/format';
 import { EmptyState } from '../../../../ui/components/page-state';
 import { toast } from '../../../../ui/feedback';

@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { InfiniteScroll, NavBar, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { goodsCommentsInfo } from '../../../../contract/shop-business';
+import { goodsCommentsInfo } from '../../../../contract/shop/business';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
 import { EmptyState } from '../../../../ui/components/page-state';
 import { PullRefresh } from '../../../../ui/discovery/pull-refresh';

@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { CapsuleTabs, NavBar } from 'antd-mobile';
 import { useState } from 'react';
-import { shopDynamicByClass, shopDynamicByMember, type Dynamic } from '../../../../contract/dynamic';
+import { shopDynamicByClass, shopDynamicByMember, type Dynamic } from '../../../../contract/social/dynamic';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { SOCIAL_TEXTS as T } from '../../../../ui/social-texts';

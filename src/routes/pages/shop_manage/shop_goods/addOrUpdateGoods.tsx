@@ -2,6 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { PATHS } from '../../../paths';
 import { GoodsFormScreen } from '../../../shop-goods/goods-form-screen';
 
+// The screen lives in src/routes/shop-goods/goods-form-screen.tsx (GoodsFormScreen); this file binds it to the spec's path.
 /** addOrUpdateGoods: a new ordinary goods, or any of the shop's drafts (each keeps its kind). */
 function AddOrUpdateGoodsScreen() {
   const { draftId = '' } = Route.useSearch();

@@ -2,6 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { PATHS } from '../../../paths';
 import { GoodsFormScreen } from '../../../shop-goods/goods-form-screen';
 
+// The screen lives in src/routes/shop-goods/goods-form-screen.tsx (GoodsFormScreen); this file binds it to the spec's path.
 /** add_gold_goods: a new 黄金商品 with its own facts, in the one goods form. */
 function AddGoldGoodsScreen() {
   const { draftId = '' } = Route.useSearch();

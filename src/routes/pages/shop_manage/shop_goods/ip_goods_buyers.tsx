@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { InfiniteScroll, List, NavBar, Tag } from 'antd-mobile';
-import { ipBuyUsersInfo } from '../../../../contract/ip-goods';
+import { ipBuyUsersInfo } from '../../../../contract/kinds/ip-goods';
 import { orderStatusLabel } from '../../../../domain/order-status';
 import { formatDateTime } from '../../../../domain/relative-time';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar, Result } from 'antd-mobile';
-import { myShopApplication } from '../../../../contract/shop-apply';
+import { myShopApplication } from '../../../../contract/shop/apply';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
-import { shopAgentModes } from '../../../../contract/goods-agent';
+import { shopAgentModes } from '../../../../contract/kinds/agent';
 import { isCartKind } from '../../../../contract/entities/goods';
 import { formatRate } from '../../../../domain/goods-agent';
 import type { ShopGoodsView } from '../../../../sync/draft-views';

@@ -7,7 +7,7 @@ import type { MutationName } from '../../../../sync/mutations';
 import type { ShopDecision } from '../../../../sync/shop-order-views';
 import { NegotiationSteps } from '../../../../ui/components/negotiation-steps';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
-import { shopRefund } from '../../../../contract/after-sales';
+import { shopRefund } from '../../../../contract/orders/after-sales';
 import { confirmDialog, showError, toast } from '../../../../ui/feedback';
 import { useAttemptKeys } from '../../../../ui/hooks/use-attempt-keys';
 import { useOnline } from '../../../../ui/hooks/use-online';

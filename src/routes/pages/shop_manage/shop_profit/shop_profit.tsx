@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { InfiniteScroll, List, NavBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { orderProfitInfo, orderProfitInfoByDay, orderProfitNumber, orderProfitType } from '../../../../contract/shop-business';
+import { orderProfitInfo, orderProfitInfoByDay, orderProfitNumber, orderProfitType } from '../../../../contract/shop/business';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
 import { formatFen } from '../../../../domain/format';
 import { formatDateTime } from '../../../../domain/relative-time';

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar } from 'antd-mobile';
-import { shopSelThemes, type Theme } from '../../../../contract/shop-themes';
+import { shopSelThemes, type Theme } from '../../../../contract/shop/themes';
 import { EmptyState } from '../../../../ui/components/page-state';
 import { toast } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { InfiniteScroll, List, NavBar } from 'antd-mobile';
-import { shopUsersList, shopUsersMonthly, shopUsersTotal } from '../../../../contract/shop-business';
+import { shopUsersList, shopUsersMonthly, shopUsersTotal } from '../../../../contract/shop/business';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
 import { formatFen } from '../../../../domain/format';
 import { formatDate } from '../../../../domain/relative-time';

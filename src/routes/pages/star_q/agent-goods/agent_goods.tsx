@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar, Tabs } from 'antd-mobile';
-import { addGoodsAgent, selShopAgentGoods, selUsersAgentGoods, updGoodsAgent } from '../../../../contract/goods-agent';
+import { addGoodsAgent, selShopAgentGoods, selUsersAgentGoods, updGoodsAgent } from '../../../../contract/kinds/agent';
 import { AGENT_TABS, type AgentTab } from '../../../../domain/agent-tabs';
 import { AGENT_TEXTS as T } from '../../../../ui/agent-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';

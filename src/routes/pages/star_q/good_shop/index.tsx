@@ -5,7 +5,7 @@ import { toast } from '../../../../ui/feedback';
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
-import { MarksScreen } from '../../../../ui/marks/screen';
+import { MyListsScreen } from '../../../../ui/my-lists/screen';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
@@ -35,21 +35,21 @@ export function ShopHomeScreen({ shopsId }: { shopsId: string }) {
   }, [sync, shopsId, userId, online]);
 
   const doc = shop.data;
-  const title = doc?.shopName ?? TEXTS.marks.shop.title;
+  const title = doc?.shopName ?? TEXTS.myLists.shop.title;
   if (!doc) {
     const waiting = shop.loading || (!fetched && online);
     return (
-      <MarksScreen title={title} offline={!online}>
-        {waiting ? <LoadingState /> : <EmptyState title={refused ?? (online ? TEXTS.common.empty : TEXTS.marks.shop.notCached)} />}
-      </MarksScreen>
+      <MyListsScreen title={title} offline={!online}>
+        {waiting ? <LoadingState /> : <EmptyState title={refused ?? (online ? TEXTS.common.empty : TEXTS.myLists.shop.notCached)} />}
+      </MyListsScreen>
     );
   }
   return (
-    <MarksScreen title={title} offline={!online} className="shop-home">
+    <MyListsScreen title={title} offline={!online} className="shop-home">
       <ShopHeader shop={doc} />
       <ShopCommentsPreview shopsId={shopsId} />
       <ShopGoods shopsId={shopsId} />
-    </MarksScreen>
+    </MyListsScreen>
   );
 }
 

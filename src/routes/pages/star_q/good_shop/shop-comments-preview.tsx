@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { shopComments } from '../../../../contract/shops';
-import { CommentItem } from '../../../../ui/marks/comment-item';
+import { shopComments } from '../../../../contract/catalogue/shops';
+import { CommentItem } from '../../../../ui/my-lists/comment-item';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
@@ -16,14 +16,14 @@ export function ShopCommentsPreview({ shopsId }: { shopsId: string }) {
   return (
     <section className="shop-comments-preview">
       <h2 className="section-title">
-        {TEXTS.marks.shop.comments(total)}
+        {TEXTS.myLists.shop.comments(total)}
         {total > 0 && (
           <button type="button" className="link-button" onClick={() => void navigate({ to: PATHS.shopCommentList, search: { shopsId } })}>
-            {TEXTS.marks.shop.seeAll}
+            {TEXTS.myLists.shop.seeAll}
           </button>
         )}
       </h2>
-      {list.length === 0 ? <p className="page-state">{TEXTS.marks.comments.empty}</p> : list.map((c) => (
+      {list.length === 0 ? <p className="page-state">{TEXTS.myLists.comments.empty}</p> : list.map((c) => (
         <CommentItem key={c.id} comment={c} onOpen={() => void navigate({ to: PATHS.shopCommentDetail, search: { id: c.id } })} />
       ))}
     </section>

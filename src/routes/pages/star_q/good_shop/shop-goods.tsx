@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Tabs } from 'antd-mobile';
-import { shopGoods } from '../../../../contract/shops';
+import { shopGoods } from '../../../../contract/catalogue/shops';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { GoodsGrid } from '../../../../ui/components/goods-card';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
@@ -35,11 +35,11 @@ export function ShopGoods({ shopsId }: { shopsId: string }) {
 
   return (
     <section className="shop-goods">
-      <h2 className="section-title">{TEXTS.marks.shop.allGoods}</h2>
+      <h2 className="section-title">{TEXTS.myLists.shop.allGoods}</h2>
       <Tabs activeKey={sort.startsWith('price') ? 'price' : sort} onChange={choose}>
-        <Tabs.Tab key="newest" title={TEXTS.marks.shop.sorts.newest} />
-        <Tabs.Tab key="sales" title={TEXTS.marks.shop.sorts.sales} />
-        <Tabs.Tab key="price" title={`${TEXTS.marks.shop.sorts.price}${sort === 'priceDown' ? '↓' : sort === 'priceUp' ? '↑' : ''}`} />
+        <Tabs.Tab key="newest" title={TEXTS.myLists.shop.sorts.newest} />
+        <Tabs.Tab key="sales" title={TEXTS.myLists.shop.sorts.sales} />
+        <Tabs.Tab key="price" title={`${TEXTS.myLists.shop.sorts.price}${sort === 'priceDown' ? '↓' : sort === 'priceUp' ? '↑' : ''}`} />
       </Tabs>
       {answer.loading ? <LoadingState /> : list.length === 0 ? <EmptyState /> : <GoodsGrid goods={list} onOpen={openGoods} />}
       {answer.data && list.length < answer.data.total && size < MAX && (

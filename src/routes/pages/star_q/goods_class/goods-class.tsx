@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar, SideBar } from 'antd-mobile';
 import type { CategoryNode } from '../../../../contract/entities/category';
-import { firstClass, oneLevelClasses } from '../../../../contract/goods-list';
+import { firstClass, oneLevelClasses } from '../../../../contract/catalogue/goods-list';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar, SearchBar, Tabs } from 'antd-mobile';
-import { auctionSessions, searchAuction, type AuctionSession, type LotCard } from '../../../../contract/auction';
+import { auctionSessions, searchAuction, type AuctionSession, type LotCard } from '../../../../contract/kinds/auction';
 import { formatCountdown } from '../../../../domain/relative-time';
 import { AUCTION_TEXTS as T } from '../../../../ui/auction-texts';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
 import { ApiError } from '../../../../api/api-error';
-import { auctionPayInfo } from '../../../../contract/auction';
+import { auctionPayInfo } from '../../../../contract/kinds/auction';
 import type { ResponseOf } from '../../../../contract/define-call';
 import { formatFen } from '../../../../domain/format';
 import { AUCTION_TEXTS as T } from '../../../../ui/auction-texts';

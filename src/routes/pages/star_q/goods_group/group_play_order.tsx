@@ -1,7 +1,7 @@
 // The shell of the group seat's fill-in order; the body is src/routes/checkout/fill-in-order.tsx.
 import { useRef } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { groupGoodsInfo, groupInfo, joinGroup, openGroup } from '../../../../contract/group-buy';
+import { groupGoodsInfo, groupInfo, joinGroup, openGroup } from '../../../../contract/kinds/group-buy';
 import { expressFeeFor } from '../../../../domain/checkout';
 import { PriceText } from '../../../../ui/components/price-text';
 import { showError } from '../../../../ui/feedback';

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { groupHisInfo } from '../../../../contract/group-buy';
+import { groupHisInfo } from '../../../../contract/kinds/group-buy';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { PullRefresh } from '../../../../ui/discovery/pull-refresh';
 import { GROUP_BUY_TEXTS as G } from '../../../../ui/group-buy-texts';

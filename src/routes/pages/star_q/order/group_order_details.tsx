@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar } from 'antd-mobile';
-import { groupInfo } from '../../../../contract/group-buy';
+import { groupInfo } from '../../../../contract/kinds/group-buy';
 import { formatFen } from '../../../../domain/format';
 import { seatLabel, seatsLeft } from '../../../../domain/group-buy';
 import { orderStatusLabel } from '../../../../domain/order-status';

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { blindboxOrderList, cancelBlindboxOrder } from '../../../../contract/blindbox';
+import { blindboxOrderList, cancelBlindboxOrder } from '../../../../contract/kinds/blindbox';
 import { BLINDBOX_TEXTS as T } from '../../../../ui/blindbox-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { confirmDialog, showError, toast } from '../../../../ui/feedback';

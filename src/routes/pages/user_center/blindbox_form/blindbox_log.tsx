@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
-import { blindboxLogInfo, blindboxOrderList } from '../../../../contract/blindbox';
+import { blindboxLogInfo, blindboxOrderList } from '../../../../contract/kinds/blindbox';
 import { BLINDBOX_TEXTS as T } from '../../../../ui/blindbox-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Form, Input, List, NavBar, Result } from 'antd-mobile';
-import { realNameState, realNameSubmit } from '../../../../contract/withdraw';
+import { realNameState, realNameSubmit } from '../../../../contract/wallet/withdraw';
 import { ID_CARD_LENGTH } from '../../../../domain/constants';
 import { isIdCard } from '../../../../domain/id-card';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
-import { selKnowledgeById } from '../../../../contract/help';
+import { selKnowledgeById } from '../../../../contract/service/help';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { HELP_TEXTS } from '../../../../ui/help-texts';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

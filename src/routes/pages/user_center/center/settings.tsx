@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar } from 'antd-mobile';
-import { logout } from '../../../../contract/users';
+import { logout } from '../../../../contract/account/users';
 import { APP_VERSION } from '../../../../domain/constants';
 import { MESSAGES } from '../../../../domain/messages';
 import { confirmDialog, toast, withLoading } from '../../../../ui/feedback';

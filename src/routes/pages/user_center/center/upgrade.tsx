@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, List, NavBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { appUpgradeCheck } from '../../../../contract/info';
+import { appUpgradeCheck } from '../../../../contract/service/info';
 import { APP_VERSION } from '../../../../domain/constants';
 import { takeWaitingVersion } from '../../../../pwa/take-update';
 import { RELEASE_NOTES } from '../../../../domain/release-notes';

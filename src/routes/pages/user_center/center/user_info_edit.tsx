@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Avatar, Button, Form, Input, List, NavBar, Selector } from 'antd-mobile';
-import { updateUserInfo, type ProfileUpdate } from '../../../../contract/profile';
+import { updateUserInfo, type ProfileUpdate } from '../../../../contract/account/profile';
 import { NICKNAME_MAX, PROFILE_GENDERS } from '../../../../domain/profile';
 import { LoadingState, EmptyState } from '../../../../ui/components/page-state';
 import { toast, withLoading } from '../../../../ui/feedback';

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
-import { cultureQuery } from '../../../../contract/info';
+import { cultureQuery } from '../../../../contract/service/info';
 import { EmptyState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { SETTINGS_TEXTS } from '../../../../ui/settings-texts';

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { cultureDetail } from '../../../../contract/info';
+import { cultureDetail } from '../../../../contract/service/info';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { SETTINGS_TEXTS } from '../../../../ui/settings-texts';
 import { PATHS } from '../../../paths';

@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Form, Input, NavBar, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
-import { cultureAdd } from '../../../../contract/info';
+import { cultureAdd } from '../../../../contract/service/info';
 import { CULTURE_CONTENT_MAX, CULTURE_TITLE_MAX } from '../../../../domain/info-pages';
 import { showError, toast, withLoading } from '../../../../ui/feedback';
 import { newClientId } from '../../../../ui/hooks/use-entry-outcome';

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
-import { FEEDBACK_FIRST_PAGE, myFeedback } from '../../../../contract/feedback';
+import { FEEDBACK_FIRST_PAGE, myFeedback } from '../../../../contract/service/feedback';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { PullRefresh } from '../../../../ui/discovery/pull-refresh';
 import { HELP_TEXTS } from '../../../../ui/help-texts';

@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Input, List, NavBar, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
-import { addFeedback } from '../../../../contract/feedback';
+import { addFeedback } from '../../../../contract/service/feedback';
 import { describeIssue } from '../../../../contract/issue-message';
 import { EVENT_CODES, PAGE_CODES } from '../../../../domain/analytics-events';
 import { FEEDBACK_LIMITS as L, FEEDBACK_TYPES, type FeedbackType } from '../../../../domain/help-search';

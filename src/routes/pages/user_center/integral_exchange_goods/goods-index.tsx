@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { classGoodsList } from '../../../../contract/goods-list';
-import { balanceInfo } from '../../../../contract/wallet';
+import { classGoodsList } from '../../../../contract/catalogue/goods-list';
+import { balanceInfo } from '../../../../contract/wallet/wallet';
 import { GoodsListView } from '../../../../ui/discovery/goods-list-view';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { DataAge } from '../../../../ui/wallet/data-age';

@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Form, Input, List, NavBar, Selector, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { complaintMine } from '../../../../contract/info';
+import { complaintMine } from '../../../../contract/service/info';
 import { formatDateTime } from '../../../../domain/relative-time';
 import { COMPLAINT_MAX, COMPLAINT_TYPE_LABELS, COMPLAINT_TYPES, type ComplaintType } from '../../../../domain/info-pages';
 import { toast } from '../../../../ui/feedback';

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { List, NavBar } from 'antd-mobile';
-import { infoArticles } from '../../../../contract/info';
+import { infoArticles } from '../../../../contract/service/info';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { SETTINGS_TEXTS } from '../../../../ui/settings-texts';
 import { PATHS } from '../../../paths';

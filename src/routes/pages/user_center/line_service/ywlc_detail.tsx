@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar, Steps } from 'antd-mobile';
-import { infoArticle } from '../../../../contract/info';
+import { infoArticle } from '../../../../contract/service/info';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { SETTINGS_TEXTS } from '../../../../ui/settings-texts';
 import { PATHS } from '../../../paths';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Input, NavBar } from 'antd-mobile';
-import { collectibleDetail, sellNft, unsellNft } from '../../../../contract/collectibles';
+import { collectibleDetail, sellNft, unsellNft } from '../../../../contract/kinds/collectibles';
 import { formatDateTime } from '../../../../domain/relative-time';
 import { COLLECTIBLE_TEXTS as T } from '../../../../ui/collectible-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Input, NavBar } from 'antd-mobile';
-import { collectibleDetail, usersNfaExchange } from '../../../../contract/collectibles';
+import { collectibleDetail, usersNfaExchange } from '../../../../contract/kinds/collectibles';
 import { COLLECTIBLE_TEXTS as T } from '../../../../ui/collectible-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { confirmDialog, toast } from '../../../../ui/feedback';

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { usersExchangeLog } from '../../../../contract/collectibles';
+import { usersExchangeLog } from '../../../../contract/kinds/collectibles';
 import { formatDateTime } from '../../../../domain/relative-time';
 import { COLLECTIBLE_TEXTS as T } from '../../../../ui/collectible-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';

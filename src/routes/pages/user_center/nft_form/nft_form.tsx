@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar, Tabs } from 'antd-mobile';
-import { nftTradeList, userNftList } from '../../../../contract/collectibles';
+import { nftTradeList, userNftList } from '../../../../contract/kinds/collectibles';
 import { NFT_TABS, type NftTab } from '../../../../domain/collectibles';
 import { COLLECTIBLE_TEXTS as T } from '../../../../ui/collectible-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';

@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { nftCancelTrade, nftSurePay } from '../../../../contract/collectibles';
+import { nftCancelTrade, nftSurePay } from '../../../../contract/kinds/collectibles';
 import { COLLECTIBLE_TEXTS as T } from '../../../../ui/collectible-texts';
 import { TradeStepScreen } from '../../../collectibles/trade-step-screen';
 import { PATHS } from '../../../paths';

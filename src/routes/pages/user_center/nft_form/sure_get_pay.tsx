@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { nftCancelTrade, nftSureGetPay } from '../../../../contract/collectibles';
+import { nftCancelTrade, nftSureGetPay } from '../../../../contract/kinds/collectibles';
 import { COLLECTIBLE_TEXTS as T } from '../../../../ui/collectible-texts';
 import { EmptyState } from '../../../../ui/components/page-state';
 import { TradeStepScreen } from '../../../collectibles/trade-step-screen';

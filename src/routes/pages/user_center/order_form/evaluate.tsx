@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar, Rate, TextArea, type ImageUploadItem } from 'antd-mobile';
-import { commentGoodsInfo, submitOrderComment } from '../../../../contract/comment';
+import { commentGoodsInfo, submitOrderComment } from '../../../../contract/orders/comment';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { toast } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

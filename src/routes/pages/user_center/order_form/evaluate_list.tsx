@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Image, NavBar, Rate } from 'antd-mobile';
-import { commentDetail } from '../../../../contract/comment';
-import { orderList } from '../../../../contract/order';
+import { commentDetail } from '../../../../contract/orders/comment';
+import { orderList } from '../../../../contract/orders/order';
 import { formatDate } from '../../../../domain/relative-time';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
@@ -10,7 +10,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { ALL_ORDERS } from '../../../checkout/mine-entries';
 import { OrderCard } from './order-card';
-import { CommentReply } from '../../../../ui/marks/comment-item';
+import { CommentReply } from '../../../../ui/my-lists/comment-item';
 
 const T = CHECKOUT_TEXTS.evaluate;
 

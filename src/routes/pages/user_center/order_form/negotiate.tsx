@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { refundUsersFindInfo } from '../../../../contract/after-sales';
+import { refundUsersFindInfo } from '../../../../contract/orders/after-sales';
 import { NegotiationSteps } from '../../../../ui/components/negotiation-steps';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { List, NavBar } from 'antd-mobile';
-import { orderDetail } from '../../../../contract/order';
+import { orderDetail } from '../../../../contract/orders/order';
 import { formatDate } from '../../../../domain/relative-time';
 import { formatFen, formatRegionText, maskMobile } from '../../../../domain/format';
 import { INVOICE_TITLE_TYPE_LABELS, INVOICE_TYPE_LABELS } from '../../../../domain/messages';

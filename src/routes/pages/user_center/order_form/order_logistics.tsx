@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { List, NavBar, Steps } from 'antd-mobile';
-import { orderLogistics } from '../../../../contract/order';
+import { orderLogistics } from '../../../../contract/orders/order';
 import { formatDate } from '../../../../domain/relative-time';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Form, Image, Input, List, NavBar } from 'antd-mobile';
-import { refundUsersFindInfo, returnInfo } from '../../../../contract/after-sales';
+import { refundUsersFindInfo, returnInfo } from '../../../../contract/orders/after-sales';
 import { afterSalesStatusLabel, listAfterSalesActions } from '../../../../domain/after-sales';
 import { formatFen } from '../../../../domain/format';
 import { AFTER_SALES_KIND_LABELS } from '../../../../domain/messages';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Form, Input, NavBar, Switch } from 'antd-mobile';
-import { addressAdd } from '../../../../contract/address';
+import { addressAdd } from '../../../../contract/account/address';
 import { toast } from '../../../../ui/feedback';
 import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
 import { useSession } from '../../../../ui/hooks/use-session';

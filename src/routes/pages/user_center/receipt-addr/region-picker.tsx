@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { List, Popup, Tabs } from 'antd-mobile';
-import { regionList } from '../../../../contract/address';
+import { regionList } from '../../../../contract/account/address';
 import type { Region } from '../../../../contract/entities/address';
 import { formatRegionName } from '../../../../domain/format';
 import { LoadingState } from '../../../../ui/components/page-state';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, NavBar } from 'antd-mobile';
 import type { ApiClient } from '../../../../api/client';
-import { SEND_TYPES, sendCodeByUser } from '../../../../contract/assist';
+import { SEND_TYPES, sendCodeByUser } from '../../../../contract/account/phone-codes';
 import { SMS_RESEND_SECONDS } from '../../../../domain/constants';
 import { MESSAGES } from '../../../../domain/messages';
 import { ACCOUNT_TEXTS } from '../../../../ui/account-texts';

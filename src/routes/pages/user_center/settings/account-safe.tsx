@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar, NoticeBar } from 'antd-mobile';
-import { accountSafe } from '../../../../contract/account';
+import { accountSafe } from '../../../../contract/account/account';
 import { formatDate, formatDateTime } from '../../../../domain/relative-time';
 import { ACCOUNT_TEXTS } from '../../../../ui/account-texts';
 import { LoadingState } from '../../../../ui/components/page-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Form, Input } from 'antd-mobile';
-import { changeEmail } from '../../../../contract/account';
+import { changeEmail } from '../../../../contract/account/account';
 import { maskMobile } from '../../../../domain/format';
 import { MESSAGES } from '../../../../domain/messages';
 import { isCode, isEmail } from '../../../../domain/validators';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Form, Input, Steps } from 'antd-mobile';
-import { changePhone, checkOldPhone, sendNewPhoneCode } from '../../../../contract/account';
+import { changePhone, checkOldPhone, sendNewPhoneCode } from '../../../../contract/account/account';
 import { maskMobile } from '../../../../domain/format';
 import { MESSAGES } from '../../../../domain/messages';
 import { isCode, isMobile } from '../../../../domain/validators';

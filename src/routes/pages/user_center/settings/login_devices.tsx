@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, List, NavBar, Tag } from 'antd-mobile';
-import { endSession, sessionList, type Session } from '../../../../contract/account';
+import { endSession, sessionList, type Session } from '../../../../contract/account/account';
 import { formatDateTime } from '../../../../domain/relative-time';
 import { ACCOUNT_TEXTS } from '../../../../ui/account-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';

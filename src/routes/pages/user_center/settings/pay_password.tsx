@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Form, Input, NavBar, Tabs } from 'antd-mobile';
-import { SEND_TYPES, sendCodeByUser } from '../../../../contract/assist';
-import { payPasswordState, setPayPassword } from '../../../../contract/pay';
+import { SEND_TYPES, sendCodeByUser } from '../../../../contract/account/phone-codes';
+import { payPasswordState, setPayPassword } from '../../../../contract/orders/pay';
 import { formatDate } from '../../../../domain/relative-time';
 import { maskMobile } from '../../../../domain/format';
 import { MESSAGES } from '../../../../domain/messages';

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, InfiniteScroll, List, NavBar } from 'antd-mobile';
-import { shopWallet } from '../../../../contract/withdraw';
+import { shopWallet } from '../../../../contract/wallet/withdraw';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
 import { formatFen } from '../../../../domain/format';
 import { formatDateTime } from '../../../../domain/relative-time';

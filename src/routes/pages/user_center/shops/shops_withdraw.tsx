@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { shopWallet, shopWithdrawApply, shopWithdrawLogs, withdrawData } from '../../../../contract/withdraw';
+import { shopWallet, shopWithdrawApply, shopWithdrawLogs, withdrawData } from '../../../../contract/wallet/withdraw';
 import { formatFen } from '../../../../domain/format';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

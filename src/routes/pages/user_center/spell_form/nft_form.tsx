@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar, Tabs } from 'antd-mobile';
-import { spellOrderList } from '../../../../contract/spell';
+import { spellOrderList } from '../../../../contract/kinds/spell';
 import { SPELL_TABS, type SpellTab } from '../../../../domain/spell';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
-import { spellOrderDetail } from '../../../../contract/spell';
+import { spellOrderDetail } from '../../../../contract/kinds/spell';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';

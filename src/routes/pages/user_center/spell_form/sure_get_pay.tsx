@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
-import { spellOrderDetail } from '../../../../contract/spell';
+import { spellOrderDetail } from '../../../../contract/kinds/spell';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { confirmDialog } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

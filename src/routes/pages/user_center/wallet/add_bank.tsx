@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, Form, Input, NavBar } from 'antd-mobile';
-import { bankAdd } from '../../../../contract/withdraw';
+import { bankAdd } from '../../../../contract/wallet/withdraw';
 import { showError, toast } from '../../../../ui/feedback';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { AssetBalance } from '../../../../contract/wallet';
+import type { AssetBalance } from '../../../../contract/wallet/wallet';
 import { ASSET_INFO, ASSETS, formatAssetAmount } from '../../../../domain/wallet-rules';
 import { WALLET_TEXTS as T } from '../../../../ui/wallet-texts';
 import { ASSET_PAGES } from '../../../wallet/wallet-links';

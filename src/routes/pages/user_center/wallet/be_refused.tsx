@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
-import { withdrawDetail } from '../../../../contract/withdraw';
+import { withdrawDetail } from '../../../../contract/wallet/withdraw';
 import { formatFen } from '../../../../domain/format';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../../../api/client';
-import { bankCheck } from '../../../../contract/withdraw';
+import { bankCheck } from '../../../../contract/wallet/withdraw';
 import { DEBOUNCE_MS } from '../../../../domain/constants';
 import { isBankCard, normalizeBankCard } from '../../../../domain/bank-card';
 import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar, Result } from 'antd-mobile';
-import { balanceInfo } from '../../../../contract/wallet';
+import { balanceInfo } from '../../../../contract/wallet/wallet';
 import { formatFen } from '../../../../domain/format';
 import { planTopUp } from '../../../../domain/wallet-input';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Input, List, NavBar, Selector } from 'antd-mobile';
-import { balanceInfo } from '../../../../contract/wallet';
+import { balanceInfo } from '../../../../contract/wallet/wallet';
 import { formatFen } from '../../../../domain/format';
 import { planTopUp } from '../../../../domain/wallet-input';
 import { TOP_UP_MAX_FEN, TOP_UP_MIN_FEN } from '../../../../domain/wallet-rules';

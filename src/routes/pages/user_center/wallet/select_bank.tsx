@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
-import { bankGet } from '../../../../contract/withdraw';
+import { bankGet } from '../../../../contract/wallet/withdraw';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
-import { bankDelete, bankGet, type BankCard } from '../../../../contract/withdraw';
+import { bankDelete, bankGet, type BankCard } from '../../../../contract/wallet/withdraw';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { confirmDialog, showError, toast } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

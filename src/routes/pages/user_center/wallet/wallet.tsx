@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar } from 'antd-mobile';
-import { balanceInfo } from '../../../../contract/wallet';
+import { balanceInfo } from '../../../../contract/wallet/wallet';
 import { formatFen } from '../../../../domain/format';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { Button, NavBar, TextArea } from 'antd-mobile';
-import { withdrawComplain } from '../../../../contract/withdraw';
+import { withdrawComplain } from '../../../../contract/wallet/withdraw';
 import { EmptyState } from '../../../../ui/components/page-state';
 import { showError, toast } from '../../../../ui/feedback';
 import { useOnline } from '../../../../ui/hooks/use-online';

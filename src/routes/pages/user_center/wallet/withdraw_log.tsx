@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { NavBar, Tabs } from 'antd-mobile';
-import { withdrawLogs } from '../../../../contract/withdraw';
+import { withdrawLogs } from '../../../../contract/wallet/withdraw';
 import { WITHDRAW_STATUS_TEXT } from '../../../../domain/wallet-rules';
 import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';
 import { PATHS } from '../../../paths';

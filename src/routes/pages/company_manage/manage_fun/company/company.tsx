@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { List, NavBar } from 'antd-mobile';
-import { companyFinanceScales, companyInfo } from '../../../../../contract/company-finance';
+import { companyFinanceScales, companyInfo } from '../../../../../contract/company/finance';
 import { formatScale } from '../../../../../domain/company-finance';
 import { COMPANY_FINANCE_TEXTS } from '../../../../../ui/company-finance-texts';
 import { PullRefresh } from '../../../../../ui/discovery/pull-refresh';

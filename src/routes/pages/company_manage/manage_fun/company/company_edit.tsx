@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Input, List, NavBar } from 'antd-mobile';
 import { ApiError } from '../../../../../api/api-error';
-import { companyEdit, companyInfo, type CompanyInfo } from '../../../../../contract/company-finance';
+import { companyEdit, companyInfo, type CompanyInfo } from '../../../../../contract/company/finance';
 import { CODES } from '../../../../../contract/codes';
 import { COMPANY_FINANCE_TEXTS } from '../../../../../ui/company-finance-texts';
 import { showError, toast } from '../../../../../ui/feedback';

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { List, NavBar } from 'antd-mobile';
-import { companyInfo } from '../../../../../contract/company-finance';
+import { companyInfo } from '../../../../../contract/company/finance';
 import { COMPANY_FINANCE_TEXTS } from '../../../../../ui/company-finance-texts';
 import { PullRefresh } from '../../../../../ui/discovery/pull-refresh';
 import { useCachedCall } from '../../../../../ui/hooks/use-cached-call';

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { InfiniteScroll, List, NavBar, Tabs } from 'antd-mobile';
-import { companyShopApplications, shopModelModule } from '../../../../../contract/shop-apply';
+import { companyShopApplications, shopModelModule } from '../../../../../contract/shop/apply';
 import { REACH_BOTTOM_DISTANCE } from '../../../../../domain/constants';
 import { EmptyState, LoadingState } from '../../../../../ui/components/page-state';
 import { PullRefresh } from '../../../../../ui/discovery/pull-refresh';

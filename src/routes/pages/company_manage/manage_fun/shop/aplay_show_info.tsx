@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { NavBar } from 'antd-mobile';
-import { shopModelModule } from '../../../../../contract/shop-apply';
+import { shopModelModule } from '../../../../../contract/shop/apply';
 import { EmptyState, LoadingState } from '../../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../../ui/hooks/use-online';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, InfiniteScroll, List, NavBar } from 'antd-mobile';
-import { companyShopBan, companyShops, type CompanyShop } from '../../../../../contract/company-users';
+import { companyShopBan, companyShops, type CompanyShop } from '../../../../../contract/company/users';
 import { REACH_BOTTOM_DISTANCE } from '../../../../../domain/constants';
 import { COMPANY_TEXTS } from '../../../../../ui/company-texts';
 import { EmptyState, LoadingState } from '../../../../../ui/components/page-state';

@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { InfiniteScroll, List, NavBar, Tag } from 'antd-mobile';
-import { companyGoodsList, type CompanyGoods } from '../../../../../contract/company-goods';
-import { companyShopInfo } from '../../../../../contract/company-users';
+import { companyGoodsList, type CompanyGoods } from '../../../../../contract/company/goods';
+import { companyShopInfo } from '../../../../../contract/company/users';
 import { REACH_BOTTOM_DISTANCE } from '../../../../../domain/constants';
 import { formatFen } from '../../../../../domain/format';
 import { COMPANY_TEXTS } from '../../../../../ui/company-texts';

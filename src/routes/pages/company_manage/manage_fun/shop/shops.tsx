@@ -1,5 +1,5 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { companyShops, SHOP_STATES } from '../../../../../contract/company-users';
+import { companyShops, SHOP_STATES } from '../../../../../contract/company/users';
 import { COMPANY_TEXTS } from '../../../../../ui/company-texts';
 import { CompanyListScreen } from '../../../../company/company-list-screen';
 import { asState } from '../../../../company/list-bits';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Input, List, NavBar } from 'antd-mobile';
-import { companyShopBan, companyShopEdit, companyShopInfo, type CompanyShop } from '../../../../../contract/company-users';
+import { companyShopBan, companyShopEdit, companyShopInfo, type CompanyShop } from '../../../../../contract/company/users';
 import { COMPANY_TEXTS } from '../../../../../ui/company-texts';
 import { EmptyState, LoadingState } from '../../../../../ui/components/page-state';
 import { PullRefresh } from '../../../../../ui/discovery/pull-refresh';

@@ -1,4 +1,4 @@
-import type { Banner } from '../../../../../contract/goods';
+import type { Banner } from '../../../../../contract/catalogue/goods';
 
 export interface BannerProps {
   ads: Banner[];

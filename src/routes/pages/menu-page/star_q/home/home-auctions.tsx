@@ -1,4 +1,4 @@
-import type { AuctionCard } from '../../../../../contract/home';
+import type { AuctionCard } from '../../../../../contract/catalogue/home';
 import { PriceText } from '../../../../../ui/components/price-text';
 import { useCachedCall } from '../../../../../ui/hooks/use-cached-call';
 import { useCountdown } from '../../../../../ui/hooks/use-countdown';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CART_GOODS_KINDS } from '../../../../../contract/entities/goods';
-import { dayNewGoods, homeAuctions, honourRecommend, pageTemplate, platformAds, starqHomeGoods } from '../../../../../contract/home';
-import { hotKeywords } from '../../../../../contract/search';
+import { dayNewGoods, homeAuctions, honourRecommend, pageTemplate, platformAds, starqHomeGoods } from '../../../../../contract/catalogue/home';
+import { hotKeywords } from '../../../../../contract/catalogue/search';
 import { HOME_CALLS, HOME_GOODS_KINDS } from './home-calls';
 
 describe('the home names its calls without loading them', () => {

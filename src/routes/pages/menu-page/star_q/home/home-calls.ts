@@ -1,6 +1,6 @@
 import type { GoodsKind } from '../../../../../contract/entities/goods';
-import type { dayNewGoods, homeAuctions, honourRecommend, pageTemplate, platformAds, starqHomeGoods } from '../../../../../contract/home';
-import type { hotKeywords } from '../../../../../contract/search';
+import type { dayNewGoods, homeAuctions, honourRecommend, pageTemplate, platformAds, starqHomeGoods } from '../../../../../contract/catalogue/home';
+import type { hotKeywords } from '../../../../../contract/catalogue/search';
 import { callRef } from '../../../../../ui/hooks/call-ref';
 
 /**

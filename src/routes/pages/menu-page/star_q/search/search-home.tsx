@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { hotKeywords } from '../../../../../contract/search';
+import { hotKeywords } from '../../../../../contract/catalogue/search';
 import { useCachedCall } from '../../../../../ui/hooks/use-cached-call';
 import { TEXTS } from '../../../../../ui/texts';
 import { PATHS } from '../../../../paths';

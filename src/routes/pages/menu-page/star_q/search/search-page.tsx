@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavBar, SearchBar, Tabs } from 'antd-mobile';
-import { searchGlobalGoods, searchGoods } from '../../../../../contract/search';
+import { searchGlobalGoods, searchGoods } from '../../../../../contract/catalogue/search';
 import { GoodsListView } from '../../../../../ui/discovery/goods-list-view';
 import { useSearchHistory } from '../../../../../ui/hooks/use-search-history';
 import { useSession } from '../../../../../ui/hooks/use-session';

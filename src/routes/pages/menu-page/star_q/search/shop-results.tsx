@@ -1,4 +1,4 @@
-import { searchShops } from '../../../../../contract/search';
+import { searchShops } from '../../../../../contract/catalogue/search';
 import { formatUnit } from '../../../../../domain/format';
 import { EmptyState, LoadingState } from '../../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../../ui/hooks/use-cached-call';

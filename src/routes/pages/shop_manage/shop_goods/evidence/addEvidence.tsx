@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { selSourceList } from '../../../../../contract/evidence';
+import { selSourceList } from '../../../../../contract/catalogue/evidence';
 import { evidenceDraftId } from '../../../../../domain/evidence-draft';
 import { toast } from '../../../../../ui/feedback';
 import { EVIDENCE_TEXTS } from '../../../../../ui/evidence-texts';

@@ -1,5 +1,5 @@
 import { NoticeBar } from 'antd-mobile';
-import { auctionBlindboxDetail } from '../../../../../contract/auction';
+import { auctionBlindboxDetail } from '../../../../../contract/kinds/auction';
 import { AUCTION_TEXTS as T } from '../../../../../ui/auction-texts';
 import { useCachedCall } from '../../../../../ui/hooks/use-cached-call';
 import { OddsTable } from '../../../../blindbox/odds-table';

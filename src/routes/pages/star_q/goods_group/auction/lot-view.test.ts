@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LotDetail } from '../../../../../contract/auction';
+import type { LotDetail } from '../../../../../contract/kinds/auction';
 import type { OutboxEntry } from '../../../../../db/collections/outbox';
 import { deriveLotView } from './lot-view';
 

@@ -1,4 +1,4 @@
-import { LotLiveBodySchema, type AuctionBid, type LotCard, type LotDetail } from '../../../../../contract/auction';
+import { LotLiveBodySchema, type AuctionBid, type LotCard, type LotDetail } from '../../../../../contract/kinds/auction';
 import type { OutboxEntry } from '../../../../../db/collections/outbox';
 import { bidderTag, EXTEND_CAP_MS } from '../../../../../domain/auction-rules';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, CapsuleTabs, InfiniteScroll, Tag } from 'antd-mobile';
-import { auctionMyOffers, auctionWithdrawOffer, OFFER_STATUSES, type AuctionOffer } from '../../../../../contract/auction';
+import { auctionMyOffers, auctionWithdrawOffer, OFFER_STATUSES, type AuctionOffer } from '../../../../../contract/kinds/auction';
 import { formatFen } from '../../../../../domain/format';
 import { formatDateTime } from '../../../../../domain/relative-time';
 import { AUCTION_TEXTS as T } from '../../../../../ui/auction-texts';

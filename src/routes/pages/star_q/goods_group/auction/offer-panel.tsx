@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Input, Popup } from 'antd-mobile';
-import { auctionMakeOffer, auctionMyOffers, auctionWithdrawOffer } from '../../../../../contract/auction';
+import { auctionMakeOffer, auctionMyOffers, auctionWithdrawOffer } from '../../../../../contract/kinds/auction';
 import { formatFen, yuanToFen } from '../../../../../domain/format';
 import { AUCTION_TEXTS as T } from '../../../../../ui/auction-texts';
 import { toast } from '../../../../../ui/feedback';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Form, Input, NavBar, Radio, Selector, Space, TextArea, type ImageUploadItem } from 'antd-mobile';
-import { refundApply, refundShowInfo } from '../../../../../contract/after-sales';
+import { refundApply, refundShowInfo } from '../../../../../contract/orders/after-sales';
 import type { AfterSalesKind } from '../../../../../domain/after-sales';
 import { formatFen, yuanToFen } from '../../../../../domain/format';
 import { AFTER_SALES_KIND_LABELS, CHECKOUT_MESSAGES as M } from '../../../../../domain/messages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
-import { deactivate } from '../../../../../../contract/account';
+import { deactivate } from '../../../../../../contract/account/account';
 import { DEACTIVATION_COOLING_DAYS } from '../../../../../../domain/account';
 import { maskMobile } from '../../../../../../domain/format';
 import { MESSAGES } from '../../../../../../domain/messages';

@@ -1,0 +1,7 @@
+import type { Binding } from '../../../http/bind-call';
+import { catalogueBindings } from './catalogue';
+import { homeBindings } from './home';
+import { kindDetailBindings } from './kind-details';
+
+/** The goods host's discovery calls: home sections, categories, filtered lists, detail per kind. */
+export const discoveryGoodsBindings: Binding[] = [...homeBindings, ...catalogueBindings, ...kindDetailBindings];

@@ -1,0 +1,136 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { CODES } from '../../../../src/contract/codes';
+import { expressFeeFor, PAY_TIMEOUT_MS } from '../../../../src/domain/checkout';
+import { CHECKOUT_MESSAGES as M } from '../../../../src/domain/messages';
+import type { Db } from '../../../db/open';
+import { cartLines, goods, orderLines, orders } from '../../../db/schema';
+import { AppError, badInput, notFound } from '../../../http/app-error';
+import { attributeToAgent } from '../../kinds/agent/attribute';
+import { enqueuePayDeadline } from './auto-cancel';
+import { findAddress } from '../../account/addresses/address-repository';
+import { findInvoice } from '../../account/invoices/invoice-repository';
+import { priceLines } from './fill-in';
+import { newId } from './ids';
+import { takeStock } from './stock';
+
+export interface CreateOrderInput {
+  source: 'cart' | 'buyNow';
+  lines: { goodsId: string; num: number; price: number }[];
+  addressId: string;
+  invoiceId?: string;
+  remark: string;
+  agentId?: string;
+}
+
+/**
+ * One order per shop, all in the call's transaction (RELIABILITY 14, 15):
+ * prices re-read and compared with what the buyer saw, stock taken with the
+ * guarded decrement, ordered lines removed from the cart. Any refusal rolls
+ * everything back; the Idempotency-Key makes a replay answer the same orders.
+ */
+export async function createOrders(db: Db, userId: string, input: CreateOrderInput, now: number) {
+  if (input.source === 'buyNow' && input.lines.length !== 1) throw badInput('立即购买只能购买一件商品');
+  const address = await findAddress(db, userId, input.addressId);
+  if (!address) throw notFound('收货地址');
+  const invoice = input.invoiceId ? await findInvoice(db, userId, input.invoiceId) : undefined;
+  if (input.invoiceId && !invoice) throw notFound('发票抬头');
+
+  const groups = await priceLines(db, input.lines);
+  for (const line of groups.flatMap((g) => g.orderGoodsVoList)) {
+    const seen = input.lines.find((l) => l.goodsId === line.goodsId)!;
+    if (seen.price !== line.goodsSalePrice) throw new AppError(CODES.priceChanged, M.priceChanged(line.goodsName));
+  }
+  const short = await takeStock(db, input.lines, now);
+  if (short) {
+    const name = groups.flatMap((g) => g.orderGoodsVoList).find((l) => l.goodsId === short)!.goodsName;
+    throw new AppError(CODES.outOfStock, M.outOfStock(name));
+  }
+
+  const checkoutId = newId('C', now);
+  const payDeadline = now + PAY_TIMEOUT_MS;
+  const orderIds: string[] = [];
+  let total = 0;
+  for (const group of groups) {
+    total += group.goodsTotal + group.expressFee;
+    orderIds.push(await insertOrder(db, {
+      checkoutId, userId, shopId: group.shopId, goodsTotal: group.goodsTotal, expressFee: group.expressFee,
+      address, invoice, remark: input.remark, payDeadline,
+      lines: group.orderGoodsVoList.map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, price: l.goodsSalePrice, num: l.num })),
+    }, now));
+  }
+  if (input.source === 'buyNow' && input.agentId) {
+    await attributeToAgent(db, { orderId: orderIds[0]!, buyerId: userId, goodsId: input.lines[0]!.goodsId }, input.agentId);
+  }
+  if (input.source === 'cart') {
+    await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.goodsId, input.lines.map((l) => l.goodsId))));
+  }
+  return { checkoutId, orderIds, total, payDeadline };
+}
+
+interface OrderRow {
+  checkoutId: string;
+  userId: string;
+  shopId: string;
+  goodsTotal: number;
+  expressFee: number;
+  address: { name: string; phone: string; regionName: string; detail: string };
+  invoice?: { invoiceType: string; titleType: string; title: string; taxNo: string; email: string } | undefined;
+  remark: string;
+  payDeadline: number;
+  lines: { goodsId: string; goodsName: string; goodsImg: string; price: number; num: number }[];
+}
+
+/** Every unpaid order is inserted here, with the job that cancels it at its pay deadline unless it is paid first. */
+async function insertOrder(db: Db, row: OrderRow, now: number): Promise<string> {
+  const orderId = newId('O', now);
+  const { address, invoice } = row;
+  await db.insert(orders).values({
+    id: orderId, checkoutId: row.checkoutId, userId: row.userId, shopId: row.shopId, status: 'UNPAID',
+    goodsTotal: row.goodsTotal, expressFee: row.expressFee, total: row.goodsTotal + row.expressFee,
+    address: { name: address.name, phone: address.phone, regionName: address.regionName, detail: address.detail },
+    invoice: invoice
+      ? { invoiceType: invoice.invoiceType, titleType: invoice.titleType, title: invoice.title, taxNo: invoice.taxNo, email: invoice.email }
+      : null,
+    remark: row.remark, payDeadline: row.payDeadline, createdAt: now, updatedAt: now,
+  });
+  await db.insert(orderLines).values(row.lines.map((l) => ({ orderId, ...l })));
+  await enqueuePayDeadline(db, { id: orderId, payDeadline: row.payDeadline }, now);
+  return orderId;
+}
+
+export interface PricedOrderInput {
+  goodsId: string;
+  num: number;
+  /** The unit price the kind's rule decided on the host (group price, winning bid, spell price), never the client's. */
+  unitPrice: number;
+  addressId: string;
+  remark: string;
+  /** When the order must be paid by (a won lot has its own deadline); PAY_TIMEOUT_MS from now by default. */
+  payDeadline?: number;
+  /** Stock is taken here unless the kind took it already (a lot's one item). */
+  takeStock?: boolean;
+}
+
+/**
+ * An order for one goods at a price set by its kind's rule (group buy, auction, spell), with the same rows, express
+ * fee and deadline handling as checkout: the order then pays, ships and goes through after-sales like any other.
+ */
+export async function createPricedOrder(db: Db, userId: string, input: PricedOrderInput, now: number) {
+  const address = await findAddress(db, userId, input.addressId);
+  if (!address) throw notFound('收货地址');
+  const [item] = await db.select({ shopId: goods.shopId, goodsName: goods.name, goodsImg: goods.img, onShelf: goods.onShelf }).from(goods).where(eq(goods.id, input.goodsId));
+  if (!item) throw notFound('商品');
+  if (!item.onShelf) throw new AppError(CODES.goodsOffShelf, M.goodsOffShelf(item.goodsName));
+  if (input.takeStock !== false) {
+    const short = await takeStock(db, [{ goodsId: input.goodsId, num: input.num }], now);
+    if (short) throw new AppError(CODES.outOfStock, M.outOfStock(item.goodsName));
+  }
+  const goodsTotal = input.unitPrice * input.num;
+  const checkoutId = newId('C', now);
+  const payDeadline = input.payDeadline ?? now + PAY_TIMEOUT_MS;
+  const orderId = await insertOrder(db, {
+    checkoutId, userId, shopId: item.shopId, goodsTotal, expressFee: expressFeeFor(goodsTotal), address, remark: input.remark, payDeadline,
+    lines: [{ goodsId: input.goodsId, goodsName: item.goodsName, goodsImg: item.goodsImg, price: input.unitPrice, num: input.num }],
+  }, now);
+  return { checkoutId, orderId, total: goodsTotal + expressFeeFor(goodsTotal), payDeadline };
+}

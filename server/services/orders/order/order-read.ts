@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderDetail, OrderSummary } from '../../../../src/contract/entities/order';
+import type { PullCheckpoint, PulledOrder } from '../../../../src/contract/platform/pull';
+import type { Db } from '../../../db/open';
+import { afterSales, orderLines, orders, shops } from '../../../db/schema';
+import { notFound } from '../../../http/app-error';
+import { afterCheckpoint } from '../../platform/sync/pull-page';
+
+type OrderRow = typeof orders.$inferSelect & { shopName: string; shopLogo: string };
+
+async function selectOrders(
+  db: Db, where: SQL | undefined, page?: { limit: number; offset: number }, byChange = false,
+): Promise<OrderRow[]> {
+  const order = byChange ? [asc(orders.updatedAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
+  const query = db.select({ order: orders, shopName: shops.name, shopLogo: shops.logo }).from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId)).where(where).orderBy(...order);
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map((r) => ({ ...r.order, shopName: r.shopName, shopLogo: r.shopLogo }));
+}
+
+async function attach(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+  const requests = await db.select({ id: afterSales.id, orderId: afterSales.orderId, status: afterSales.status }).from(afterSales)
+    .where(inArray(afterSales.orderId, ids)).orderBy(desc(afterSales.createdAt));
+  return rows.map((row) => {
+    const latest = requests.find((r) => r.orderId === row.id);
+    return {
+      orderId: row.id, checkoutId: row.checkoutId, shopId: row.shopId, shopName: row.shopName, shopLogo: row.shopLogo,
+      status: row.status as OrderSummary['status'], goodsTotal: row.goodsTotal, expressFee: row.expressFee, total: row.total,
+      refunded: row.refunded, evaluated: row.evaluated, createdAt: row.createdAt, payDeadline: row.payDeadline,
+      lines: lines.filter((l) => l.orderId === row.id)
+        .map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, price: l.price, num: l.num })),
+      afterSalesId: latest?.id ?? null,
+      afterSalesStatus: (latest?.status ?? null) as OrderSummary['afterSalesStatus'],
+      address: row.address, invoice: row.invoice ?? null, remark: row.remark,
+      expressCompany: row.expressCompany, expressNo: row.expressNo, cancelReason: row.cancelReason,
+      paidAt: row.paidAt, deliveredAt: row.deliveredAt, completedAt: row.completedAt, cancelledAt: row.cancelledAt,
+    };
+  });
+}
+
+/** The user's own order (another user's answers not found, never forbidden: its existence is not told). */
+export async function readOwnOrder(db: Db, userId: string, orderId: string): Promise<OrderDetail> {
+  const [row] = await selectOrders(db, and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.deletedByUser, false)));
+  if (!row) throw notFound('订单');
+  return (await attach(db, [row]))[0]!;
+}
+
+export async function readShopOrder(db: Db, shopId: string, orderId: string): Promise<OrderDetail> {
+  const [row] = await selectOrders(db, and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
+  if (!row) throw notFound('订单');
+  return (await attach(db, [row]))[0]!;
+}
+
+export async function listOwnOrders(db: Db, userId: string, status: string, pageNum: number, pageSize: number) {
+  // COMPLETED and COMPLETE mean the same (spec §4): one tab shows both.
+  const statuses = status === 'COMPLETED' || status === 'COMPLETE' ? ['COMPLETED', 'COMPLETE'] : [status];
+  const where = and(eq(orders.userId, userId), eq(orders.deletedByUser, false), status ? inArray(orders.status, statuses) : undefined);
+  const rows = await selectOrders(db, where, { limit: pageSize, offset: (pageNum - 1) * pageSize });
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where) as [{ total: number }];
+  const details = await attach(db, rows);
+  return { list: details.map(toSummary), total };
+}
+
+/** The user's orders changed after the checkpoint; one the user deleted is a tombstone (docs/decisions/003). */
+export async function pullOwnOrders(db: Db, userId: string, checkpoint: PullCheckpoint, limit: number): Promise<PulledOrder[]> {
+  const rows = await selectOrders(db, and(eq(orders.userId, userId), afterCheckpoint(orders.updatedAt, orders.id, checkpoint)),
+    { limit, offset: 0 }, true);
+  const details = await attach(db, rows);
+  return details.map((detail, i) => ({ ...detail, updatedAt: rows[i]!.updatedAt, deleted: rows[i]!.deletedByUser }));
+}
+
+/** The shop's orders changed after the checkpoint, with the buyer each belongs to; a shop never loses an order (no tombstones). */
+export async function pullShopOrderRows(db: Db, shopId: string, checkpoint: PullCheckpoint, limit: number) {
+  const rows = await selectOrders(db, and(eq(orders.shopId, shopId), afterCheckpoint(orders.updatedAt, orders.id, checkpoint)),
+    { limit, offset: 0 }, true);
+  const details = await attach(db, rows);
+  return details.map((detail, i) => ({ detail, userId: rows[i]!.userId, updatedAt: rows[i]!.updatedAt }));
+}
+
+export function toSummary(detail: OrderDetail): OrderSummary {
+  const {
+    address: _a, invoice: _i, remark: _r, expressCompany: _c, expressNo: _n, cancelReason: _cr,
+    paidAt: _p, deliveredAt: _d, completedAt: _co, cancelledAt: _ca, ...summary
+  } = detail;
+  return summary;
+}

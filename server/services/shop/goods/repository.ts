@@ -1,0 +1,66 @@
+import { and, asc, count, desc, eq, ilike, lte, sql } from 'drizzle-orm';
+import type { PullCheckpoint } from '../../../../src/contract/platform/pull';
+import type { ShopGoods } from '../../../../src/contract/shop/goods';
+import { GoodsSpecSchema, readKindInfo } from '../../../../src/contract/shop/goods-kinds';
+import type { GoodsKind } from '../../../../src/contract/entities/goods';
+import type { Db } from '../../../db/open';
+import { goods } from '../../../db/schema';
+import { notFound } from '../../../http/app-error';
+import { afterCheckpoint } from '../../platform/sync/pull-page';
+
+export type GoodsRow = typeof goods.$inferSelect;
+/** Below this many, a goods is 库存紧张 in the shop's list filter. */
+export const LOW_STOCK = 10;
+
+export function presentShopGoods(row: GoodsRow): ShopGoods {
+  const extra = row.extra as { offShelfReason?: string; specs?: unknown };
+  const specs = GoodsSpecSchema.array().safeParse(extra.specs ?? []);
+  return {
+    goodsId: row.id, kind: row.kind as GoodsKind, name: row.name, classId: row.classId, salePrice: row.salePrice, originalPrice: row.originalPrice,
+    stock: row.stock, imgs: row.imgs, video: row.video ?? '', description: row.description, onShelf: row.onShelf,
+    offShelfReason: extra.offShelfReason ?? '', sales: row.sales, updatedAt: row.updatedAt,
+    kindInfo: readKindInfo(row.kind, row.extra), specs: specs.success ? specs.data : [],
+  };
+}
+
+/** The shop's own goods row, locked for the edit; another shop's goods is simply not found. */
+export async function lockShopGoods(db: Db, shopId: string, goodsId: string): Promise<GoodsRow> {
+  const [row] = await db.select().from(goods).where(and(eq(goods.id, goodsId), eq(goods.shopId, shopId))).for('update');
+  if (!row) throw notFound('商品');
+  return row;
+}
+
+export async function findShopGoods(db: Db, shopId: string, goodsId: string): Promise<GoodsRow> {
+  const [row] = await db.select().from(goods).where(and(eq(goods.id, goodsId), eq(goods.shopId, shopId)));
+  if (!row) throw notFound('商品');
+  return row;
+}
+
+export interface GoodsFilter {
+  pageNum: number;
+  pageSize: number;
+  keyword: string;
+  kind: string;
+  shelf: '' | 'on' | 'off';
+  stock: '' | 'out' | 'low';
+}
+
+export async function shopGoodsPage(db: Db, shopId: string, filter: GoodsFilter) {
+  const where = and(
+    eq(goods.shopId, shopId),
+    filter.keyword ? ilike(goods.name, `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    filter.kind ? eq(goods.kind, filter.kind) : undefined,
+    filter.shelf ? eq(goods.onShelf, filter.shelf === 'on') : undefined,
+    filter.stock === 'out' ? eq(goods.stock, 0) : filter.stock === 'low' ? and(lte(goods.stock, LOW_STOCK), sql`${goods.stock} > 0`) : undefined,
+  );
+  const rows = await db.select().from(goods).where(where).orderBy(desc(goods.updatedAt), asc(goods.id))
+    .limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize);
+  const [total] = await db.select({ n: count() }).from(goods).where(where);
+  return { list: rows.map(presentShopGoods), total: total?.n ?? 0 };
+}
+
+export async function pullShopGoodsPage(db: Db, shopId: string, checkpoint: PullCheckpoint, limit: number) {
+  const rows = await db.select().from(goods).where(and(eq(goods.shopId, shopId), afterCheckpoint(goods.updatedAt, goods.id, checkpoint)))
+    .orderBy(asc(goods.updatedAt), asc(goods.id)).limit(limit);
+  return rows.map((row) => ({ ...presentShopGoods(row), deleted: false }));
+}
