@@ -206,6 +206,32 @@ describe('a shop owner runs goods offline', () => {
     expect((await hostGoods(shop, (await page.getByTestId('goods-row').filter({ hasText: name }).getAttribute('data-goods-id'))!)).video).toMatch(/video\.mp4$/);
     await context.close();
   });
+  it('the category picker goes down to a last level however few children a class has (issue 33)', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await openInstalled(page);
+    await loginByPassword(page, OWNER);
+    await openWorkspace(page);
+    await page.getByRole('button', { name: '新建商品' }).click();
+    const field = page.locator('.adm-list-item', { hasText: '商品分类' }).first();
+    await field.click();
+    const picker = page.getByTestId('class-picker');
+    // 运动户外 has two children: spec §2's browsing rule would have closed the picker on it.
+    await picker.getByText('运动户外', { exact: true }).click();
+    await picker.getByText('运动装备', { exact: true }).waitFor();
+    await page.getByText('返回上一级').click();
+    await picker.getByText('数码电器', { exact: true }).click();
+    await picker.getByText('智能设备', { exact: true }).click();
+    await picker.getByText('智能手表', { exact: true }).waitFor();
+    expect(await picker.locator('.adm-list-header').textContent()).toBe('数码电器 / 智能设备');
+    await screenshot(page, 'shop-goods-class-picker');
+    await picker.getByText('智能手表', { exact: true }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await expect.poll(() => field.locator('.adm-list-item-content-extra').textContent()).toBe('数码电器 / 智能设备 / 智能手表');
+    expect(await field.locator('.goods-form__error').textContent()).toBe('');
+    await screenshot(page, 'shop-goods-class-chosen');
+    await context.close();
+  });
   it('a goods published on the shelf with a bought shelf ticket is found in search by a shopper and opens', async () => {
     const shop = await ownerLogin();
     await buyShelfTickets(shop, 2);

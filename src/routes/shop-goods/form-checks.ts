@@ -1,6 +1,7 @@
 import { goodsFields } from '../../contract/shop/goods';
 import { goodsSpecsField, isInfoKind, KindInfoInputSchema } from '../../contract/shop/goods-kinds';
 import type { DraftGoodsFields } from '../../db/collections/drafts';
+import { GOODS_CLASS_MESSAGES, isLastLevelClass, type ClassLink } from '../../domain/goods-class';
 import { kindInfoInput, specsInput } from '../../sync/goods-drafts';
 
 export type TextField = 'name' | 'salePrice' | 'originalPrice' | 'stock' | 'description';
@@ -29,8 +30,18 @@ export function specsError(fields: DraftGoodsFields): string {
   return result.success ? '' : result.error.issues[0]?.message ?? '';
 }
 
+/**
+ * The category as the host checks it: chosen, and a last level of the tree on the device (issue 33). With no tree on the
+ * device yet, or an edit keeping the class the goods already has (the host does not check an unchanged class), only chosen.
+ */
+export function classError(classId: string, classes: readonly ClassLink[], keptClassId?: unknown): string {
+  const chosen = checkField('classId', classId);
+  if (chosen || !classes.length || classId === keptClassId) return chosen;
+  return isLastLevelClass(classes, classId) ? '' : GOODS_CLASS_MESSAGES.notLastLevel;
+}
+
 /** The first message of the whole form, in the order the owner fills it. */
-export function firstFormError(fields: DraftGoodsFields): string {
-  const texts = (['name', 'classId', 'salePrice', 'originalPrice', 'stock', 'description'] as const).map((n) => checkField(n, fields[n]));
-  return [...texts, ...Object.values(kindInfoErrors(fields)), specsError(fields)].find(Boolean) ?? '';
+export function firstFormError(fields: DraftGoodsFields, classMessage: string): string {
+  const texts = (['name', 'salePrice', 'originalPrice', 'stock', 'description'] as const).map((n) => checkField(n, fields[n]));
+  return [texts[0], classMessage, ...texts.slice(1), ...Object.values(kindInfoErrors(fields)), specsError(fields)].find(Boolean) ?? '';
 }

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Checkbox, Input, List, NavBar, TextArea } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { isInfoKind } from '../../contract/shop/goods-kinds';
+import { classPathOf } from '../../domain/goods-class';
 import { EMPTY_FIELDS } from '../../sync/goods-drafts';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { DraftActions } from '../../ui/drafts/draft-actions';
@@ -12,7 +13,7 @@ import { useLiveQuery } from '../../ui/hooks/use-live-query';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
 import { PATHS } from '../paths';
 import { ClassPicker } from './class-picker';
-import { checkField, firstFormError, kindInfoErrors, specsError, type TextField } from './form-checks';
+import { checkField, classError, firstFormError, kindInfoErrors, specsError, type TextField } from './form-checks';
 import { GoodsConflict } from './goods-conflict';
 import { KindSection } from './kind-section';
 import type { FormKind } from './kind-paths';
@@ -59,7 +60,11 @@ export function GoodsFormScreen({ kind, draftId }: { kind: FormKind; draftId: st
   const fields = form.fields;
   const shown = (key: string) => all || touched[key] === true;
   const touch = (key: string) => setTouched((t) => ({ ...t, [key]: true }));
-  const error = (name: TextField | 'classId') => (shown(name) ? checkField(name, fields[name]) : '');
+  const error = (name: TextField) => (shown(name) ? checkField(name, fields[name]) : '');
+  const classMessage = classError(fields.classId, categories, d.mode === 'edit' ? d.base.classId : undefined);
+  // A class that is not a last level (a draft kept from before issue 33) is said at once, before photos are waited for.
+  const classShown = shown('classId') || (fields.classId !== '' && classMessage !== '') ? classMessage : '';
+  const classPath = classPathOf(categories, fields.classId).map((c) => c.classNames).join(' / ');
   const kindErrors = kindInfoErrors(fields);
   const text = (name: TextField, label: string, mode: 'text' | 'decimal' | 'numeric' = 'text') => (
     <List.Item title={label} description={<span className="goods-form__error">{error(name)}</span>}>
@@ -71,7 +76,7 @@ export function GoodsFormScreen({ kind, draftId }: { kind: FormKind; draftId: st
     // The last keystrokes reach the draft before the publish reads it.
     await form.flush();
     setAll(true);
-    const firstError = firstFormError(fields);
+    const firstError = firstFormError(fields, classMessage);
     if (firstError) { toast(firstError); return; }
     const mode = d!.mode;
     if (await form.publish(T) && navigator.onLine) publishing.current = mode;
@@ -86,8 +91,8 @@ export function GoodsFormScreen({ kind, draftId }: { kind: FormKind; draftId: st
       {d.state === 'conflict' ? <GoodsConflict draft={d} onBefore={form.resync} /> : null}
       <List header={T.name}>
         {text('name', T.name)}
-        <List.Item title={T.classId} onClick={() => setPicking(true)} extra={categories.find((c) => c.id === fields.classId)?.classNames ?? (fields.classId || T.chooseClass)}
-          description={<span className="goods-form__error">{error('classId')}</span>} arrow />
+        <List.Item title={T.classId} onClick={() => setPicking(true)} extra={classPath || fields.classId || T.chooseClass}
+          description={<span className="goods-form__error">{classShown}</span>} arrow />
       </List>
       {isInfoKind(goodsKind) ? (
         <KindSection kind={goodsKind} values={fields.kindInfo} onChange={(v) => form.set('kindInfo', v)} onBlur={(key) => touch(`kind.${key}`)}

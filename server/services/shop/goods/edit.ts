@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { CODES } from '../../../../src/contract/codes';
+import { GOODS_CLASS_MESSAGES, isLastLevelClass } from '../../../../src/domain/goods-class';
 import type { z } from 'zod';
 import { GOODS_FIELD_LABELS, type GoodsFieldName } from '../../../../src/contract/shop/goods';
 import type { GoodsSpec, KindInfoInputSchema } from '../../../../src/contract/shop/goods-kinds';
@@ -21,11 +22,11 @@ type Values = Partial<Record<GoodsFieldName, unknown>>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Goods hang on a leaf of the category tree (a class without children). */
+/** Goods hang on a last level of the category tree: the class and its children are enough to tell (src/domain/goods-class.ts). */
 async function assertLeafClass(db: Db, classId: string): Promise<void> {
-  const [leaf] = await db.select({ id: goodsClasses.id }).from(goodsClasses)
-    .where(sql`${goodsClasses.id} = ${classId} and not exists (select 1 from goods_classes c where c.pid = ${goodsClasses.id})`);
-  if (!leaf) throw badInput('请选择商品分类的最后一级');
+  const near = await db.select({ id: goodsClasses.id, classPid: goodsClasses.pid }).from(goodsClasses)
+    .where(or(eq(goodsClasses.id, classId), eq(goodsClasses.pid, classId)));
+  if (!isLastLevelClass(near, classId)) throw badInput(GOODS_CLASS_MESSAGES.notLastLevel);
 }
 
 /** One shelf ticket per shelving, from the owner's shelf ticket wallet (docs/decisions/009). */

@@ -90,6 +90,10 @@ describe("a shop's goods (issue 12)", () => {
     expect(await t.call(addNewGoods, await draft({ name: '杯' }), shop)).toMatchObject({ code: 4000, msg: '商品名称至少2个字' });
     expect(await t.call(addNewGoods, await draft({ imgs: [] }), shop)).toMatchObject({ code: 4000, msg: '请至少上传一张商品图片' });
     expect(await t.call(addNewGoods, await draft({ classId: leafClass.slice(0, 2) }), shop)).toMatchObject({ code: 4000, msg: '请选择商品分类的最后一级' });
+    // Issue 33: a class with a single child (数码电器 → 智能设备 → 智能手表) is not a last level either, nor is a class the tree does not hold.
+    const [device] = await queryRows<{ id: string }>(t, "select id from goods_classes where name = '智能设备'");
+    expect(await t.call(addNewGoods, await draft({ classId: device!.id }), shop)).toMatchObject({ code: 4000, msg: '请选择商品分类的最后一级' });
+    expect(await t.call(addNewGoods, await draft({ classId: '999999' }), shop)).toMatchObject({ code: 4000, msg: '请选择商品分类的最后一级' });
     expect(await t.call(addNewGoods, await draft({ imgs: ['/media/upload/../../../etc/passwd'] }), shop)).toMatchObject({ code: 4000 });
     expect(await goodsCount()).toBe(before);
   });
