@@ -131,7 +131,7 @@ describe('short video, as a new user', () => {
     await cell.waitFor({ state: 'detached' });
     await expect.poll(async () => (await hostGet<{ list: Video[] }>('/api/shortvideo/shortvideo/selMyVideo', token)).list.length, { timeout: 15_000 }).toBe(0);
     await context.close();
-  }, 90_000);
+  });
 
   it('records with the camera (拍摄), picks a cover frame and publishes; a refused camera says so', async () => {
     const camera = await launch(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);

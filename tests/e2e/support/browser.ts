@@ -39,6 +39,9 @@ export function watchConsole(context: BrowserContext): void {
       const text = message.text();
       // The browser's own line for a request that failed (offline tests cut the network on purpose).
       if (text.startsWith('Failed to load resource')) return;
+      // Its line for a service worker script it could not fetch: the update check a navigation starts, cut short when
+      // a test goes offline or closes its context while the check is on its way (seen on a loaded CI machine).
+      if (text === 'An unknown error occurred when fetching the script.') return;
       if (TOLERATED.some((pattern) => pattern.test(text))) return;
       consoleProblems.push(`${type}: ${text.slice(0, 300)} (${page.url()})`);
     });
@@ -88,7 +91,9 @@ export async function loginBySms(page: Page, phone: string): Promise<void> {
   await page.getByText('验证码发送成功').waitFor();
   await page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(phone, before));
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByText('登录成功').waitFor();
+  // Logged in once the token is stored: the 登录成功 toast lasts two seconds and a loaded machine can miss it (CI did).
+  const stored = await page.waitForFunction(() => localStorage.getItem('usersToken'), undefined, { timeout: 45_000 }).then(() => true, () => false);
+  if (!stored) throw new Error(`password login of ${phone} did not finish; the page at ${page.url()} shows: ${(await page.locator('.adm-toast-main, .adm-form-item-feedback-error').allTextContents()).join(' / ') || 'no message'}`);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
@@ -125,5 +130,7 @@ export async function loginByPassword(page: Page, phone: string): Promise<void> 
   await page.getByRole('textbox', { name: '手机号' }).fill(phone);
   await page.getByPlaceholder('请输入密码').fill('Starq@2026');
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByText('登录成功').waitFor();
+  // Logged in once the token is stored: the 登录成功 toast lasts two seconds and a loaded machine can miss it (CI did).
+  const stored = await page.waitForFunction(() => localStorage.getItem('usersToken'), undefined, { timeout: 45_000 }).then(() => true, () => false);
+  if (!stored) throw new Error(`password login of ${phone} did not finish; the page at ${page.url()} shows: ${(await page.locator('.adm-toast-main, .adm-form-item-feedback-error').allTextContents()).join(' / ') || 'no message'}`);
 }
