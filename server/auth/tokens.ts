@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { tokens } from '../db/schema';
+import { announceLoginsEnded } from '../live/account-room';
 
 export type TokenKind = 'user' | 'shop';
 
@@ -21,11 +22,28 @@ export async function issueToken(
   return { token, expiresAt, familyId: family };
 }
 
-/** Ends a login everywhere it reached: every token of the presented token's family. */
-export async function revokeTokenFamily(db: Db, token: string, userId: string): Promise<void> {
+/**
+ * Ends a login everywhere it reached: every token of the presented token's family. Every way of ending logins says so
+ * to the user's open sockets (account-room.ts), which close if theirs was one of them.
+ */
+export async function revokeTokenFamily(db: Db, token: string, userId: string, now: number): Promise<void> {
   const [row] = await db.select({ familyId: tokens.familyId }).from(tokens)
     .where(and(eq(tokens.tokenHash, hashToken(token)), eq(tokens.userId, userId)));
-  if (row) await db.delete(tokens).where(and(eq(tokens.familyId, row.familyId), eq(tokens.userId, userId)));
+  if (!row) return;
+  await db.delete(tokens).where(and(eq(tokens.familyId, row.familyId), eq(tokens.userId, userId)));
+  await announceLoginsEnded(db, userId, now);
+}
+
+/** Ends one login of the user by its family. */
+export async function revokeFamily(db: Db, userId: string, familyId: string, now: number): Promise<void> {
+  await db.delete(tokens).where(and(eq(tokens.userId, userId), eq(tokens.familyId, familyId)));
+  await announceLoginsEnded(db, userId, now);
+}
+
+/** Ends every login of the user but the family kept (or all of them). */
+export async function revokeOtherFamilies(db: Db, userId: string, keptFamilyId: string | null, now: number): Promise<void> {
+  await db.delete(tokens).where(keptFamilyId ? and(eq(tokens.userId, userId), ne(tokens.familyId, keptFamilyId)) : eq(tokens.userId, userId));
+  await announceLoginsEnded(db, userId, now);
 }
 
 export async function findToken(db: Db, token: string, kind: TokenKind) {
@@ -35,6 +53,6 @@ export async function findToken(db: Db, token: string, kind: TokenKind) {
 }
 
 export async function revokeUserTokens(db: Db, userId: string, now: number): Promise<void> {
-  await db.delete(tokens).where(eq(tokens.userId, userId));
+  await revokeOtherFamilies(db, userId, null, now);
   await db.delete(tokens).where(lt(tokens.expiresAt, now));
 }

@@ -8,7 +8,9 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { createMemorySmsProvider } from '../services/account/phone-codes/sms-provider';
 import { createBuyers } from '../test-support/checkout';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { loginByCode } from '../test-support/login';
+import { createTestApp, userHeaders, type TestApp } from '../test-support/test-app';
+import { endSession, sessionList } from '../../src/contract/account/account';
 import { publishToRoom, readRoom } from './rooms';
 
 let t: TestApp;
@@ -74,6 +76,25 @@ describe('the live channel', () => {
     socket.send('not json');
     expect(await next((f) => f.t === 'error')).toMatchObject({ msg: '消息格式不正确' });
     socket.close();
+  });
+
+  it('closes a socket of another process at once when its login is ended elsewhere, and it hears nothing more (issue 34.10)', async () => {
+    const here = await loginByCode(t, '13800000002');
+    const there = await loginByCode(t, '13800000002');
+    const { socket, next, frames } = await openSocket(ports[1]!);
+    socket.send(JSON.stringify({ t: 'auth', userToken: there.token, shopToken: '' }));
+    await next((f) => f.t === 'authed');
+    socket.send(JSON.stringify({ t: 'sub', room: `notice:${there.userId}`, after: 0 }));
+    await next((f) => f.t === 'subbed');
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
+    const { sessions } = (await t.call(sessionList, {}, userHeaders(there.token))).data;
+    const ended = await t.call(endSession, { sessionId: sessions.find((s) => s.current)!.sessionId }, userHeaders(here.token, 'end-there'));
+    expect(ended.code, ended.msg).toBe(0);
+    expect(await next((f) => f.t === 'error')).toMatchObject({ msg: '登录已失效，请重新登录' });
+    expect(await closed).toBe(4401);
+    await publish(`notice:${there.userId}`, 'after-end', '私信');
+    expect(frames.some((f) => f.t === 'msg' && f.clientId === 'after-end')).toBe(false);
   });
 
   it('refuses a bad token without letting the socket in', async () => {

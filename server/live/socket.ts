@@ -7,8 +7,9 @@ import { ANONYMOUS, authenticate, type Auth } from '../auth/guard';
 import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/deps';
 import type { LiveHub, LiveSubscription } from './hub';
+import { accountRoomOf } from './account-room';
 import { ROOM_ACCESS } from './room-access';
-import { ROOM_PATTERN, type LiveMessage } from './rooms';
+import { ROOM_PATTERN, roomHeads, type LiveMessage } from './rooms';
 
 const MAX_FRAME_BYTES = 4096;
 const MAX_ROOMS_PER_SOCKET = 50;
@@ -18,6 +19,8 @@ const FRAME_WINDOW_MS = 10_000;
 /** A socket that cannot keep up is closed; it reconnects and catches up from its last sequence number. */
 const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
 const PING_MS = 25_000;
+/** Close code of a socket whose login ended (an application code: 4000–4999). */
+const LOGIN_ENDED_CLOSE = 4401;
 
 async function authOf(deps: AppDeps, userToken: string, shopToken: string): Promise<Auth> {
   const db = deps.database.db;
@@ -42,6 +45,7 @@ function serveSocket(socket: WebSocket, deps: AppDeps, hub: LiveHub): void {
   let auth: Auth = ANONYMOUS;
   let tokens = { userToken: '', shopToken: '' };
   const subscriptions = new Map<string, LiveSubscription>();
+  let accountWatch: LiveSubscription | null = null;
   let frames = 0;
   let windowStart = deps.now();
   let alive = true;
@@ -78,6 +82,23 @@ function serveSocket(socket: WebSocket, deps: AppDeps, hub: LiveHub): void {
 
   // Frames are handled one at a time, so a sub that follows an auth is judged with its tokens.
   let queue = Promise.resolve();
+
+  const endIfLoginEnded = async () => {
+    if (!tokens.userToken || await authOf(deps, tokens.userToken, tokens.shopToken).then(() => true, () => false)) return;
+    send({ t: 'error', code: CODES.tokenInvalid, msg: '登录已失效，请重新登录' });
+    socket.close(LOGIN_ENDED_CLOSE, 'login ended');
+  };
+  /** Listens, from now on, for the user's logins ending (account-room.ts). */
+  const watchAccount = async (userId: string | null) => {
+    accountWatch?.close();
+    accountWatch = null;
+    if (!userId) return;
+    const room = accountRoomOf(userId);
+    const head = (await roomHeads(deps.database.db, [room])).get(room) ?? 0;
+    accountWatch = hub.subscribe(room, head, () => { queue = queue.then(endIfLoginEnded).catch(() => undefined); });
+    // A login that ended between the authentication and the head read above is caught here.
+    await endIfLoginEnded();
+  };
   socket.on('message', (raw, isBinary) => {
     const now = deps.now();
     if (now - windowStart > FRAME_WINDOW_MS) { windowStart = now; frames = 0; }
@@ -92,10 +113,12 @@ function serveSocket(socket: WebSocket, deps: AppDeps, hub: LiveHub): void {
         tokens = { userToken: value.userToken, shopToken: value.shopToken };
         try {
           auth = await authOf(deps, tokens.userToken, tokens.shopToken);
+          await watchAccount(auth.userId);
           send({ t: 'authed', userId: auth.userId });
         } catch (error) {
           auth = ANONYMOUS;
           tokens = { userToken: '', shopToken: '' };
+          await watchAccount(null);
           const code = error instanceof AppError ? error.code : CODES.tokenInvalid;
           send({ t: 'error', code, msg: error instanceof AppError ? error.message : '登录已失效，请重新登录' });
         }
@@ -109,6 +132,7 @@ function serveSocket(socket: WebSocket, deps: AppDeps, hub: LiveHub): void {
   });
   socket.on('close', () => {
     clearInterval(ping);
+    accountWatch?.close();
     for (const subscription of subscriptions.values()) subscription.close();
     subscriptions.clear();
   });

@@ -5,7 +5,7 @@ import { EVENTS, Server, type Upload } from '@tus/server';
 import { CODES } from '../../src/contract/codes';
 import { HEADERS } from '../../src/contract/headers';
 import {
-  MEDIA_ID_PATTERN, MEDIA_MAX_BYTES, MEDIA_MESSAGES as M, MEDIA_TUS_PATH, isMediaKind, refuseUploadSize,
+  MEDIA_ID_PATTERN, MEDIA_MAX_BYTES, MEDIA_MESSAGES as M, MEDIA_TUS_PATH, isMediaKind, mediaTooLargeMessage, refuseUploadSize,
 } from '../../src/domain/media-kinds';
 import { MESSAGES } from '../../src/domain/messages';
 import { authenticate } from '../auth/guard';
@@ -36,6 +36,21 @@ const TUS_MESSAGES: Record<number, [number, string]> = {
   423: [CODES.conflict, '上传正在进行，请稍后再试'],
   460: [CODES.validation, '上传数据校验失败，请重试'],
 };
+
+/** The kind an upload declares in its Upload-Metadata header (`key base64,key base64`), if it names one. */
+function declaredKind(req: Request) {
+  const pair = (req.headers.get('upload-metadata') ?? '').split(',').map((item) => item.trim().split(' '))
+    .find(([key]) => key === 'kind');
+  const kind = pair?.[1] ? Buffer.from(pair[1], 'base64').toString('utf8') : undefined;
+  return isMediaKind(kind) ? kind : undefined;
+}
+
+/** tus refuses a file over the largest kind's limit before our checks run: name the limit of the kind sent. */
+function refusalMessage(req: Request, status: number): [number, string] {
+  const kind = status === 413 ? declaredKind(req) : undefined;
+  if (kind) return [CODES.validation, mediaTooLargeMessage(kind)];
+  return TUS_MESSAGES[status] ?? [CODES.validation, '上传失败，请重试'];
+}
 
 function isEnvelope(body: string): boolean {
   return body.startsWith('{"code":');
@@ -89,10 +104,10 @@ export async function registerTusEndpoint(app: FastifyInstance, service: MediaSe
         throw error;
       }
     },
-    onResponseError(_req, error) {
+    onResponseError(req, error) {
       if ('status_code' in error && !(error instanceof Error)) {
         if (isEnvelope(error.body)) return undefined;
-        const [code, msg] = TUS_MESSAGES[error.status_code] ?? [CODES.validation, '上传失败，请重试'];
+        const [code, msg] = refusalMessage(req, error.status_code);
         return { status_code: error.status_code, body: envelope(code, msg) };
       }
       log('[media] upload failed', error);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/open';
 import { seedDemo } from '../db/seed';
+import { endSeededLotsLater } from './auction';
 
 /** The seed's clock in tests: fixed, so data and expectations never drift. */
 export const SEED_TIME = Date.UTC(2026, 10, 1);
@@ -35,12 +36,14 @@ export async function prepareTemplate(runId: string): Promise<() => void> {
     const template = openPostgres(adminUrl(url, TEMPLATE_DB), 2);
     await template.migrate();
     await seedDemo(template.db, SEED_TIME);
+    await endSeededLotsLater(template.db);
     await template.close();
     return () => undefined;
   }
   const database = await openPglite();
   await database.migrate();
   await seedDemo(database.db, SEED_TIME);
+  await endSeededLotsLater(database.db);
   const dump = await database.client.dumpDataDir('gzip');
   const file = snapshotPath(runId);
   fs.mkdirSync(path.dirname(file), { recursive: true });

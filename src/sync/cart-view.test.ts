@@ -23,7 +23,15 @@ describe('the cart the user sees (confirmed + pending, in order)', () => {
     expect(view.flatMap((g) => g.orderGoodsVoList).every((l) => !l.pending)).toBe(true);
   });
 
-  it('applies pending adds, updates, deletes and selections in seq order and myLists them pending', () => {
+  it('a pending + on an unselected line keeps it unselected; a pending add from a goods page selects it (issue 34.9)', () => {
+    const unselected = { ...confirmed('G1', 'S1', 1, 0), selected: false };
+    const plus = deriveCartView([unselected], [entry('cart.add', { goodsId: 'G1', num: 1, keepSelection: true })]);
+    expect(plus[0]!.orderGoodsVoList[0]).toMatchObject({ num: 2, selected: false, pending: true });
+    const added = deriveCartView([unselected], [entry('cart.add', { goodsId: 'G1', num: 1 })]);
+    expect(added[0]!.orderGoodsVoList[0]).toMatchObject({ num: 2, selected: true });
+  });
+
+  it('applies pending adds, updates, deletes and selections in seq order and marks them pending', () => {
     const view = deriveCartView([confirmed('G1', 'S1', 1, 0), confirmed('G3', 'S1', 1, 1)], [
       entry('cart.add', { goodsId: 'G9', num: 1 }, { preview }),
       entry('cart.add', { goodsId: 'G1', num: 2 }),

@@ -36,7 +36,7 @@ function applyEntry(lines: Map<string, Line>, entry: OutboxEntry): void {
       const num = Number(args.num);
       const line = lines.get(goodsId);
       if (line) {
-        lines.set(goodsId, { ...line, num: line.num + num, selected: true, pending: true });
+        lines.set(goodsId, { ...line, num: line.num + num, selected: args.keepSelection === true ? line.selected : true, pending: true });
       } else {
         const preview = entry.preview as unknown as CartAddPreview;
         if (!preview.goodsName) return;

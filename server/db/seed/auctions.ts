@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { defaultDeposit } from '../../../src/domain/auction-rules';
+import { enqueueClose } from '../../services/kinds/auction/lots';
 import type { Db } from '../open';
 import { auctionLots, auctionSessions, blindBoxes, blindBoxGoods, goods, shops } from '../schema';
 
@@ -37,6 +38,7 @@ export async function seedAuctions(db: Db, now: number): Promise<void> {
       endsAt: Math.max(...lots.map((l) => l.endsAt)), createdAt: now,
     });
     await db.insert(auctionLots).values(lots);
+    for (const lot of lots) await enqueueClose(db, lot.id, lot.endsAt, now);
   }
   for (const { g } of await db.select({ g: goods }).from(goods).where(eq(goods.kind, 'auction'))) {
     const extra = g.extra as unknown as SeedAuctionExtra;
@@ -62,4 +64,5 @@ export async function seedBlindboxLots(db: Db, now: number): Promise<void> {
     currentPrice: row.price, startsAt: now - HOUR, endsAt, originalEndsAt: endsAt, extendMs: EXTEND_MS, status: 'OPEN', updatedAt: now,
     boxId: row.boxId, boxVersion: row.version,
   });
+  await enqueueClose(db, `${sessionId}L1`, endsAt, now);
 }

@@ -7,7 +7,8 @@ import { SEND_TYPES } from '../../../src/contract/account/phone-codes';
 import { HEADERS } from '../../../src/contract/headers';
 import { maskMobile } from '../../../src/domain/format';
 import type { Db } from '../../db/open';
-import { accountProfiles, payAccounts, tokens } from '../../db/schema';
+import { accountProfiles, payAccounts } from '../../db/schema';
+import { revokeUserTokens } from '../../auth/tokens';
 import { clearPasswordTries } from '../../auth/login-throttle';
 import { badInput, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
@@ -65,7 +66,7 @@ export const accountBindings: Binding[] = [
     await assertPhoneFree(db, auth.userId!, input.phone);
     await consumePhoneCode(db, input.phone, SECURITY, input.code, now);
     await movePhone(db, auth.userId!, input.ticket, input.phone, now);
-    await endOtherSessions(db, auth.userId!, headerOf(request, HEADERS.userToken));
+    await endOtherSessions(db, auth.userId!, headerOf(request, HEADERS.userToken), now);
     return { phone: input.phone, phoneMasked: maskMobile(input.phone) };
   }, { rateLimit: SECRET_PER_IP }),
 
@@ -91,7 +92,7 @@ export const accountBindings: Binding[] = [
   bind(forgetPassword, async ({ input, db, deps }) => {
     await consumePhoneCode(db, input.phone, SEND_TYPES.forgetPassword, input.code, deps.now());
     const userId = await resetPassword(db, input.phone, input.password);
-    await db.delete(tokens).where(eq(tokens.userId, userId));
+    await revokeUserTokens(db, userId, deps.now());
     await clearPasswordTries(db, input.phone);
     return null;
   }, { rateLimit: SECRET_PER_IP }),

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Session } from '../../../src/contract/account/account';
 import { describeUserAgent } from '../../../src/domain/account';
 import type { Db } from '../../db/open';
 import { accountSessions, tokens } from '../../db/schema';
-import { hashToken } from '../../auth/tokens';
+import { hashToken, revokeFamily, revokeOtherFamilies } from '../../auth/tokens';
 import { notFound, badInput } from '../../http/app-error';
 
 /** The id a device shows for a login: derived from its family, so it never reveals a token's hash. */
@@ -53,15 +53,15 @@ export async function endSession(db: Db, userId: string, sessionId: string, curr
   const family = (await familiesOf(db, userId, now)).find((f) => sessionIdOf(f.familyId) === sessionId);
   if (!family) throw notFound('登录设备');
   if (family.tokenHashes.includes(hashToken(currentToken))) throw badInput('当前设备请使用退出登录');
-  await db.delete(tokens).where(and(eq(tokens.userId, userId), eq(tokens.familyId, family.familyId)));
+  await revokeFamily(db, userId, family.familyId, now);
   await db.delete(accountSessions).where(inArray(accountSessions.tokenHash, family.tokenHashes));
 }
 
 /** Ends every login of the account but the one presenting `keepToken` (after a phone change). */
-export async function endOtherSessions(db: Db, userId: string, keepToken: string): Promise<void> {
+export async function endOtherSessions(db: Db, userId: string, keepToken: string, now: number): Promise<void> {
   const [kept] = await db.select({ familyId: tokens.familyId }).from(tokens)
     .where(and(eq(tokens.tokenHash, hashToken(keepToken)), eq(tokens.userId, userId)));
-  await db.delete(tokens).where(kept ? and(eq(tokens.userId, userId), ne(tokens.familyId, kept.familyId)) : eq(tokens.userId, userId));
+  await revokeOtherFamilies(db, userId, kept?.familyId ?? null, now);
 }
 
 export async function countSessions(db: Db, userId: string, now: number): Promise<number> {

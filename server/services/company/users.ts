@@ -5,6 +5,7 @@ import {
 } from '../../../src/contract/company/users';
 import { maskMobile } from '../../../src/domain/format';
 import { revokeUserTokens } from '../../auth/tokens';
+import { announceLoginsEnded } from '../../live/account-room';
 import type { Db } from '../../db/open';
 import { orders, shops, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../http/app-error';
@@ -88,7 +89,9 @@ export const companyUserBindings: Binding[] = [
     if (before.banned === input.banned) throw new AppError(CODES.conflict, input.banned ? '该用户已被封禁' : '该用户未被封禁');
     const [after] = await db.update(users).set({ banned: input.banned, banReason: input.banned ? input.reason : '' })
       .where(eq(users.id, before.id)).returning();
-    if (!input.banned) await revokeUserTokens(db, before.id, deps.now());
+    // A ban keeps the tokens but ends the user's open sockets now (they judge their tokens again and are refused).
+    if (input.banned) await announceLoginsEnded(db, before.id, deps.now());
+    else await revokeUserTokens(db, before.id, deps.now());
     await recordAdminAction(db, auth.userId!, {
       targetKind: 'user', targetId: before.id, action: input.banned ? 'ban' : 'unban', reason: input.reason,
       before: stateFacts(before), after: stateFacts(after!),

@@ -130,7 +130,9 @@ export const groupGoodsByParam = defineCall({
   name: 'goods.groupGoodsByParam', host: 'goods', method: 'GET', path: '/api/groupbuy/home/selgoodslistbyparam', encoding: 'query', role: 'visitor', mutating: false,
   request: z.object({
     classId: z.string({ error: '分类编号格式不正确' }).trim().max(40, '分类编号格式不正确').regex(/^[A-Za-z0-9_-]*$/, '分类编号格式不正确').default(''),
-    keyword: z.string({ error: '请输入搜索内容' }).trim().max(30, '搜索内容不能超过30字').default(''),
+    // Absent or empty: no keyword. Only spaces or a BOM is a keyword with nothing in it (issue 34.11).
+    keyword: z.string({ error: '请输入搜索内容' }).refine((raw) => raw === '' || raw.trim() !== '', '请输入搜索内容')
+      .transform((raw) => raw.trim()).pipe(z.string().max(30, '搜索内容不能超过30字')).default(''),
     sort: z.enum(GROUP_GOODS_SORTS, { error: '排序方式不正确' }).default('default'),
     ...pageFields,
   }),

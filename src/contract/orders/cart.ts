@@ -30,6 +30,8 @@ export const cartList = cartCall('cartList', 'usersgetbuycartinfo', false, z.obj
 export const cartAdd = cartCall('cartAdd', 'usersaddbuycartinfo', true, z.object({
   goodsId: idField('商品编号'),
   num: countField('数量', CART_MAX_NUM),
+  /** The cart's + adds one to a line the user may have unselected: it leaves the selection as it is (issue 34.9). */
+  keepSelection: z.boolean({ error: '选中状态不正确' }).optional(),
 }));
 
 export const cartUpdate = cartCall('cartUpdate', 'usersupdbuycartinfo', true, z.object({

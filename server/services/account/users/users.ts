@@ -68,10 +68,10 @@ export const userBindings: Binding[] = [
   }, { rateLimit: LOGIN_PER_IP }),
 
   /** Ends this device's login: its tokens and every token derived from them; other devices stay signed in. */
-  bind(logout, async ({ auth, db, request }) => {
+  bind(logout, async ({ auth, db, deps, request }) => {
     for (const name of [HEADERS.userToken, HEADERS.shopToken]) {
       const presented = headerOf(request, name);
-      if (presented) await revokeTokenFamily(db, presented, auth.userId!);
+      if (presented) await revokeTokenFamily(db, presented, auth.userId!, deps.now());
     }
     return null;
   }),

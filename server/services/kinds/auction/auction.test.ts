@@ -83,6 +83,16 @@ describe('sessions and lots', () => {
 });
 
 describe('bids', () => {
+  it('a lot that ends without a bid is closed 流拍 (UNSOLD) by its job, and the session list says so (issue 34.11)', async () => {
+    const lot = await openLot({ durationSec: 60 });
+    t.clock.now += 61_000;
+    await jobs();
+    const listed = (await t.call(auctionSessions, {}, {})).data.sessions.flatMap((s) => s.lots).find((l) => l.lotId === lot.lotId);
+    expect(listed).toMatchObject({ status: 'UNSOLD', bidCount: 0 });
+    const seeded = await queryRows<{ n: number }>(t, "select count(*)::int as n from auction_lots l where not exists (select 1 from jobs j where j.kind = 'auction.close' and j.payload->>'lotId' = l.id)");
+    expect(seeded[0]!.n).toBe(0);
+  });
+
   it('holds the deposit once, refuses low bids, bids for a proxy only as much as needed, and the earlier equal maximum wins', async () => {
     const lot = await openLot();
     const [a, b, c] = await buyers(3, '72');

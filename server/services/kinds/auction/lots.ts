@@ -33,7 +33,7 @@ export function toCard(lot: LotRow, g: GoodsBits): LotCard {
 
 /**
  * A lot that still holds its goods: open before its end, or past it with bids and waiting for its close job. A lot
- * that ended without a bid never closes (nothing to do) and frees its goods for a new 专场 or a private offer.
+ * past its end without a bid frees its goods for a new 专场 or a private offer at once, before its close job marks it 流拍.
  */
 export const lotTakesGoods = (now: number) => and(eq(auctionLots.status, 'OPEN'), or(gt(auctionLots.endsAt, now), gt(auctionLots.bidCount, 0)));
 
@@ -178,7 +178,8 @@ async function ownsShop(db: Db, userId: string, shopId: string): Promise<boolean
   return shop?.owner === userId;
 }
 
-/** A shop's new 专场 of its own auction goods, none of them in an open lot (a lot's close is queued by its first bid). */
+/** A shop's new 专场 of its own auction goods, none of them in an open lot. Each lot's close is queued with it, so a lot
+ * that ends without a bid is closed 流拍 (UNSOLD) too, not left OPEN (issue 34.11). */
 export async function addSession(db: Db, shopId: string, input: {
   title: string; startInSec: number; durationSec: number; extendSec: number;
   lots: { goodsId: string; startPrice: number; bidStep: number; deposit?: number }[];
@@ -207,6 +208,7 @@ export async function addSession(db: Db, shopId: string, input: {
     boxId: boxes.get(l.goodsId)?.boxId ?? null, boxVersion: boxes.get(l.goodsId)?.version ?? null,
   }));
   const inserted = await db.insert(auctionLots).values(lots).returning();
+  for (const lot of inserted) await enqueueClose(db, lot.id, lot.endsAt, now);
   const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId));
   return {
     sessionId, title: input.title, img: first.img, shopId, shopName: shop?.name ?? '', startsAt, endsAt,

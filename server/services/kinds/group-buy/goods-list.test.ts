@@ -40,6 +40,10 @@ describe('group goods by parameter', () => {
     expect(found.list.length).toBeGreaterThan(0);
     expect(found.list.every((g) => g.goodsName.includes(keyword))).toBe(true);
     expect((await list({ keyword: '%' })).total).toBe(0);
+    for (const blank of ['\uFEFF', '   ', ' \uFEFF ']) {
+      expect((await t.call(groupGoodsByParam, { keyword: blank })).msg, JSON.stringify(blank)).toBe('请输入搜索内容');
+    }
+    expect((await list({ keyword: ` ${keyword} ` })).total).toBe(found.total);
     const [cls] = await queryRows<{ class_id: string; pid: string }>(t,
       `select g.class_id, c.pid from goods g join goods_classes c on c.id = g.class_id where g.id = '${SEED_GROUP3_GOODS_ID}'`);
     expect((await list({ classId: cls!.class_id, pageSize: 100 })).list.map((g) => g.goodsId)).toContain(SEED_GROUP3_GOODS_ID);

@@ -39,7 +39,9 @@ function assertStock(stock: number, wanted: number): void {
   if (wanted > stock) throw new AppError(CODES.outOfStock, stock > 0 ? `库存不足，最多可购买${stock}件` : '商品已售罄');
 }
 
-export async function addToCart(db: Db, userId: string, goodsId: string, num: number, maxNum: number, now: number) {
+export async function addToCart(
+  db: Db, userId: string, { goodsId, num, keepSelection }: { goodsId: string; num: number; keepSelection?: boolean }, maxNum: number, now: number,
+) {
   const item = await findBuyableGoods(db, goodsId);
   const [existing] = await db.select({ num: cartLines.num }).from(cartLines)
     .where(and(eq(cartLines.userId, userId), eq(cartLines.goodsId, goodsId)));
@@ -49,7 +51,7 @@ export async function addToCart(db: Db, userId: string, goodsId: string, num: nu
   await db.insert(cartLines).values({ userId, goodsId, num, selected: true, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [cartLines.userId, cartLines.goodsId],
-      set: { num: sql`${cartLines.num} + ${num}`, selected: true, updatedAt: now },
+      set: { num: sql`${cartLines.num} + ${num}`, selected: keepSelection ? sql`${cartLines.selected}` : true, updatedAt: now },
     });
 }
 

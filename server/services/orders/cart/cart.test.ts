@@ -45,6 +45,16 @@ describe('cart', () => {
     expect(answer.data[0]!.orderGoodsVoList[0]!.num).toBe(3);
   });
 
+  it('the cart\'s + adds one and leaves an unselected line unselected; adding from a goods page selects it (issue 34.9)', async () => {
+    const [a] = await inTwoShops();
+    await t.call(cartAdd, { goodsId: a.id, num: 1 }, userHeaders(token));
+    await t.call(cartUpdate, { goodsId: a.id, selected: false }, userHeaders(token));
+    const plus = await t.call(cartAdd, { goodsId: a.id, num: 1, keepSelection: true }, userHeaders(token));
+    expect(plus.data[0]!.orderGoodsVoList[0]).toMatchObject({ num: 2, selected: false });
+    const fromGoodsPage = await t.call(cartAdd, { goodsId: a.id, num: 1 }, userHeaders(token));
+    expect(fromGoodsPage.data[0]!.orderGoodsVoList[0]).toMatchObject({ num: 3, selected: true });
+  });
+
   it('changes quantity and selection, and deletes lines', async () => {
     const [a, b] = await inTwoShops();
     await t.call(cartAdd, { goodsId: a.id, num: 1 }, userHeaders(token));

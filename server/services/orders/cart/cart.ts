@@ -7,7 +7,7 @@ export const cartBindings: Binding[] = [
   bind(cartList, async ({ auth, db }) => readCart(db, auth.userId!)),
 
   bind(cartAdd, async ({ input, auth, db, deps }) => {
-    await addToCart(db, auth.userId!, input.goodsId, input.num, CART_MAX_NUM, deps.now());
+    await addToCart(db, auth.userId!, input, CART_MAX_NUM, deps.now());
     return readCart(db, auth.userId!);
   }),
 

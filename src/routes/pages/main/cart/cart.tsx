@@ -37,9 +37,10 @@ function CartScreen() {
     if (!outcome.ok && 'msg' in outcome && outcome.msg) toast(outcome.msg);
   };
   const groups = cart.data ?? [];
-  // One more is sent as "add one", not as a total computed from what the screen shows (issue 10.1).
+  // One more is sent as "add one", not as a total computed from what the screen shows (issue 10.1); a quantity change
+  // leaves the line's selection alone (issue 34.9).
   const quantityChange = (line: { goodsId: string; num: number }, num: number) => (num === line.num + 1
-    ? sync.mutate('cart.add', { goodsId: line.goodsId, num: 1 })
+    ? sync.mutate('cart.add', { goodsId: line.goodsId, num: 1, keepSelection: true })
     : sync.mutate('cart.update', { goodsId: line.goodsId, num }));
   const sum = totals(groups);
 
