@@ -30,12 +30,21 @@ export function changedFields(wanted: Partial<Record<ComparedField, unknown>>, b
 export interface DraftStateInput {
   mediaWaiting: boolean;
   outbox: { status: 'pending' | 'rejected'; errorCode: number } | null;
+  /** 发布 was tapped before the media were up: it is published once they are (issue 33). */
+  publishRequested?: boolean;
+  /** That publish cannot go: a file the media service refused, or the draft's own check. */
+  publishBlocked?: boolean;
 }
 
-/** 待发布 while its publish is queued; 发布失败 (or a conflict to resolve) when refused; 待上传 while media uploads; else 草稿. */
+/**
+ * 待发布 while its publish is queued, or asked for and waiting for its uploads; 发布失败 (or a conflict to resolve) when
+ * refused or when what it waits for failed; 待上传 while media uploads; else 草稿.
+ */
 export function draftState(input: DraftStateInput, conflictCode: number): DraftState {
   if (input.outbox?.status === 'pending') return 'queued';
   if (input.outbox?.status === 'rejected') return input.outbox.errorCode === conflictCode ? 'conflict' : 'failed';
+  if (input.publishBlocked) return 'failed';
+  if (input.publishRequested) return 'queued';
   return input.mediaWaiting ? 'uploading' : 'draft';
 }
 

@@ -8,6 +8,7 @@ import { DB_QUERIES } from '../db/queries';
 import { shopGoodsRecords } from '../db/records/shop-goods-query';
 import { draftState, yuanTextToFen, type DraftState } from '../domain/goods-draft';
 import { isEvidenceDraft } from '../domain/evidence-draft';
+import { publishErrorOf, publishRequested, UPLOAD_FAILED_MSG } from './publish-after-upload';
 
 export interface DraftStateView {
   state: DraftState;
@@ -45,10 +46,21 @@ const QUICK_EDITS = new Set(['shopGoods.update', 'shopGoods.shelf']);
  */
 export const SENT_FROM_DRAFT = 'fromDraft';
 
-export function toDraftView<D extends { outboxId: string; media: DraftDoc['media'] }>(draft: D, entries: OutboxEntry[]): D & DraftStateView {
+/**
+ * The draft's state from its queued publish, or from a publish asked for while its media upload (待发布 until they are
+ * up, 发布失败 with the reason when a file was refused or the engine's publish could not be queued). `requestShown`
+ * false keeps such a draft 待上传 (the short video's own list, decision 016).
+ */
+export function toDraftView<D extends { outboxId: string; media: DraftDoc['media'] }>(draft: D, entries: OutboxEntry[], requestShown = true): D & DraftStateView {
   const entry = draft.outboxId ? entries.find((e) => e.id === draft.outboxId) ?? null : null;
-  const state = draftState({ mediaWaiting: draft.media.some((m) => m.status !== 'done'), outbox: entry }, CODES.goodsChanged);
-  return { ...draft, state, failMsg: entry?.status === 'rejected' ? entry.errorMsg : '' };
+  const { fields } = draft as { fields?: object };
+  const requested = requestShown && !entry && publishRequested(fields ?? {});
+  const refusedFile = requested ? draft.media.find((m) => m.status === 'failed') : undefined;
+  const localError = entry ? '' : publishErrorOf(fields ?? {}) || (refusedFile ? refusedFile.error || UPLOAD_FAILED_MSG : '');
+  const state = draftState({
+    mediaWaiting: draft.media.some((m) => m.status !== 'done'), outbox: entry, publishRequested: requested, publishBlocked: localError !== '',
+  }, CODES.goodsChanged);
+  return { ...draft, state, failMsg: entry?.status === 'rejected' ? entry.errorMsg : localError };
 }
 
 /** A new draft with nothing typed and nothing picked (an old form opened and left): not listed, it says nothing. */

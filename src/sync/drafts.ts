@@ -16,7 +16,8 @@ import {
   themeFieldsOf, type SendPlan,
 } from './form-drafts';
 import { EMPTY_SHORT_VIDEO_FIELDS } from './short-video-drafts';
-import { draftsReadyToPublish, EMPTY_DYNAMIC_FIELDS } from './dynamic-drafts';
+import { EMPTY_DYNAMIC_FIELDS } from './dynamic-drafts';
+import { draftsReadyToPublish, markPublishFailed, publishErrorOf, UPLOAD_FAILED_MSG, waitsForUploads } from './publish-after-upload';
 
 export type DraftChange =
   | { op: 'fields'; draftId: string; fields: Partial<DraftGoodsFields>; form?: 'goods' }
@@ -76,20 +77,26 @@ export function createDraftActions(deps: DraftDeps) {
     const doc = await find(userId, draftId);
     if (!doc) return { ok: false, msg: NO_DRAFT_MSG };
     const stored = doc.toMutableJSON();
-    if ((stored.form === 'dynamic' || stored.form === 'shortVideo') && stored.media.some((m) => m.status === 'waiting')) {
-      // A post (or short video) tapped 发布 while uploading: it publishes once its media are up (publishRequestedDrafts, after each upload pass).
-      await doc.incrementalModify((d) => ({ ...d, fields: { ...d.fields, publishRequested: true }, updatedAt: deps.now() }));
-      return { ok: true, draftId };
-    }
-    if (stored.media.some((m) => m.status !== 'done')) return { ok: false, msg: MEDIA_WAITING_MSG };
     const pending = stored.outboxId ? await db.outbox.findOne(stored.outboxId).exec() : null;
     if (pending?.status === 'pending') return { ok: true, draftId };
+    if (waitsForUploads(stored)) {
+      // Tapped while its media upload (offline, say): it publishes once they are up (publishRequestedDrafts, after each
+      // upload pass). A refusal before is replaced by this request.
+      if (pending) await deps.dismiss(pending.id);
+      await doc.incrementalModify((d) => ({
+        ...d, outboxId: pending ? '' : d.outboxId, fields: { ...d.fields, publishRequested: true, publishError: '' }, updatedAt: deps.now(),
+      }));
+      return { ok: true, draftId };
+    }
+    if (stored.media.some((m) => m.status === 'failed')) return { ok: false, msg: UPLOAD_FAILED_MSG };
+    if (stored.media.some((m) => m.status !== 'done')) return { ok: false, msg: MEDIA_WAITING_MSG };
     const plan = stored.form === 'goods' ? goodsPlanOf(stored) : formPlanOf(stored);
     if (!plan.ok) return plan;
     const result = await deps.mutate(plan.name, plan.args, plan.preview);
     if (!result.ok) return result;
     if (pending) await deps.dismiss(pending.id);
-    await doc.incrementalPatch({ outboxId: result.id, updatedAt: deps.now() });
+    const cleared = publishErrorOf(stored.fields) ? { fields: { ...stored.fields, publishError: '' } } : {};
+    await doc.incrementalPatch({ outboxId: result.id, ...cleared, updatedAt: deps.now() });
     return { ok: true, draftId };
   }
 
@@ -209,11 +216,14 @@ export function createDraftActions(deps: DraftDeps) {
       void settled.then(() => { if (queues.get(key) === settled) queues.delete(key); });
       return run;
     },
-    /** Dynamics tapped 发布 while their pictures uploaded: published now that they are all up (issue 18). */
+    /** Drafts tapped 发布 while their media uploaded: published now that they are all up, once (issues 18, 33). */
     async publishRequestedDrafts(): Promise<void> {
       const userId = deps.userId();
       if (!userId) return;
-      for (const draftId of await draftsReadyToPublish(db, userId)) await this.change({ op: 'publish', draftId });
+      for (const draftId of await draftsReadyToPublish(db, userId)) {
+        const result = await this.change({ op: 'publish', draftId });
+        if (!result.ok) await markPublishFailed(db, userId, draftId, result.msg, deps.now());
+      }
     },
     async readBlob(key: string): Promise<Blob | null> {
       return (await deps.media?.blobs.get(key))?.blob ?? null;

@@ -25,7 +25,7 @@ function shortVideoDrafts$(db: StarqDatabase, userId: string): Observable<ShortV
     db.drafts.find({ selector: { userId }, sort: [{ updatedAt: 'desc' }] }).$,
     DB_QUERIES.outbox(db, { userId }),
   ]).pipe(map(([docs, entries]) => docs.map((d) => asFormDraft(d.toJSON() as DraftDoc, 'shortVideo'))
-    .filter((d): d is FormDraftDoc<'shortVideo'> => d !== null).map((d) => toDraftView(d, entries))));
+    .filter((d): d is FormDraftDoc<'shortVideo'> => d !== null).map((d) => toDraftView(d, entries, false))));
 }
 
 export type ShortVideoDraftView = FormDraftDoc<'shortVideo'> & DraftStateView;

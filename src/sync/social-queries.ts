@@ -3,6 +3,7 @@ import type { StarqDatabase } from '../db/database';
 import { asFormDraft, type DraftDoc, type DraftMedia } from '../db/collections/drafts';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { DB_QUERIES } from '../db/queries';
+import { publishErrorOf } from './publish-after-upload';
 
 /** A post of this device not yet on the host: uploading its pictures, queued, or refused with the host's message. */
 export interface DynamicDraftView {
@@ -19,6 +20,7 @@ export interface DynamicDraftView {
 function stateOf(doc: DraftDoc, entry: OutboxEntry | undefined): DynamicDraftView['state'] {
   if (entry?.status === 'rejected') return 'refused';
   if (entry) return 'queued';
+  if (publishErrorOf(doc.fields)) return 'refused';
   if (doc.fields.publishRequested === true) return doc.media.some((m) => m.status === 'failed') ? 'refused' : 'uploading';
   return 'editing';
 }
@@ -37,7 +39,7 @@ export const SOCIAL_LIVE_QUERIES = {
       const failed = draft.media.find((m) => m.status === 'failed');
       return [{
         draftId: draft.draftId, text: draft.fields.text, communityId: draft.fields.communityId, media: draft.media, state,
-        msg: entry?.errorMsg ?? failed?.error ?? '', outboxId: draft.outboxId, updatedAt: draft.updatedAt,
+        msg: entry?.errorMsg ?? (publishErrorOf(draft.fields) || failed?.error) ?? '', outboxId: draft.outboxId, updatedAt: draft.updatedAt,
       }];
     }))),
 };

@@ -38,6 +38,7 @@ export const SHOP_GOODS_TEXTS = {
     detailPlaceholder: '介绍商品的材质、规格、卖点（最多2000字）', onShelf: '发布后立即上架（消耗1张上架券）',
     saved: '已自动保存在本机', publish: '发布', save: '保存修改', discard: '删除草稿', discardConfirm: '确定删除这个草稿吗？',
     queuedHint: '已排队，联网后自动发布', publishing: '正在发布…', publishedToast: '已发布', savedToast: '已保存', uploadingHint: '图片或视频上传中，完成后即可发布', progress: '已上传', waiting: '等待上传',
+    queuedUploadHint: '联网后自动上传并发布', queuedUploadOnlineHint: '图片或视频上传完成后自动发布', uploadingOfflineHint: '当前离线，联网后自动上传，现在即可发布',
     uploadFailed: '上传失败', remove: '删除', compressing: '正在压缩图片…', published: '已发布',
   },
   classPicker: { title: '选择商品分类', back: '返回上一级', choose: '选择' },

@@ -20,6 +20,14 @@ export type DraftMedia = z.infer<typeof DraftMediaSchema>;
 export const DraftSpecSchema = z.object({ name: z.string(), values: z.string() });
 export type DraftSpec = z.infer<typeof DraftSpecSchema>;
 
+/**
+ * 发布 tapped before the draft's pictures or video were up: the engine publishes it once they are (src/sync/
+ * publish-after-upload.ts); `publishError` is why that publish could not be queued. Optional: older drafts still read.
+ */
+function publishMarks() {
+  return { publishRequested: z.boolean().optional(), publishError: z.string().optional() };
+}
+
 /** The addNewGoods fields as the owner types them (amounts as yuan text, as the contract takes them). */
 export const DraftGoodsFieldsSchema = z.object({
   name: z.string(),
@@ -33,6 +41,7 @@ export const DraftGoodsFieldsSchema = z.object({
   kind: z.string().max(16),
   kindInfo: z.record(z.string(), z.string()),
   specs: z.array(DraftSpecSchema),
+  ...publishMarks(),
 });
 export type DraftGoodsFields = z.infer<typeof DraftGoodsFieldsSchema>;
 
@@ -66,14 +75,14 @@ export type DraftBlindboxFields = z.infer<typeof DraftBlindboxFieldsSchema>;
 export const DraftShortVideoFieldsSchema = z.object({
   title: z.string(), goodsIds: z.array(z.string()),
   /** 发布 tapped while the video still uploads or is being made: published once it is READY (as dynamics do). */
-  publishRequested: z.boolean().optional(),
+  ...publishMarks(),
   /** The frame the author chose as the cover: ms into the video of media entry `key` (a video picked since has none). */
   cover: z.object({ key: z.string(), ms: z.number().int().nonnegative() }).nullable().optional(),
 });
 export type DraftShortVideoFields = z.infer<typeof DraftShortVideoFieldsSchema>;
 
 /** A dynamic as typed (issue 18): its pictures are the draft's media; `publishRequested` publishes it once they are uploaded. */
-export const DraftDynamicFieldsSchema = z.object({ text: z.string(), communityId: z.string(), publishRequested: z.boolean() });
+export const DraftDynamicFieldsSchema = z.object({ text: z.string(), communityId: z.string(), publishRequested: z.boolean(), publishError: z.string().optional() });
 export type DraftDynamicFields = z.infer<typeof DraftDynamicFieldsSchema>;
 
 /** Which form a draft belongs to; its `fields` are checked by that form's schema when written and when read. */

@@ -87,7 +87,7 @@ export function GoodsFormScreen({ kind, draftId }: { kind: FormKind; draftId: st
   return (
     <div className="page goods-form">
       {back}
-      <DraftStatus state={d.state} failMsg={d.failMsg} texts={T} />
+      <DraftStatus state={d.state} failMsg={d.failMsg} texts={T} uploadsLeft={d.media.some((m) => m.status === 'waiting')} />
       {d.state === 'conflict' ? <GoodsConflict draft={d} onBefore={form.resync} /> : null}
       <List header={T.name}>
         {text('name', T.name)}

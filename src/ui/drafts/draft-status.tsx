@@ -1,5 +1,6 @@
 import { Tag } from 'antd-mobile';
 import type { DraftState } from '../../domain/goods-draft';
+import { useOnline } from '../hooks/use-online';
 import { SHOP_GOODS_TEXTS } from '../shop-goods-texts';
 import './drafts.css';
 
@@ -10,15 +11,26 @@ export function DraftStateTag({ state }: { state: DraftState }) {
   return <Tag color={COLORS[state]} fill="outline" data-state={state}>{SHOP_GOODS_TEXTS.state[state]}</Tag>;
 }
 
-export interface DraftStatusTexts { saved: string; queuedHint: string; uploadingHint: string }
+export interface DraftStatusTexts {
+  saved: string; queuedHint: string; uploadingHint: string;
+  /** A form whose 发布 is taken while its files upload (issue 33) says so: offline, online, and before the tap offline. */
+  queuedUploadHint?: string; queuedUploadOnlineHint?: string; uploadingOfflineHint?: string;
+}
+
+function hintOf(state: DraftState, uploadsLeft: boolean, online: boolean, T: DraftStatusTexts): string {
+  if (state === 'queued') return (uploadsLeft ? (online ? T.queuedUploadOnlineHint : T.queuedUploadHint) : undefined) ?? T.queuedHint;
+  if (state === 'uploading') return (online ? undefined : T.uploadingOfflineHint) ?? T.uploadingHint;
+  return T.saved;
+}
 
 /** The draft's state on every screen of its form, with the host's reason when refused. */
-export function DraftStatus({ state, failMsg, texts: T }: { state: DraftState; failMsg: string; texts: DraftStatusTexts }) {
+export function DraftStatus({ state, failMsg, texts, uploadsLeft = false }: { state: DraftState; failMsg: string; texts: DraftStatusTexts; uploadsLeft?: boolean }) {
+  const online = useOnline();
   return (
     <div className="draft-status" data-testid="draft-status">
       <DraftStateTag state={state} />
       {/* A conflict's reason is the panel below: it is not repeated here. */}
-      {state === 'conflict' ? null : <span>{failMsg || (state === 'queued' ? T.queuedHint : state === 'uploading' ? T.uploadingHint : T.saved)}</span>}
+      {state === 'conflict' ? null : <span>{failMsg || hintOf(state, uploadsLeft, online, texts)}</span>}
     </div>
   );
 }
