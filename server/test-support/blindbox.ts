@@ -9,7 +9,10 @@ export interface TestBox { boxId: string; goodsId: string; itemIds: string[]; pr
  * `stock` boxes; items are three of the shop's ordinary goods at 70/25/5 %.
  */
 export async function makeBox(t: TestApp, opts: { stock: number; guaranteeDraws?: number; purchaseLimit?: number }): Promise<TestBox> {
-  const [box] = await queryRows<{ id: string }>(t, "select id from goods where kind = 'blindbox' and id not in (select goods_id from blind_box_goods) order by id limit 1");
+  // One of the seed's boxed goods (seed/blindboxes.ts) no lot auctions, now sold as this box instead of its seeded one.
+  const [box] = await queryRows<{ id: string }>(t, `select id from goods where kind = 'blindbox' and id not in (select goods_id from auction_lots)
+    and id in (select goods_id from blind_box_goods where box_id like 'BB-%') order by id limit 1`);
+  await queryRows(t, `delete from blind_box_goods where goods_id = '${box!.id}'`);
   const items = await queryRows<{ id: string; sale_price: number }>(t, "select id, sale_price from goods where kind = 'ordinary' and on_shelf and shop_id = 'S0001' order by id limit 3");
   const price = 5900;
   await queryRows(t, `update goods set shop_id = 'S0001', stock = ${opts.stock}, on_shelf = true, sale_price = ${price} where id = '${box!.id}'`);

@@ -11,7 +11,6 @@ export const TEXTS = {
     confirm: '确定',
     cancel: '取消',
     back: '返回',
-    coming: '即将开放',
     offlineNotice: '当前处于离线状态，显示的是已缓存的内容',
     notFoundTitle: '页面不存在',
     errorTitle: '页面出错了',
@@ -61,7 +60,7 @@ export const TEXTS = {
     detail: '商品详情',
     specs: '商品属性',
     notCached: '离线状态下无法查看未浏览过的商品',
-    purchaseComing: '该类商品的购买功能即将开放',
+    notOnSale: '暂未开售',
     originalPrice: '原价',
   },
   cart: {

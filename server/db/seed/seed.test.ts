@@ -24,7 +24,7 @@ beforeAll(async () => {
   await database.migrate();
   seededBefore = await isSeeded(database.db);
   await seedDemo(database.db, Date.UTC(2026, 10, 1));
-}, 30_000);
+}, 90_000);
 
 afterAll(async () => {
   await database?.close();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { isBankCard, isLuhnValid } from '../../../src/domain/bank-card';
 import { computeIdCardCheckChar, isIdCard } from '../../../src/domain/id-card';
 import { baseUrl, screenshot, sentCodes, smsCode } from './browser';
+import { hostPost } from './host';
 
 /** A 19-digit 中国工商银行 card number (BIN 622202) with its Luhn check digit, different for every seed. */
 export function bankCardFor(seed: string): string {
@@ -47,6 +48,13 @@ export async function setPayPasswordBySms(page: Page, phone: string, password: s
   await page.getByRole('textbox', { name: '确认支付密码' }).fill(password);
   await page.getByRole('button', { name: '保存' }).click();
   await page.getByText('支付密码已保存').waitFor();
+}
+
+/** Sets the pay password through the host as its screen does (the SMS code, then the password), for tests about other screens. */
+export async function setPayPasswordByHost(token: string, phone: string, password: string): Promise<void> {
+  const before = sentCodes(phone);
+  await hostPost('/api/phonesms/sendYzmByUserId', token, { sendType: '4' });
+  await hostPost('/api/pay/paypassword/set', token, { payPassword: password, code: await smsCode(phone, before) });
 }
 
 /** Types the pay password on the popup's keypad and presses its submit key. */

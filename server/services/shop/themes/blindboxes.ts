@@ -45,11 +45,10 @@ async function present(db: Db, rows: BoxRow[]): Promise<Blindbox[]> {
 }
 
 /** Checks what the box names and prices each goods at its sale price now: the value this version tells buyers. */
-async function definition(db: Db, owner: Owner, input: BoxInput) {
-  await assertOwnUploads(db, owner.userId, [input.cover, ...input.detailImgs]);
-  const owned = await assertShopGoods(db, owner.shopId, input.items.map((i) => i.goodsId));
+async function definition(db: Db, shopId: string, input: BoxInput) {
+  const owned = await assertShopGoods(db, shopId, input.items.map((i) => i.goodsId));
   if (input.themeId) {
-    const [theme] = await db.select({ id: themes.id }).from(themes).where(and(eq(themes.id, input.themeId), eq(themes.shopId, owner.shopId)));
+    const [theme] = await db.select({ id: themes.id }).from(themes).where(and(eq(themes.id, input.themeId), eq(themes.shopId, shopId)));
     if (!theme) throw notFound('主题');
   }
   const items: StoredOddsItem[] = input.items.map((i) => ({ goodsId: i.goodsId, oddsBp: i.oddsBp, valueFen: owned.get(i.goodsId)!.salePrice }));
@@ -70,15 +69,24 @@ export async function readBox(db: Db, shopId: string, boxId: string): Promise<Bl
   return (await present(db, [row]))[0]!;
 }
 
+/**
+ * Version 1 of a box, off sale, under the id given; null when that id is taken. addBox's way, and the demo seed's
+ * (seed/blindboxes.ts), whose pictures are drawn by the media service rather than uploaded by the owner.
+ */
+export async function insertBox(db: Db, shopId: string, input: BoxInput, now: number): Promise<Blindbox | null> {
+  const values = await definition(db, shopId, input);
+  const [created] = await db.insert(blindBoxes).values({ id: input.boxId, shopId, version: 1, onSale: false, ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing().returning();
+  if (!created) return null;
+  await keepVersion(db, created, now);
+  return (await present(db, [created]))[0]!;
+}
+
 /** Version 1, off sale. Created once by the draft's id, as a theme is. */
 export async function addBox(db: Db, owner: Owner, input: BoxInput, now: number): Promise<Blindbox> {
-  const values = await definition(db, owner, input);
-  const [created] = await db.insert(blindBoxes).values({ id: input.boxId, shopId: owner.shopId, version: 1, onSale: false, ...values, createdAt: now, updatedAt: now })
-    .onConflictDoNothing().returning();
-  if (created) {
-    await keepVersion(db, created, now);
-    return (await present(db, [created]))[0]!;
-  }
+  await assertOwnUploads(db, owner.userId, [input.cover, ...input.detailImgs]);
+  const created = await insertBox(db, owner.shopId, input, now);
+  if (created) return created;
   const [existing] = await db.select().from(blindBoxes).where(eq(blindBoxes.id, input.boxId));
   if (!existing || existing.shopId !== owner.shopId) throw new AppError(CODES.conflict, '盲盒编号已被使用，请重新创建');
   return (await present(db, [existing]))[0]!;
@@ -86,7 +94,8 @@ export async function addBox(db: Db, owner: Owner, input: BoxInput, now: number)
 
 /** A new version, only from the version the owner edited: a box changed elsewhere meanwhile is refused (4206), never overwritten. */
 export async function updateBox(db: Db, owner: Owner, input: BoxInput & { baseVersion: number }, now: number): Promise<Blindbox> {
-  const values = await definition(db, owner, input);
+  await assertOwnUploads(db, owner.userId, [input.cover, ...input.detailImgs]);
+  const values = await definition(db, owner.shopId, input);
   const [updated] = await db.update(blindBoxes).set({ ...values, version: sql`${blindBoxes.version} + 1`, updatedAt: now })
     .where(and(eq(blindBoxes.id, input.boxId), eq(blindBoxes.shopId, owner.shopId), eq(blindBoxes.version, input.baseVersion))).returning();
   if (!updated) {

@@ -40,9 +40,17 @@ export async function sellBox(db: Db, owner: Owner, input: { boxId: string; base
     stock: input.stock, imgs: [box.cover, ...box.detailImgs], video: '', onShelf: true, specs: [],
     description: `${box.name}：随机获得以下商品之一，各款概率见详情。${box.items.map((i) => i.goodsName).join('、')}`,
   }, now);
-  await db.insert(blindBoxGoods).values({ goodsId, boxId: box.boxId });
-  await db.update(blindBoxes).set({ onSale: true, updatedAt: now }).where(eq(blindBoxes.id, box.boxId));
-  const sold = await readBox(db, owner.shopId, box.boxId);
+  return sellAs(db, owner.shopId, box.boxId, goodsId, now);
+}
+
+/**
+ * The box goes on sale as `goodsId`, a goods of kind blindbox of the box's shop: linked once, and the goods shows the
+ * box (its name, pictures, price and odds). sellBox's way, and the demo seed's for the catalogue's blindbox goods.
+ */
+export async function sellAs(db: Db, shopId: string, boxId: string, goodsId: string, now: number): Promise<Blindbox> {
+  await db.insert(blindBoxGoods).values({ goodsId, boxId });
+  await db.update(blindBoxes).set({ onSale: true, updatedAt: now }).where(eq(blindBoxes.id, boxId));
+  const sold = await readBox(db, shopId, boxId);
   await matchSoldGoods(db, sold, now);
   return sold;
 }

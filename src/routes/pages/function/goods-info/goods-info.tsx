@@ -72,7 +72,6 @@ function GoodsInfoScreen() {
 
   const images = detail?.goodsImgs?.length ? detail.goodsImgs : [goods.goodsImg];
   const buyable = goods.onShelf && goods.stock > 0;
-  const cartKind = isCartKind(goods.goodsKind);
   return (
     <div className="page goods-info">
       {back}
@@ -88,14 +87,12 @@ function GoodsInfoScreen() {
         <CollectButton goodsId={goods.goodsId} />
         <CartLink />
         {!goods.onShelf ? (
-          <Button block disabled>{TEXTS.goods.offShelf}</Button>
-        ) : cartKind ? (
+          <Button block disabled data-testid="sale-blocked">{TEXTS.goods.offShelf}</Button>
+        ) : (
           <>
             <Button block color="warning" disabled={!buyable} onClick={() => void addToCart(false)}>{TEXTS.goods.addToCart}</Button>
             <Button block color="primary" disabled={!buyable} onClick={() => void addToCart(true)}>{buyable ? TEXTS.goods.buyNow : TEXTS.goods.soldOut}</Button>
           </>
-        ) : (
-          <Button block color="primary" onClick={() => toast(TEXTS.goods.purchaseComing)}>{TEXTS.goods.buyNow}（{TEXTS.common.coming}）</Button>
         )}
       </footer>
     </div>

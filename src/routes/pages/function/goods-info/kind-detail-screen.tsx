@@ -5,10 +5,10 @@ import type { GoodsDoc } from '../../../../db/collections/goods';
 import { GoodsMedia } from '../../../../ui/discovery/goods-media';
 import { KindPanel } from '../../../../ui/discovery/kind-panels';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
-import { toast } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
+import { BLINDBOX_TEXTS } from '../../../../ui/blindbox-texts';
 import { CollectButton } from '../../../my-lists/collect-button';
 import { GoodsShopRow } from '../../../my-lists/goods-shop-row';
 import { useAppContext } from '../../../use-app-context';
@@ -53,16 +53,21 @@ function KindDetailBody({ goods, kind }: { goods: GoodsDoc; kind: KindWithDetail
       {data?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{data.goodsDesc}</p></section>}
       <footer className="goods-info__bar">
         <CollectButton goodsId={goods.goodsId} />
-        {goods.onShelf && isBuyKind(kind) ? (
-          <KindBuyButton kind={kind} goodsId={goods.goodsId} />
-        ) : goods.onShelf ? (
-          <Button block color="primary" onClick={() => toast(TEXTS.goods.purchaseComing)}>{TEXTS.goods.buyNow}（{TEXTS.common.coming}）</Button>
-        ) : (
-          <Button block disabled>{TEXTS.goods.offShelf}</Button>
-        )}
+        {goods.onShelf && isBuyKind(kind) ? <KindBuyButton kind={kind} goodsId={goods.goodsId} /> : <SaleBlocked goods={goods} kind={kind} online={online} />}
       </footer>
     </>
   );
+}
+
+/**
+ * A goods that cannot be bought says why (issue 34), never a button that leads nowhere. Of this screen's kinds only a
+ * blindbox goods is not a buy kind: it gets here when no box is (yet) on sale as it (blindbox-detail-info shows one that is).
+ */
+function SaleBlocked({ goods, kind, online }: { goods: GoodsDoc; kind: KindWithDetail; online: boolean }) {
+  // Offline the box on sale may just be one this device never read.
+  const box = online ? BLINDBOX_TEXTS.notABox : BLINDBOX_TEXTS.needsNetwork;
+  const reason = !goods.onShelf ? TEXTS.goods.offShelf : kind === 'blindbox' ? box : TEXTS.goods.notOnSale;
+  return <Button block disabled data-testid="sale-blocked">{reason}</Button>;
 }
 
 /**
