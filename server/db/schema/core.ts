@@ -86,7 +86,7 @@ export const shops = pgTable('shops', {
   banned: boolean('banned').notNull().default(false),
   banReason: text('ban_reason').notNull().default(''),
   updatedAt: ms('updated_at').notNull(),
-});
+}, (t) => [index('shops_name_grams_idx').using('gin', sql`starq_search_grams(${t.name})`)]);
 
 export const goodsClasses = pgTable('goods_classes', {
   id: text('id').primaryKey(),
@@ -123,9 +123,18 @@ export const goods = pgTable('goods', {
   index('goods_class_idx').on(t.classId),
   index('goods_shop_idx').on(t.shopId),
   index('goods_kind_idx').on(t.kind, t.salePrice),
-  // The home list: best sellers first (bench "host read path", docs/performance.md).
-  index('goods_sales_idx').on(t.sales.desc(), t.id),
+  // Best sellers first, as every list orders them: sales DESC (nulls first), id (docs/decisions/028).
+  index('goods_shelf_sales_idx').on(t.sales.desc().nullsFirst(), t.id).where(sql`${t.onShelf}`),
+  // Search by any part of the name: the GIN over its 1- and 2-character pieces, the stored generated column name_grams
+  // that this schema leaves out so no select reads it (migration 0039, decision 028).
+  index('goods_name_grams_idx').using('gin', sql`name_grams`).where(sql`${t.onShelf}`),
 ]);
+
+/** On-shelf goods per kind, kept by the goods table's statement triggers (migration 0039, decision 028). */
+export const goodsShelfCounts = pgTable('goods_shelf_counts', {
+  kind: text('kind').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
 
 export const cartLines = pgTable('cart_lines', {
   userId: text('user_id').notNull().references(() => users.id),

@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, ilike, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, min } from 'drizzle-orm';
 import { brandDetail, brandList } from '../../../../src/contract/catalogue/brands';
 import type { Db } from '../../../db/open';
 import { brands, goods, shops } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
 import { bind, type Binding } from '../../../http/bind-call';
 import { goodsCardColumns, toGoods } from '../goods/goods-mapper';
-import { likePattern } from '../shops/shops-repository';
+import { boundedTotal } from '../goods/list-total';
+import { textContains } from '../search/keyword-match';
 
 type BrandRow = typeof brands.$inferSelect;
 
-const brandGoods = (keyword: string) => and(eq(goods.onShelf, true), ilike(goods.name, likePattern(keyword)));
+const brandGoods = (keyword: string) => and(eq(goods.onShelf, true), textContains(goods.name, keyword));
 
 /** litemall's brand: floorPrice is the lowest on-shelf price among the brand's goods (fen). */
 async function toBrand(db: Db, row: BrandRow) {
@@ -30,12 +31,12 @@ export const wxBindings: Binding[] = [
     const [row] = await db.select().from(brands).where(eq(brands.id, input.id));
     if (!row) throw notFound('品牌');
     const where = brandGoods(row.keyword);
-    const [brand, rows, [total]] = await Promise.all([
+    const [brand, rows, total] = await Promise.all([
       toBrand(db, row),
       db.select(goodsCardColumns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where)
         .orderBy(desc(goods.sales), asc(goods.id)).limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
-      db.select({ n: count() }).from(goods).where(where),
+      boundedTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
     ]);
-    return { brand, list: rows.map(toGoods), total: total?.n ?? 0 };
+    return { brand, list: rows.map(toGoods), total };
   }),
 ];

@@ -6,6 +6,7 @@ import { goods, goodsClasses, shops } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
 import { bind, type Binding } from '../../../http/bind-call';
 import { goodsCardColumns, toGoods } from './goods-mapper';
+import { boundedTotal, shelfTotal } from './list-total';
 
 const isGlobal = and(eq(goods.kind, 'global'), eq(goods.onShelf, true));
 
@@ -41,12 +42,13 @@ export const globalPurchaseBindings: Binding[] = [
       input.countryCode ? sql`${goods.extra}->>'countryCode' = ${input.countryCode}` : undefined,
       input.classId ? inArray(goods.classId, await classAndDescendants(db, input.classId)) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    const unfiltered = !input.dazhouCode && !input.countryCode && !input.classId;
+    const [rows, total] = await Promise.all([
       db.select(goodsCardColumns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where)
         .orderBy(desc(goods.sales), asc(goods.id)).limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
-      db.select({ n: count() }).from(goods).where(where),
+      unfiltered ? shelfTotal(db, ['global']) : boundedTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
     ]);
-    return { list: rows.map(toGoods), total: total?.n ?? 0 };
+    return { list: rows.map(toGoods), total };
   }),
 
   bind(globalTopGoods, async ({ input, db }) => {

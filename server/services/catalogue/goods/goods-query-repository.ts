@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { GoodsQuery } from '../../../../src/contract/catalogue/goods-query';
 import type { Goods } from '../../../../src/contract/entities/goods';
 import { yuanToFen } from '../../../../src/domain/format';
 import { descendantClassIds, goodsOrder, type GoodsOrderField } from '../../../../src/domain/goods-order';
 import type { Db } from '../../../db/open';
 import { goods, goodsClasses, shops } from '../../../db/schema';
+import { goodsKeywordMatch, keywordRelevanceOrder } from '../search/keyword-match';
 import { goodsCardColumns, toGoods } from './goods-mapper';
+import { boundedTotal, shelfTotal } from './list-total';
 
 export type GoodsCriteria = Partial<Omit<GoodsQuery, 'pageNum' | 'pageSize'>> & { kinds?: readonly string[] };
 
@@ -22,7 +24,7 @@ async function classIdsUnder(db: Db, classId: string): Promise<string[]> {
 /** The spec §3 filter result as SQL conditions over goods joined with their shop. */
 export async function goodsConditions(db: Db, c: GoodsCriteria): Promise<SQL> {
   const parts: (SQL | undefined)[] = [eq(goods.onShelf, true)];
-  if (c.keyword) parts.push(ilike(goods.name, containsPattern(c.keyword)));
+  if (c.keyword) parts.push(await goodsKeywordMatch(db, c.keyword));
   if (c.goodsKind) parts.push(eq(goods.kind, c.goodsKind));
   if (c.kinds?.length) parts.push(inArray(goods.kind, [...c.kinds]));
   if (c.classId) {
@@ -41,14 +43,40 @@ const ORDER_COLUMNS: Record<GoodsOrderField, typeof goods.salePrice | typeof goo
   updatedAt: goods.updatedAt, sales: goods.sales, price: goods.salePrice,
 };
 
-/** One page of goods filtered and sorted as the spec §4 sort tabs say, with the total. */
+/** The kinds whose kept on-shelf count is the list's total, or null when other filters narrow it. */
+function keptTotalKinds(c: GoodsCriteria): readonly string[] | undefined | null {
+  const narrowed = c.keyword || c.classId || c.age || c.locationId || c.ownGoods || c.startPrice || c.endPrice;
+  if (narrowed) return null;
+  if (c.goodsKind) return c.kinds?.length && !c.kinds.includes(c.goodsKind) ? [] : [c.goodsKind];
+  return c.kinds?.length ? c.kinds : undefined;
+}
+
+/** spec §4 sort tabs; a keyword's 综合 is relevance (decision 028), other lists' 综合 is newest first. */
+function pageOrder(c: GoodsCriteria): SQL[] {
+  const chosenTab = c.otherSort === '01' || c.otherSort === '02';
+  if (c.keyword && !chosenTab) return [...keywordRelevanceOrder(c.keyword), asc(goods.id)];
+  const order = goodsOrder(c.otherSort ?? '', c.priceSort ?? '').map((k) => (k.direction === 'asc' ? asc : desc)(ORDER_COLUMNS[k.field]));
+  return [...order, asc(goods.id)];
+}
+
+/** One page of goods filtered and sorted as the spec §4 sort tabs say, with the total (kept, or bounded: decision 028). */
 export async function findGoodsPage(db: Db, c: GoodsCriteria, page: { pageNum: number; pageSize: number }): Promise<{ goodsList: Goods[]; total: number }> {
   const where = await goodsConditions(db, c);
-  const order = goodsOrder(c.otherSort ?? '', c.priceSort ?? '').map((k) => (k.direction === 'asc' ? asc : desc)(ORDER_COLUMNS[k.field]));
-  const [rows, [totalRow]] = await Promise.all([
-    db.select(goodsCardColumns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where)
-      .orderBy(...order, asc(goods.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: count() }).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where),
+  const keptKinds = keptTotalKinds(c);
+  const [rows, total] = await Promise.all([
+    goodsPageQuery(db, c, where, page),
+    keptKinds === null ? boundedTotal(db, () => goodsMatchQuery(db, where)) : shelfTotal(db, keptKinds),
   ]);
-  return { goodsList: rows.map(toGoods), total: Number(totalRow?.n ?? 0) };
+  return { goodsList: rows.map(toGoods), total };
+}
+
+/** The page's query (exported for the plan test). */
+export function goodsPageQuery(db: Db, c: GoodsCriteria, where: SQL, page: { pageNum: number; pageSize: number }) {
+  return db.select(goodsCardColumns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where)
+    .orderBy(...pageOrder(c)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize);
+}
+
+/** Every match, unordered: what a bounded total counts (exported for the plan test). */
+export function goodsMatchQuery(db: Db, where: SQL) {
+  return db.select({ id: goods.id }).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where).$dynamic();
 }

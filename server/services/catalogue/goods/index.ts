@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
 import { categoryTree, goodsDetail, homePageInfo, pullGoods } from '../../../../src/contract/catalogue/goods';
 import type { CategoryNode } from '../../../../src/contract/entities/category';
 import { banners, goods, goodsClasses, hotWords, shops } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
 import { bind, type Binding } from '../../../http/bind-call';
 import { goodsCardColumns, toGoods, toGoodsDetail } from './goods-mapper';
+import { shelfTotal } from './list-total';
 
 type ClassRow = typeof goodsClasses.$inferSelect;
 
@@ -25,18 +26,18 @@ function buildTree(rows: ClassRow[]): CategoryNode[] {
 export const goodsBindings: Binding[] = [
   bind(homePageInfo, async ({ input, db }) => {
     const visible = eq(goods.onShelf, true);
-    const [bannerRows, wordRows, rows, [totalRow]] = await Promise.all([
+    const [bannerRows, wordRows, rows, total] = await Promise.all([
       db.select().from(banners).orderBy(asc(banners.sort)),
       db.select().from(hotWords).orderBy(asc(hotWords.sort)),
       db.select(goodsCardColumns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(visible)
         .orderBy(desc(goods.sales), asc(goods.id)).limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
-      db.select({ n: count() }).from(goods).where(visible),
+      shelfTotal(db),
     ]);
     return {
       banners: bannerRows.map((b) => ({ id: b.id, title: b.title, image: b.image, goodsId: b.goodsId })),
       hotWords: wordRows.map((w) => w.word),
       goodsList: rows.map(toGoods),
-      total: totalRow?.n ?? 0,
+      total,
     };
   }),
 

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { shopGoods } from '../../../../src/contract/catalogue/shops';
 import { goods, shops } from '../../../db/schema';
 import { bind, type Binding } from '../../../http/bind-call';
 import { findShopOrFail } from '../my-lists/my-lists-repository';
 import { goodsCardColumns, toGoods } from './goods-mapper';
+import { boundedTotal } from './list-total';
 
 /** spec §4 sort codes: 00 综合 (newest here), 01 销量, 02 价格 with priceSort 01 ascending / 00 descending. */
 function shopGoodsOrder(otherSort: '00' | '01' | '02', priceSort: '00' | '01'): SQL[] {
@@ -16,12 +17,12 @@ export const shopGoodsBindings: Binding[] = [
   bind(shopGoods, async ({ input, db }) => {
     await findShopOrFail(db, input.shopsId);
     const where = and(eq(goods.shopId, input.shopsId), eq(goods.onShelf, true));
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       db.select(goodsCardColumns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where)
         .orderBy(...shopGoodsOrder(input.otherSort, input.priceSort))
         .limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
-      db.select({ n: count() }).from(goods).where(where),
+      boundedTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
     ]);
-    return { list: rows.map(toGoods), total: total?.n ?? 0 };
+    return { list: rows.map(toGoods), total };
   }),
 ];

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PullCheckpoint, PulledSearchKeyword } from '../../../../src/contract/platform/pull';
 import type { Db } from '../../../db/open';
 import { searchKeywords, shops } from '../../../db/schema';
-import { containsPattern } from '../goods/goods-query-repository';
 import { afterCheckpoint } from '../../platform/sync/pull-page';
+import { textContains } from './keyword-match';
 
 export const HISTORY_LIMIT = 10;
 
@@ -44,7 +44,7 @@ export async function pullKeywordPage(db: Db, userId: string, checkpoint: PullCh
 
 /** Shops whose name contains the keyword, most followed first, with their on-shelf goods count. */
 export async function findShops(db: Db, keyword: string, page: { pageNum: number; pageSize: number }) {
-  const where = and(eq(shops.banned, false), ilike(shops.name, containsPattern(keyword)));
+  const where = and(eq(shops.banned, false), textContains(shops.name, keyword));
   const goodsCount = sql<number>`(select count(*) from goods g where g.shop_id = "shops"."id" and g.on_shelf)`.mapWith(Number);
   const [rows, [totalRow]] = await Promise.all([
     db.select({ shop: shops, goodsCount }).from(shops).where(where)

@@ -1,0 +1,65 @@
+import { desc, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { GOODS_KINDS } from '../../../../src/contract/entities/goods';
+import { GOODS_KIND_NAMES } from '../../../../src/contract/entities/goods-kind-names';
+import type { Db } from '../../../db/open';
+import { goods } from '../../../db/schema';
+
+/**
+ * The column holds the keyword anywhere, Latin letters in either case, `%` and `_` as themselves: the GIN index over
+ * the column's 1- and 2-character pieces finds the rows holding every piece of the keyword (migration 0039), strpos
+ * keeps those holding it in one run. Only goods.name (on-shelf rows, its pieces stored in goods.name_grams) and
+ * shops.name carry that index.
+ */
+export function textContains(column: AnyPgColumn | SQL, keyword: string): SQL {
+  const grams = column === goods.name ? sql`${goods}.name_grams` : sql`starq_search_grams(${column})`;
+  return sql`(${grams} @> starq_keyword_grams(${keyword}) and strpos(${folded(column, keyword)}, ${foldedKeyword(keyword)}) > 0)`;
+}
+
+/**
+ * The column as the keyword is compared with it. lower() costs tens of microseconds a Chinese name, so it is used
+ * only when the keyword has letters with a case: a keyword without any finds the same rows in the name as it is.
+ */
+function folded(column: AnyPgColumn | SQL, keyword: string): SQL {
+  return hasCase(keyword) ? sql`lower(${column})` : sql`${column}`;
+}
+
+function foldedKeyword(keyword: string): SQL {
+  return hasCase(keyword) ? sql`lower(${keyword})` : sql`${keyword}`;
+}
+
+const hasCase = (keyword: string) => keyword.toLowerCase() !== keyword.toUpperCase();
+
+function kindsNamed(keyword: string): string[] {
+  const lower = keyword.toLowerCase();
+  return GOODS_KINDS.filter((kind) => GOODS_KIND_NAMES[kind].toLowerCase().includes(lower));
+}
+
+/**
+ * Goods whose name, shop's name, category's name or kind's name holds the keyword (decision 028). The small shop and
+ * category tables are matched first, so the goods query gets their ids as constants: each arm is an index scan of
+ * goods the planner joins with a BitmapOr, and its row estimates are true (a sub-select's ids would be guessed).
+ */
+export async function goodsKeywordMatch(db: Db, keyword: string): Promise<SQL> {
+  const found = (await db.execute(sql`select
+    array(select id from shops where ${textContains(sql`name`, keyword)}) as "shopIds",
+    array(select id from goods_classes where strpos(${folded(sql`name`, keyword)}, ${foldedKeyword(keyword)}) > 0) as "classIds"`)) as unknown as
+    { rows: { shopIds: string[]; classIds: string[] }[] };
+  const { shopIds = [], classIds = [] } = found.rows[0] ?? {};
+  const kinds = kindsNamed(keyword);
+  return or(
+    textContains(goods.name, keyword),
+    shopIds.length ? inArray(goods.shopId, shopIds) : undefined,
+    classIds.length ? inArray(goods.classId, classIds) : undefined,
+    kinds.length ? inArray(goods.kind, kinds) : undefined,
+  )!;
+}
+
+/** A keyword search's 综合 order: the name equal to the keyword, then names starting with it, then best sellers. */
+export function keywordRelevanceOrder(keyword: string): SQL[] {
+  return [
+    desc(sql`(${folded(goods.name, keyword)} = ${foldedKeyword(keyword)})`),
+    desc(sql`(strpos(${folded(goods.name, keyword)}, ${foldedKeyword(keyword)}) = 1)`),
+    desc(goods.sales),
+  ];
+}
