@@ -40,7 +40,7 @@ export async function revokeFamily(db: Db, userId: string, familyId: string, now
   await announceLoginsEnded(db, userId, now);
 }
 
-/** Ends every login of the user but the family kept (or all of them). */
+/** Ends every login of the user but the family kept (or all of them, with null). */
 export async function revokeOtherFamilies(db: Db, userId: string, keptFamilyId: string | null, now: number): Promise<void> {
   await db.delete(tokens).where(keptFamilyId ? and(eq(tokens.userId, userId), ne(tokens.familyId, keptFamilyId)) : eq(tokens.userId, userId));
   await announceLoginsEnded(db, userId, now);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { baseUrl, launch, loginByPassword, newPhone, openInstalled, screenshot } from './support/browser';
 import { hostLogin } from './support/checkout';
-import { goodsCount, openWorkspace, OWNER, photo, pickCategory } from './support/shop-goods';
+import { goodsCount, holdCategoryTree, openWorkspace, OWNER, photo, pickCategory } from './support/shop-goods';
 
 // Issue 33, defect 2: the shop owner on a flaky connection taps 发布 before the photos are up, and it is taken.
 let browser: Browser;
@@ -44,12 +44,7 @@ describe('a shop owner publishes a new goods before its photos are uploaded', ()
   it('offline: 发布 is taken as 待发布, kept over a reload, and the goods is published once when the network returns', async () => {
     const shop = await hostLogin(OWNER);
     const { context, page } = await ownerInWorkspace(OWNER);
-    // The category tree reaches the device with the form's first opening.
-    await page.getByRole('button', { name: '新建商品' }).click();
-    await page.getByRole('textbox', { name: '商品名称' }).waitFor();
-    await page.waitForTimeout(1000);
-    await page.goto(hash(PATHS.shopManage));
-    await page.getByRole('button', { name: '新建商品' }).waitFor();
+    await holdCategoryTree(page);
 
     await context.setOffline(true);
     const name = `离线发布茶盘${Date.now() % 100000}`;

@@ -5,7 +5,7 @@ import { PATHS } from '../../src/routes/paths';
 import { fenToYuanText } from '../../src/domain/goods-draft';
 import { formatFen } from '../../src/domain/format';
 import { baseUrl, launch, loginByPassword, newPhone, openInstalled, screenshot } from './support/browser';
-import { buyShelfTickets, goodsCount, hostGoods, openWorkspace, OWNER, ownerLogin, photo, pickCategory } from './support/shop-goods';
+import { buyShelfTickets, goodsCount, holdCategoryTree, hostGoods, openWorkspace, OWNER, ownerLogin, photo, pickCategory } from './support/shop-goods';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -35,12 +35,7 @@ describe('a shop owner runs goods offline', () => {
     await loginByPassword(page, OWNER);
     await openWorkspace(page);
     await screenshot(page, 'shop-goods-workspace');
-    // The category tree is on the device once the catalogue was pulled.
-    await page.getByRole('button', { name: '新建商品' }).click();
-    await page.getByRole('textbox', { name: '商品名称' }).waitFor();
-    await page.waitForTimeout(1000);
-    await page.goto(hash(PATHS.shopManage));
-    await page.getByRole('button', { name: '新建商品' }).waitFor();
+    await holdCategoryTree(page);
 
     await context.setOffline(true);
     await page.getByRole('button', { name: '新建商品' }).click();

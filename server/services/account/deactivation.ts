@@ -3,7 +3,7 @@ import type { Deactivation } from '../../../src/contract/account/account';
 import { DEACTIVATION_COOLING_MS } from '../../../src/domain/account';
 import type { Db } from '../../db/open';
 import { accountDeactivations, tokens, users } from '../../db/schema';
-import { revokeUserTokens } from '../../auth/tokens';
+import { revokeOtherFamilies } from '../../auth/tokens';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
 
 export const CLOSE_ACCOUNT_JOB = 'account.close';
@@ -39,7 +39,7 @@ export async function requestDeactivation(db: Db, userId: string, phone: string,
   const [row] = await db.insert(accountDeactivations)
     .values({ userId, phone, status: 'PENDING', requestedAt: now, closesAt: now + DEACTIVATION_COOLING_MS }).returning();
   await enqueueJob(db, { kind: CLOSE_ACCOUNT_JOB, key: `deactivation:${row!.id}`, runAt: row!.closesAt, payload: { deactivationId: row!.id } }, now);
-  await revokeUserTokens(db, userId, now);
+  await revokeOtherFamilies(db, userId, null, now);
   return view(row!);
 }
 

@@ -8,7 +8,7 @@ import { HEADERS } from '../../../src/contract/headers';
 import { maskMobile } from '../../../src/domain/format';
 import type { Db } from '../../db/open';
 import { accountProfiles, payAccounts } from '../../db/schema';
-import { revokeUserTokens } from '../../auth/tokens';
+import { revokeOtherFamilies } from '../../auth/tokens';
 import { clearPasswordTries } from '../../auth/login-throttle';
 import { badInput, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
@@ -92,7 +92,7 @@ export const accountBindings: Binding[] = [
   bind(forgetPassword, async ({ input, db, deps }) => {
     await consumePhoneCode(db, input.phone, SEND_TYPES.forgetPassword, input.code, deps.now());
     const userId = await resetPassword(db, input.phone, input.password);
-    await revokeUserTokens(db, userId, deps.now());
+    await revokeOtherFamilies(db, userId, null, deps.now());
     await clearPasswordTries(db, input.phone);
     return null;
   }, { rateLimit: SECRET_PER_IP }),

@@ -38,6 +38,15 @@ export async function openWorkspace(page: Page): Promise<void> {
   await add.waitFor();
 }
 
+/** Opens the goods form once, so its category tree is on the device, and goes back to the workspace. */
+export async function holdCategoryTree(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '新建商品' }).click();
+  await page.getByRole('textbox', { name: '商品名称' }).waitFor();
+  await page.waitForTimeout(1000);
+  await page.goto(hash(PATHS.shopManage));
+  await page.getByRole('button', { name: '新建商品' }).waitFor();
+}
+
 /** A shop call over HTTP as the owner, to check what reached the host. */
 async function shopGet<T>(shop: HostLogin, path: string, query: Record<string, string>): Promise<T> {
   const response = await fetch(`${baseUrl()}/api/goods/shopgoods/${path}?${new URLSearchParams(query).toString()}`, {
