@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { BlindboxOffer } from '../../../../src/contract/kinds/blindbox';
 import type { Db } from '../../../db/open';
 import { blindBoxes, blindBoxGoods, goods, shops } from '../../../db/schema';
@@ -28,10 +28,10 @@ async function present(db: Db, row: OfferRow): Promise<BlindboxOffer> {
 
 const onSale = and(eq(blindBoxes.onSale, true), eq(goods.onShelf, true), eq(shops.banned, false));
 
-/** selblindboxinfos: one box by its goods (on sale or not, so a buyer's page can say so), else every box on sale. */
+/** selblindboxinfos: one box by its goods (on sale or not, so a buyer's page can say so), else every box on sale, newest first. */
 export async function listOffers(db: Db, input: { goodsId: string; pageNum: number; pageSize: number }) {
   const where = input.goodsId ? eq(blindBoxGoods.goodsId, input.goodsId) : onSale;
-  const rows = await selectOffers(db, where).orderBy(asc(blindBoxes.id)).limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize);
+  const rows = await selectOffers(db, where).orderBy(desc(blindBoxes.createdAt), desc(blindBoxes.id)).limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize);
   const [total] = await db.select({ n: count() }).from(blindBoxGoods)
     .innerJoin(blindBoxes, eq(blindBoxes.id, blindBoxGoods.boxId)).innerJoin(goods, eq(goods.id, blindBoxGoods.goodsId))
     .innerJoin(shops, eq(shops.id, blindBoxes.shopId)).where(where);

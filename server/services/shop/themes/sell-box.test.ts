@@ -86,6 +86,12 @@ describe('a shop-made blind box on sale (上架销售)', () => {
     const listed = (await offersNow()).find((o) => o.boxId === boxId);
     expect(listed).toMatchObject({ goodsId, price: 3900, stock: 3, onSale: true, version: 1 });
     expect(listed!.items.map((i) => i.oddsBp)).toEqual([6000, 3000, 1000]);
+    // blindbox_index lists newest first, page by page: the new box leads page one and no box is on two pages.
+    const pageOne = (await t.call(selBlindboxInfos, { pageSize: 5 }, {})).data;
+    expect(pageOne.list[0]?.boxId).toBe(boxId);
+    const pageTwo = (await t.call(selBlindboxInfos, { pageNum: 2, pageSize: 5 }, {})).data.list;
+    expect(pageTwo.filter((o) => pageOne.list.some((p) => p.boxId === o.boxId))).toEqual([]);
+    expect(pageOne.total).toBe((await offersNow()).length);
 
     const buyer = await loginByCode(t, BUYER);
     const addressId = await addAddress(t, buyer.token);

@@ -1,26 +1,24 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
-import { NavBar } from 'antd-mobile';
+import { InfiniteScroll, NavBar } from 'antd-mobile';
 import { selBlindboxInfos } from '../../../../contract/kinds/blindbox';
 import { BLINDBOX_TEXTS as T } from '../../../../ui/blindbox-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { PriceText } from '../../../../ui/components/price-text';
-import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
+import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { DataAge } from '../../../../ui/wallet/data-age';
 import { PATHS } from '../../../paths';
-import { useAppContext } from '../../../use-app-context';
 import '../../../blindbox/blindbox.css';
 
-/** spec §2 function/blindbox/blindbox_index: the boxes on sale (selblindboxinfos), the last answer offline. */
+/** spec §2 function/blindbox/blindbox_index: the boxes on sale newest first (selblindboxinfos), page by page; the first page offline. */
 function BlindboxIndexScreen() {
-  const { sync } = useAppContext();
-  const boxes = useCachedCall(sync, selBlindboxInfos, {});
-  const list = boxes.data?.list ?? [];
+  const boxes = usePagedCall(selBlindboxInfos, {}, (box) => box.boxId);
+  const list = boxes.list;
   return (
     <div className="page blindbox-index">
       <NavBar onBack={() => history.back()}>{T.indexTitle}</NavBar>
       <DataAge savedAt={boxes.savedAt} failed={boxes.failure !== null} neverSaved={T.neverSaved} />
-      {boxes.loading && <LoadingState />}
-      {!boxes.loading && list.length === 0 && <EmptyState title={T.empty} />}
+      {!boxes.hasData && boxes.loading && <LoadingState />}
+      {boxes.hasData && list.length === 0 && <EmptyState title={T.empty} />}
       <div className="bb-grid">
         {list.map((box) => (
           <Link key={box.boxId} className="bb-tile" to={PATHS.blindboxDetail} search={{ goodsId: box.goodsId }} data-testid="box-tile">
@@ -32,6 +30,7 @@ function BlindboxIndexScreen() {
           </Link>
         ))}
       </div>
+      {list.length > 0 && <InfiniteScroll hasMore={boxes.hasMore} loadMore={boxes.loadMore} threshold={150} />}
     </div>
   );
 }
