@@ -1,24 +1,42 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { MovementKind } from '../../src/domain/wallet-rules';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { HoldLine, MovementKind } from '../../src/domain/wallet-rules';
 import type { Db } from '../db/open';
-import { ledgerEntries, ledgerTxns } from '../db/schema';
+import { ledgerEntries } from '../db/schema';
 import { accountIdOf, balanceOf, type AccountRef } from './accounts';
 
 /** UTC+8 (docs/decisions/006): the wallet's days are China's days. */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
-/** An account's movements, newest first, optionally of one kind, with its available value. */
+interface LineRow { id: string; amount: string | number; kind: string; ref_id: string; memo: string; created_at: string | number; hold: HoldLine | null }
+
+/**
+ * An account's details, newest first, optionally of one kind, with its available value: every posted movement,
+ * and each hold as lines of its own: its freeze (minus, when it was placed) and, once it ended, its release (plus).
+ * The lines add up to the available value. At one instant a release shows below the movement that posted it.
+ */
 export async function entryPage(db: Db, ref: AccountRef, page: { pageNum: number; pageSize: number; kind?: MovementKind | '' }, now: number) {
   const accountId = await accountIdOf(db, ref, now);
-  const where = and(eq(ledgerEntries.accountId, accountId), page.kind ? eq(ledgerTxns.kind, page.kind) : undefined);
-  const list = await db.select({
-    id: ledgerEntries.id, amount: ledgerEntries.amount, kind: ledgerTxns.kind, refId: ledgerTxns.refId, memo: ledgerTxns.memo, createdAt: ledgerEntries.createdAt,
-  }).from(ledgerEntries).innerJoin(ledgerTxns, eq(ledgerTxns.id, ledgerEntries.txnId)).where(where)
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize);
-  const [total] = await db.select({ n: count() }).from(ledgerEntries).innerJoin(ledgerTxns, eq(ledgerTxns.id, ledgerEntries.txnId)).where(where);
+  const kind = page.kind || null;
+  const lines = sql`
+    select 'E' || e.id as id, e.amount, t.kind, t.ref_id, t.memo, e.created_at, null::text as hold, e.id as seq, 0 as phase
+      from ledger_entries e join ledger_txns t on t.id = e.txn_id
+      where e.account_id = ${accountId} and (${kind}::text is null or t.kind = ${kind})
+    union all
+    select h.id || ':F', -h.amount, h.kind, h.ref_id, h.memo, h.created_at, 'FREEZE', 0, 0
+      from ledger_holds h where h.account_id = ${accountId} and (${kind}::text is null or h.kind = ${kind})
+    union all
+    select h.id || ':U', h.amount, h.kind, h.ref_id, h.memo, h.settled_at, 'UNFREEZE', 0, 1
+      from ledger_holds h where h.account_id = ${accountId} and h.status <> 'HELD' and (${kind}::text is null or h.kind = ${kind})`;
+  const found = await db.execute(sql`select id, amount, kind, ref_id, memo, created_at, hold from (${lines}) l
+    order by created_at desc, seq desc, phase desc, id desc limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}`);
+  const counted = await db.execute(sql`select count(*) as n from (${lines}) l`);
+  const rows = (found as unknown as { rows: LineRow[] }).rows;
   return {
-    list: list.map((row) => ({ ...row, asset: ref.asset, kind: row.kind as MovementKind })),
-    total: total?.n ?? 0,
+    list: rows.map((row) => ({
+      id: row.id, asset: ref.asset, amount: Number(row.amount), kind: row.kind as MovementKind, refId: row.ref_id, memo: row.memo,
+      createdAt: Number(row.created_at), hold: row.hold,
+    })),
+    total: Number((counted as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0),
     available: (await balanceOf(db, ref)).available,
   };
 }

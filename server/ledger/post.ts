@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { CODES } from '../../src/contract/codes';
-import { ASSET_INFO, type Asset, type MovementKind } from '../../src/domain/wallet-rules';
+import { ASSET_INFO, type Asset, type HoldKind, type MovementKind } from '../../src/domain/wallet-rules';
 import type { Db } from '../db/open';
 import { ledgerAccounts, ledgerEntries, ledgerHolds, ledgerTxns } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -67,8 +67,18 @@ export async function post(db: Db, posting: Posting, now: number): Promise<strin
   return txnId;
 }
 
+export interface Hold {
+  account: AccountRef;
+  amount: number;
+  /** The cause, named to the user while the hold is open (HOLD_CAUSES). */
+  kind: HoldKind;
+  refId: string;
+  /** What the details line of its freeze and release says, e.g. 拍品「…」保证金. */
+  memo: string;
+}
+
 /** Sets value aside on an account (available = posted − held); refused if available would go below zero. */
-export async function placeHold(db: Db, hold: { account: AccountRef; amount: number; kind: MovementKind; refId: string }, now: number): Promise<string> {
+export async function placeHold(db: Db, hold: Hold, now: number): Promise<string> {
   if (!Number.isSafeInteger(hold.amount) || hold.amount <= 0) throw new Error(`hold amount must be a positive whole number: ${hold.amount}`);
   const accountId = await accountIdOf(db, hold.account, now);
   const held = await db.update(ledgerAccounts)
@@ -76,7 +86,7 @@ export async function placeHold(db: Db, hold: { account: AccountRef; amount: num
     .where(sql`${ledgerAccounts.id} = ${accountId} and ${availableAfter(-hold.amount)}`).returning({ id: ledgerAccounts.id });
   if (held.length === 0) throw notEnough(hold.account.asset);
   const id = newId('H', now);
-  await db.insert(ledgerHolds).values({ id, accountId, amount: hold.amount, status: 'HELD', kind: hold.kind, refId: hold.refId, createdAt: now });
+  await db.insert(ledgerHolds).values({ id, accountId, amount: hold.amount, status: 'HELD', kind: hold.kind, refId: hold.refId, memo: hold.memo, createdAt: now });
   return id;
 }
 

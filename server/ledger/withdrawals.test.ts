@@ -88,7 +88,7 @@ describe('a withdrawal holds its amount at once (RELIABILITY 18)', () => {
   it('holds and debits racing for the whole balance: exactly one wins by the guarded update alone', async () => {
     const db = t.database.db;
     const holds = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => db.transaction((tx) =>
-      placeHold(tx, { account: userAccount(user.userId), amount: 10_000, kind: 'WITHDRAW', refId: `race-${i}` }, t.clock.now))));
+      placeHold(tx, { account: userAccount(user.userId), amount: 10_000, kind: 'WITHDRAW', refId: `race-${i}`, memo: '提现' }, t.clock.now))));
     expect(holds.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const hold = (holds.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<string>).value;
     await db.transaction((tx) => voidHold(tx, hold, t.clock.now));
@@ -102,12 +102,12 @@ describe('a withdrawal holds its amount at once (RELIABILITY 18)', () => {
 
   it('a hold is posted or voided at most once, and never posted after it was voided', async () => {
     const db = t.database.db;
-    const hold = await db.transaction((tx) => placeHold(tx, { account: userAccount(user.userId), amount: 1_000, kind: 'WITHDRAW', refId: 'h-test' }, t.clock.now));
+    const hold = await db.transaction((tx) => placeHold(tx, { account: userAccount(user.userId), amount: 1_000, kind: 'WITHDRAW', refId: 'h-test', memo: '提现' }, t.clock.now));
     await db.transaction((tx) => voidHold(tx, hold, t.clock.now));
     await expect(db.transaction((tx) => voidHold(tx, hold, t.clock.now))).rejects.toThrow('该笔冻结资金已处理');
     await expect(db.transaction((tx) => postHold(tx, hold, platformAccount('PAYOUT'), { kind: 'WITHDRAW', refId: 'h-test', memo: 'x' }, t.clock.now)))
       .rejects.toThrow('该笔冻结资金已处理');
-    const second = await db.transaction((tx) => placeHold(tx, { account: userAccount(user.userId), amount: 1_000, kind: 'WITHDRAW', refId: 'h-test-2' }, t.clock.now));
+    const second = await db.transaction((tx) => placeHold(tx, { account: userAccount(user.userId), amount: 1_000, kind: 'WITHDRAW', refId: 'h-test-2', memo: '提现' }, t.clock.now));
     await db.transaction((tx) => postHold(tx, second, platformAccount('PAYOUT'), { kind: 'WITHDRAW', refId: 'h-test-2', memo: 'x' }, t.clock.now));
     await expect(db.transaction((tx) => postHold(tx, second, platformAccount('PAYOUT'), { kind: 'WITHDRAW', refId: 'h-test-2b', memo: 'x' }, t.clock.now)))
       .rejects.toThrow('该笔冻结资金已处理');

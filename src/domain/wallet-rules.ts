@@ -101,6 +101,22 @@ export const MOVEMENT_KINDS = {
 } as const;
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
 
+/**
+ * What may set value aside (a ledger hold, decision 009), each named by its cause while the hold is open: the
+ * wallet's 冻结中 breakdown and the deactivation check say these. A new kind of hold adds its name here first.
+ */
+export const HOLD_CAUSES = {
+  WITHDRAW: '提现审核中',
+  AUCTION_DEPOSIT: '拍卖保证金',
+  NFT_CIRCULATE: '藏品转售中',
+} as const satisfies Partial<Record<MovementKind, string>>;
+export type HoldKind = keyof typeof HOLD_CAUSES;
+export const HOLD_KINDS = Object.keys(HOLD_CAUSES) as [HoldKind, ...HoldKind[]];
+
+/** A details line of a hold: its start takes the amount from the available value, its end gives it back. */
+export const HOLD_LINES = { FREEZE: '冻结', UNFREEZE: '解冻' } as const;
+export type HoldLine = keyof typeof HOLD_LINES;
+
 /** `6222 **** **** 1234`: only the last four digits of a card are ever shown after it is typed. */
 export function maskCardNumber(last4: string): string {
   return `**** **** **** ${last4}`;

@@ -6,7 +6,9 @@ import type { Asset } from '../domain/wallet-rules';
 export const WALLET_TEXTS = {
   title: '我的钱包',
   balance: '账户余额(元)',
-  held: (v: string) => `冻结中 ${v}元（提现审核中）`,
+  /** An asset's frozen total with its unit (100.00元); each cause's part follows on a line of its own. */
+  held: (v: string) => `冻结中 ${v}`,
+  heldPart: (cause: string, v: string) => `${cause} ${v}`,
   topUp: '充值',
   topUpNeedsNetwork: '当前网络不可用，充值需要联网',
   withdraw: '提现',
@@ -17,13 +19,14 @@ export const WALLET_TEXTS = {
   recent: '最近明细',
   all: '全部明细',
   empty: '暂无明细',
+  /** A hold's details line: 冻结 · 拍卖保证金. */
+  holdLine: (line: string, kind: string) => `${line} · ${kind}`,
   offline: '当前离线',
   savedAt: (age: string) => `数据更新于${age}`,
   neverSaved: '联网后显示钱包数据',
   walletTitle: (label: string) => `${label}钱包`,
   detailsTitle: (label: string) => (label === '余额' ? '余额明细' : `${label}明细`),
   available: (label: string) => `可用${label}`,
-  heldShort: (v: string) => `冻结 ${v}`,
   earned: (v: string) => `累计获得 ${v} 积分`,
   rules: '使用规则',
   intro: {

@@ -41,7 +41,10 @@ export const ledgerEntries = pgTable('ledger_entries', {
   createdAt: ms('created_at').notNull(),
 }, (t) => [index('ledger_entries_account_idx').on(t.accountId, t.id), index('ledger_entries_txn_idx').on(t.txnId)]);
 
-/** Value set aside (a withdrawal waiting for its decision): HELD until it is POSTED or VOIDED, exactly once. */
+/**
+ * Value set aside (a withdrawal under review, an auction deposit, a collectible's listing fee): HELD until it is
+ * POSTED or VOIDED, exactly once. `kind` is its cause (HOLD_CAUSES); `memo` what the details line says of it.
+ */
 export const ledgerHolds = pgTable('ledger_holds', {
   id: text('id').primaryKey(),
   accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
@@ -49,6 +52,7 @@ export const ledgerHolds = pgTable('ledger_holds', {
   status: text('status').notNull(),
   kind: text('kind').notNull(),
   refId: text('ref_id').notNull(),
+  memo: text('memo').notNull().default(''),
   createdAt: ms('created_at').notNull(),
   settledAt: ms('settled_at'),
 }, (t) => [index('ledger_holds_account_idx').on(t.accountId, t.status), check('ledger_holds_amount_check', sql`${t.amount} > 0`)]);

@@ -9,7 +9,9 @@ import { passwordLogin, quickPhoneLogin, userByToken } from '../../../src/contra
 import { runDueJobs } from '../../jobs/queue';
 import { JOB_HANDLERS } from '../../jobs/handlers';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
+import { decideWithdrawal, withdraw } from '../../test-support/holds';
 import { loginByCode } from '../../test-support/login';
+import { walletUser } from '../../test-support/wallet';
 
 const CONSUMER = '13800000001';
 const OTHER = '13800000002';
@@ -173,9 +175,15 @@ describe('sessions', () => {
 });
 
 describe('deactivation', () => {
-  it('ends every login, closes the account by its job after 7 days and frees the phone; orders and ledger rows stay', async () => {
-    const me = await loginByCode(t, CONSUMER);
-    const before = await queryRows<{ n: string }>(t, "select count(*) as n from orders where user_id = 'U000001'");
+  // The seeded consumer holds money and orders, which stop a deactivation (deactivation.test.ts): these use a new account.
+  const LEAVER = '13912340301';
+
+  it('ends every login, closes the account by its job after 7 days and frees the phone; its ledger rows stay', async () => {
+    const me = await walletUser(t, LEAVER, 10_000);
+    await decideWithdrawal(t, (await withdraw(t, me, '100.00')).withdrawId, true);
+    const rowsOf = `select count(*) as n from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.owner_id = '${me.userId}'`;
+    const before = await queryRows<{ n: string }>(t, rowsOf);
+    expect(Number(before[0]!.n)).toBe(2);
     const code = await userCode(me.token);
     const asked = await t.call(deactivate, { code }, as(me.token));
     expect(asked).toMatchObject({ code: 0, data: { status: 'PENDING' } });
@@ -183,36 +191,36 @@ describe('deactivation', () => {
     expect((await t.call(userByToken, {}, as(me.token))).code).toBe(4012);
 
     expect(await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now + 6 * 86_400_000)).toBe(0);
-    expect(await runDueJobs(t.database.db, JOB_HANDLERS, asked.data.closesAt)).toBe(1);
+    // The close, and the approved withdrawal's expiry job (which finds it decided) at the same 7 days.
+    expect(await runDueJobs(t.database.db, JOB_HANDLERS, asked.data.closesAt)).toBe(2);
 
-    expect((await t.call(passwordLogin, { account: CONSUMER, password: 'Starq@2026' })).code).toBe(4102);
-    const after = await queryRows<{ n: string }>(t, "select count(*) as n from orders where user_id = 'U000001'");
+    const after = await queryRows<{ n: string }>(t, rowsOf);
     expect(after[0]!.n).toBe(before[0]!.n);
-    const [closed] = await queryRows<{ deleted_at: string | null; phone: string }>(t, "select deleted_at, phone from users where id = 'U000001'");
+    const [closed] = await queryRows<{ deleted_at: string | null; phone: string }>(t, `select deleted_at, phone from users where id = '${me.userId}'`);
     expect(closed!.deleted_at).not.toBeNull();
-    expect(closed!.phone).not.toBe(CONSUMER);
+    expect(closed!.phone).not.toBe(LEAVER);
 
     t.clock.now = asked.data.closesAt + 1000;
-    const fresh = await loginByCode(t, CONSUMER);
-    expect(fresh.userId).not.toBe('U000001');
+    const fresh = await loginByCode(t, LEAVER);
+    expect(fresh.userId).not.toBe(me.userId);
   });
 
   it('refuses a closed account\'s remaining token with 4105', async () => {
-    const me = await loginByCode(t, CONSUMER);
+    const me = await loginByCode(t, LEAVER);
     const code = await userCode(me.token);
     const asked = (await t.call(deactivate, { code }, as(me.token))).data;
     // A login that raced the request in the same instant does not count as "logged in again".
     const { issueToken } = await import('../../auth/tokens');
-    const racer = await issueToken(t.database.db, 'U000001', 'user', null, asked.requestedAt, 86_400_000 * 30);
+    const racer = await issueToken(t.database.db, me.userId, 'user', null, asked.requestedAt, 86_400_000 * 30);
     await runDueJobs(t.database.db, JOB_HANDLERS, asked.closesAt);
     expect(await t.call(userByToken, {}, as(racer.token))).toMatchObject({ code: 4105, msg: '该账号已注销' });
   });
 
   it('is cancelled by logging in again during the cooling-off period', async () => {
-    const me = await loginByCode(t, CONSUMER);
+    const me = await loginByCode(t, LEAVER);
     const asked = (await t.call(deactivate, { code: await userCode(me.token) }, as(me.token))).data;
     t.clock.now += 86_400_000;
-    const again = await loginByCode(t, CONSUMER);
+    const again = await loginByCode(t, LEAVER);
     expect((await t.call(accountSafe, {}, as(again.token))).data.deactivation).toMatchObject({ status: 'CANCELLED' });
     await runDueJobs(t.database.db, JOB_HANDLERS, asked.closesAt);
     expect((await t.call(userByToken, {}, as(again.token))).code).toBe(0);

@@ -1,10 +1,13 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Deactivation } from '../../../src/contract/account/account';
 import { DEACTIVATION_COOLING_MS } from '../../../src/domain/account';
+import { deactivationRefusal } from '../../../src/domain/deactivation-check';
 import type { Db } from '../../db/open';
 import { accountDeactivations, tokens, users } from '../../db/schema';
 import { revokeOtherFamilies } from '../../auth/tokens';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
+import { sendNotice } from '../../live/notices';
+import { assertNothingLeft, leftToSettle } from './deactivation-check';
 
 export const CLOSE_ACCOUNT_JOB = 'account.close';
 
@@ -31,9 +34,11 @@ export async function deactivationOf(db: Db, userId: string): Promise<Deactivati
 
 /**
  * Starts the cooling-off period: earlier pending requests are cancelled (the caller has logged in since), every
- * login of the account ends, and the closing is a job at the period's end.
+ * login of the account ends, and the closing is a job at the period's end. Refused while money or unfinished
+ * business is left (deactivation-check.ts), saying what.
  */
 export async function requestDeactivation(db: Db, userId: string, phone: string, now: number): Promise<Deactivation> {
+  await assertNothingLeft(db, userId);
   await db.update(accountDeactivations).set({ status: 'CANCELLED', endedAt: now })
     .where(and(eq(accountDeactivations.userId, userId), eq(accountDeactivations.status, 'PENDING')));
   const [row] = await db.insert(accountDeactivations)
@@ -44,8 +49,9 @@ export async function requestDeactivation(db: Db, userId: string, phone: string,
 }
 
 /**
- * The job at the end of the period: closes the account unless the user logged in since. Orders and ledger rows
- * stay; the account is soft-deleted (its tokens answer 4105) and its phone is freed for a new registration.
+ * The job at the end of the period: closes the account unless the user logged in since, or unless something came
+ * in meanwhile (a refund, a released deposit): then the request is cancelled and a notice says what is left.
+ * Orders and ledger rows stay; the account is soft-deleted (its tokens answer 4105) and its phone is freed.
  */
 export const closeAccount: JobHandler = async (db, payload, now) => {
   const [row] = await db.select().from(accountDeactivations)
@@ -53,6 +59,12 @@ export const closeAccount: JobHandler = async (db, payload, now) => {
   if (!row || row.status !== 'PENDING') return;
   if (await loggedInSince(db, row.userId, row.requestedAt)) {
     await db.update(accountDeactivations).set({ status: 'CANCELLED', endedAt: now }).where(eq(accountDeactivations.id, row.id));
+    return;
+  }
+  const refusal = deactivationRefusal(await leftToSettle(db, row.userId));
+  if (refusal) {
+    await db.update(accountDeactivations).set({ status: 'CANCELLED', endedAt: now }).where(eq(accountDeactivations.id, row.id));
+    await sendNotice(db, row.userId, { topic: 'system', ref: `deactivation:${row.id}`, title: '注销申请已取消', text: `${refusal}。` }, now);
     return;
   }
   await db.update(users).set({ deletedAt: now, phone: `closed-${row.id}-${row.phone}` }).where(eq(users.id, row.userId));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  accountSafe, changeEmail, changePhone, checkOldPhone, deactivate, endSession, forgetPassword, inviteInfo, phoneRegister,
+  accountSafe, changeEmail, changePhone, checkOldPhone, deactivate, deactivationCheck, endSession, forgetPassword, inviteInfo, phoneRegister,
   sendNewPhoneCode, sessionList,
 } from '../../../src/contract/account/account';
 import { SEND_TYPES } from '../../../src/contract/account/phone-codes';
@@ -16,6 +16,7 @@ import { headerOf } from '../../http/executor';
 import { consumePhoneCode, issuePhoneCode } from './phone-codes/phone-codes';
 import { findUserById, findUserByPhone, openSession } from './users/users-repository';
 import { deactivationOf, requestDeactivation } from './deactivation';
+import { leftToSettle } from './deactivation-check';
 import { assertPhoneFree, checkPhoneTicket, issuePhoneTicket, movePhone } from './phone-change';
 import { countInvitees, createAccount, inviterOf, PHONE_REGISTERED, resetPassword } from './registration';
 import { countSessions, endOtherSessions, endSession as endOneSession, listSessions } from './sessions';
@@ -101,6 +102,8 @@ export const accountBindings: Binding[] = [
     const user = await userOf(db, auth.userId!);
     return { inviteCode: user.usersNo, invitees: await countInvitees(db, user.id) };
   }),
+
+  bind(deactivationCheck, async ({ auth, db }) => ({ left: await leftToSettle(db, auth.userId!) })),
 
   bind(deactivate, async ({ input, auth, db, deps }) => {
     const user = await userOf(db, auth.userId!);

@@ -7,6 +7,7 @@ import { realNames } from '../../db/schema';
 import { bind, type Binding } from '../../http/bind-call';
 import { balancesOf, userAccount } from '../../ledger/accounts';
 import { creditedTotal, entriesByDay, entryPage } from '../../ledger/entries';
+import { openHoldsOf } from '../../ledger/holds';
 import { payPasswordState } from '../orders/pay/pay-password';
 import { convert } from './convert';
 
@@ -14,7 +15,12 @@ export const walletBindings: Binding[] = [
   bind(balanceInfo, async ({ auth, db }) => {
     const userId = auth.userId!;
     const [realName] = await db.select({ userId: realNames.userId }).from(realNames).where(eq(realNames.userId, userId));
-    return { assets: await balancesOf(db, 'user', userId, ASSETS), hasPayPassword: (await payPasswordState(db, userId)).hasPayPassword, realName: Boolean(realName) };
+    return {
+      assets: await balancesOf(db, 'user', userId, ASSETS),
+      holds: await openHoldsOf(db, 'user', userId),
+      hasPayPassword: (await payPasswordState(db, userId)).hasPayPassword,
+      realName: Boolean(realName),
+    };
   }),
 
   bind(balanceInfoByDay, async ({ input, auth, db, deps }) => ({ days: await entriesByDay(db, userAccount(auth.userId!, input.asset), input.days, deps.now()) })),

@@ -110,6 +110,13 @@ export const deactivate = defineCall({
   response: DeactivationSchema,
 });
 
+/** What must be settled before the account may be closed (余额¥1,726.70, 1笔提现审核中, …); empty when nothing is left. */
+export const deactivationCheck = defineCall({
+  name: 'account.deactivationCheck', host: 'member', method: 'GET', path: '/api/users/users/deactivatecheck', encoding: 'query', role: 'user', mutating: false,
+  request: z.object({}),
+  response: z.object({ left: z.array(z.string()) }),
+});
+
 export const sessionList = defineCall({
   name: 'account.sessions', host: 'member', method: 'GET', path: '/api/users/users/sessions', encoding: 'query', role: 'user', mutating: false,
   request: z.object({}),

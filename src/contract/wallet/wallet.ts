@@ -2,7 +2,7 @@
 // Paths under /api/balance/balance follow the spec's balance calls; the convert and top-up paths are ours
 // (docs/decisions/009).
 import { z } from 'zod';
-import { ASSETS, CONVERSION_NAMES, CONVERT_MAX, MOVEMENT_KINDS, TOP_UP_MAX_FEN, TOP_UP_MIN_FEN } from '../../domain/wallet-rules';
+import { ASSETS, CONVERSION_NAMES, CONVERT_MAX, HOLD_KINDS, MOVEMENT_KINDS, TOP_UP_MAX_FEN, TOP_UP_MIN_FEN } from '../../domain/wallet-rules';
 import { defineCall } from '../define-call';
 import { pageFields, wholeNumber, yuanAmountField } from '../fields';
 import { payPasswordField } from '../orders/pay';
@@ -17,16 +17,25 @@ export const AssetBalanceSchema = z.object({
   asset: AssetSchema,
   /** Everything posted to the account. */
   posted: z.number().int(),
-  /** Frozen by withdrawals that wait for a decision. */
+  /** Set aside by open holds (a withdrawal under review, an auction deposit, …): `holds` names each cause. */
   held: z.number().int(),
   available: z.number().int(),
 });
 export type AssetBalance = z.infer<typeof AssetBalanceSchema>;
 
+/** Open holds of one asset and cause (HOLD_CAUSES): the parts of that asset's `held`. */
+export const HoldSumSchema = z.object({
+  asset: AssetSchema,
+  kind: z.enum(HOLD_KINDS),
+  count: z.number().int(),
+  amount: z.number().int(),
+});
+export type HoldSum = z.infer<typeof HoldSumSchema>;
+
 export const balanceInfo = defineCall({
   name: 'member.balanceInfo', host: 'member', method: 'GET', path: `${BALANCE}/balanceinfo`, encoding: 'query', role: 'user', mutating: false,
   request: z.object({}),
-  response: z.object({ assets: z.array(AssetBalanceSchema), hasPayPassword: z.boolean(), realName: z.boolean() }),
+  response: z.object({ assets: z.array(AssetBalanceSchema), holds: z.array(HoldSumSchema), hasPayPassword: z.boolean(), realName: z.boolean() }),
 });
 
 export const balanceInfoByDay = defineCall({
@@ -40,13 +49,16 @@ export const balanceInfoByDay = defineCall({
 });
 
 export const WalletEntrySchema = z.object({
-  id: z.number().int(),
+  /** A movement's entry, or one end of a hold (its freeze or its release). */
+  id: z.string(),
   asset: AssetSchema,
   amount: z.number().int(),
   kind: MovementKindSchema,
   refId: z.string(),
   memo: z.string(),
   createdAt: z.number().int(),
+  /** A hold's line: FREEZE when value was set aside for `kind`, UNFREEZE when the hold ended; null for a movement. */
+  hold: z.enum(['FREEZE', 'UNFREEZE']).nullable(),
 });
 export type WalletEntry = z.infer<typeof WalletEntrySchema>;
 

@@ -10,7 +10,7 @@ import { WITHDRAW_MAX_FEN, WITHDRAW_MIN_FEN, WITHDRAW_STATUSES } from '../../dom
 import { defineCall } from '../define-call';
 import { idField, mobileField, noteField, pageFields, pageOf, yuanAmountField } from '../fields';
 import { payPasswordField } from '../orders/pay';
-import { AssetBalanceSchema } from './wallet';
+import { AssetBalanceSchema, WalletEntrySchema } from './wallet';
 
 const BANK = '/api/bank/bank';
 const WITHDRAW = '/api/withdraw/withdraw';
@@ -144,7 +144,8 @@ export const shopWallet = defineCall({
   request: z.object(pageFields),
   response: z.object({
     balance: AssetBalanceSchema,
-    list: z.array(z.object({ id: z.number().int(), amount: z.number().int(), kind: z.string(), refId: z.string(), memo: z.string(), createdAt: z.number().int() })),
+    /** Movements and holds' lines, as the user's wallet details (WalletEntrySchema). */
+    list: z.array(WalletEntrySchema),
     total: z.number().int(),
     financeScaleBp: z.number().int(),
   }),

@@ -6,6 +6,7 @@ import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { DataAge, oldestSavedAt } from '../../ui/wallet/data-age';
 import { EntryRows } from '../../ui/wallet/entry-rows';
+import { HeldBreakdown } from '../../ui/wallet/held-breakdown';
 import { WALLET_TEXTS as T } from '../../ui/wallet-texts';
 import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';
@@ -34,7 +35,7 @@ export function AssetWalletScreen({ asset }: { asset: Asset }) {
       <section className="wallet__balance">
         <div>{T.available(label)}{unit === label ? '' : `（${unit}）`}</div>
         <strong data-testid="asset-balance">{balance ? formatAssetAmount(asset, balance.available) : '--'}</strong>
-        {balance && balance.held > 0 && <div className="asset-wallet__sub">{T.heldShort(formatAssetAmount(asset, balance.held))}</div>}
+        {balance && <HeldBreakdown asset={asset} held={balance.held} holds={info.data?.holds} />}
         {asset === 'POINT' && <PointsEarned />}
       </section>
       <section className="wallet-card">

@@ -31,7 +31,7 @@ export function useEntryPages(asset: Asset, type: MovementKind | '') {
   const [more, setMore] = useState<{ key: string; pages: EntryPage[] }>({ key, pages: [] });
   const pages = more.key === key ? more.pages : [];
   // A movement posted while the user scrolls shifts the pages by one: the row at a page's edge arrives twice.
-  const byId = new Map<number, WalletEntry>();
+  const byId = new Map<string, WalletEntry>();
   for (const row of [first.data?.list ?? [], ...pages.map((p) => p.list)].flat()) if (!byId.has(row.id)) byId.set(row.id, row);
   const list = [...byId.values()];
   const ended = pages.some((p) => p.list.length < PAGE) || (first.data !== null && first.data.list.length < PAGE);

@@ -123,13 +123,14 @@ export async function placeBid(db: Db, userId: string, input: { lotId: string; a
     }
     throw REFUSALS[effect.refused]();
   }
+  const [g] = await db.select({ name: goods.name, img: goods.img }).from(goods).where(eq(goods.id, lot.goodsId));
   const [deposit] = await db.select().from(auctionDeposits).where(and(eq(auctionDeposits.lotId, lot.id), eq(auctionDeposits.userId, userId)));
   if (!deposit) {
     const [address] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), isNull(addresses.deletedAt))).limit(1);
     if (!address) throw badInput(M.addressRequired);
     let holdId: string;
     try {
-      holdId = await placeHold(db, { account: userAccount(userId), amount: lot.deposit, kind: 'AUCTION_DEPOSIT', refId: `${lot.id}:${userId}` }, now);
+      holdId = await placeHold(db, { account: userAccount(userId), amount: lot.deposit, kind: 'AUCTION_DEPOSIT', refId: `${lot.id}:${userId}`, memo: `拍品「${g!.name}」保证金` }, now);
     } catch (error) {
       if (error instanceof AppError && error.code === CODES.balanceNotEnough) throw new AppError(CODES.balanceNotEnough, M.depositShort(formatFen(lot.deposit)));
       throw error;
@@ -159,7 +160,6 @@ export async function placeBid(db: Db, userId: string, input: { lotId: string; a
   }
   // A lot without bids needs no close work: its first bid queues the close at its end, and a late bid the new end.
   if (lot.bidCount === 0 || effect.extended) await enqueueClose(db, lot.id, effect.endsAt, now);
-  const [g] = await db.select({ name: goods.name, img: goods.img }).from(goods).where(eq(goods.id, lot.goodsId));
   const outcome = effect.raisedOnly ? 'raised' as const : effect.leaderId === userId ? 'leading' as const : 'outbid' as const;
   return { outcome, lot: toCard(moved, g!), myMax: Math.max(deposit?.maxBid ?? 0, input.amount) };
 }

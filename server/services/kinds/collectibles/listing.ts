@@ -47,6 +47,7 @@ export async function listCollectible(db: Db, userId: string, collectibleId: str
   }
   const holdId = await withTickets(placeHold(db, {
     account: userAccount(userId, 'CIRC'), amount: CIRCULATION_FEE_TICKETS, kind: 'NFT_CIRCULATE', refId: `${collectibleId}:${now}`,
+    memo: `藏品${listed.chainNo}转售流通费`,
   }, now));
   const [row] = await db.update(collectibles).set({ holdId }).where(eq(collectibles.id, collectibleId)).returning();
   return row!;

@@ -34,7 +34,7 @@ export async function applyWithdrawal(
   const card = await cardOf(db, who.userId, input.cardId);
   await checkPayPassword(db, who.userId, input.payPassword, now);
   const id = newId('W', now);
-  const holdId = await placeHold(db, { account: who.account, amount: input.amount, kind: 'WITHDRAW', refId: id }, now);
+  const holdId = await placeHold(db, { account: who.account, amount: input.amount, kind: 'WITHDRAW', refId: id, memo: `提现到${card.bankName}(${card.last4})` }, now);
   const [row] = await db.insert(withdrawals).values({
     id, ownerKind: who.account.ownerKind, ownerId: who.account.ownerId, userId: who.userId, amount: input.amount, fee: 0,
     cardId: card.id, bankName: card.bankName, last4: card.last4, holdId, status: 'PENDING',

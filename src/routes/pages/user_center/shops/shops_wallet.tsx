@@ -4,10 +4,11 @@ import { shopWallet } from '../../../../contract/wallet/withdraw';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
 import { formatFen } from '../../../../domain/format';
 import { formatDateTime } from '../../../../domain/relative-time';
-import { MOVEMENT_KINDS, type MovementKind } from '../../../../domain/wallet-rules';
+import { HOLD_LINES, MOVEMENT_KINDS } from '../../../../domain/wallet-rules';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { PullRefresh } from '../../../../ui/discovery/pull-refresh';
 import { useOnline } from '../../../../ui/hooks/use-online';
+import { WALLET_TEXTS } from '../../../../ui/wallet-texts';
 import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';
 import { PATHS } from '../../../paths';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
@@ -44,7 +45,7 @@ function ShopsWalletScreen() {
               {wallet.list.map((row) => (
                 <List.Item key={row.id} description={`${row.memo || row.refId} · ${formatDateTime(row.createdAt)}`}
                   extra={<span className={row.amount >= 0 ? 'wallet__in' : 'wallet__out'}>{row.amount >= 0 ? '+' : ''}{formatFen(row.amount)}</span>}>
-                  {MOVEMENT_KINDS[row.kind as MovementKind] ?? row.kind}
+                  {row.hold ? WALLET_TEXTS.holdLine(HOLD_LINES[row.hold], MOVEMENT_KINDS[row.kind]) : MOVEMENT_KINDS[row.kind]}
                 </List.Item>
               ))}
             </List>

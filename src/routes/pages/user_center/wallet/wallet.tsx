@@ -7,6 +7,7 @@ import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { DataAge, oldestSavedAt } from '../../../../ui/wallet/data-age';
 import { EntryRows } from '../../../../ui/wallet/entry-rows';
+import { HeldBreakdown } from '../../../../ui/wallet/held-breakdown';
 import { WALLET_TEXTS as T } from '../../../../ui/wallet-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
@@ -29,7 +30,7 @@ function WalletScreen() {
       <section className="wallet__balance">
         <div>{T.balance}</div>
         <strong data-testid="wallet-balance">{cny ? formatFen(cny.available) : '--'}</strong>
-        {cny && cny.held > 0 && <div className="asset-wallet__sub" data-testid="wallet-held">{T.held(formatFen(cny.held))}</div>}
+        {cny && <HeldBreakdown asset="CNY" held={cny.held} holds={info.data?.holds} />}
         <div className="wallet__buttons">
           <Button shape="rounded" disabled={!online} onClick={() => void navigate({ to: PATHS.fullUp })}>{T.topUp}</Button>
           <Button shape="rounded" fill="outline" onClick={() => void navigate({ to: PATHS.withdrawApply })}>{T.withdraw}</Button>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
-import { deactivate } from '../../../../../../contract/account/account';
+import { deactivate, deactivationCheck } from '../../../../../../contract/account/account';
 import { DEACTIVATION_COOLING_DAYS } from '../../../../../../domain/account';
 import { maskMobile } from '../../../../../../domain/format';
 import { MESSAGES } from '../../../../../../domain/messages';
@@ -17,9 +17,32 @@ import { CodeButton, SecurityPage, sendOwnCode } from '../../../../user_center/s
 const T = ACCOUNT_TEXTS.deactivate;
 const C = ACCOUNT_TEXTS.common;
 
-/** spec §2 iwant/ucenter/settings/deactivate/deactivate: what is lost, the cooling-off period, then the request. */
+/** What is left to settle before the account may close, read when the screen opens and after a refusal. */
+function useWhatIsLeft() {
+  const { api } = useAppContext();
+  const [left, setLeft] = useState<string[] | null>(null);
+  const check = useCallback(() => api.call(deactivationCheck, {}).then((answer) => setLeft(answer.left), () => setLeft(null)), [api]);
+  useEffect(() => { void check(); }, [check]);
+  return { left, check };
+}
+
+function LeftToSettle({ left }: { left: string[] | null }) {
+  if (!left?.length) return null;
+  return (
+    <section className="deactivate__left" role="alert" data-testid="deactivate-left">
+      <h3>{T.leftTitle}</h3>
+      <ul>{left.map((item) => <li key={item}>{item}</li>)}</ul>
+    </section>
+  );
+}
+
+/**
+ * spec §2 iwant/ucenter/settings/deactivate/deactivate: what is lost, what must be settled first (the host refuses
+ * the request too), the cooling-off period, then the request.
+ */
 function DeactivateScreen() {
   const { api, session } = useAppContext();
+  const { left, check } = useWhatIsLeft();
   const navigate = useNavigate();
   const phone = useSession(session).userInfo.usersPhone ?? '';
   const [agreed, setAgreed] = useState(false);
@@ -36,7 +59,10 @@ function DeactivateScreen() {
       session.logout();
       await alertDialog(T.doneTitle, T.done(formatDate(done.closesAt)));
       void navigate({ to: PATHS.mine, replace: true });
-    } catch (error) { showError(error); } finally { setBusy(false); }
+    } catch (error) {
+      showError(error);
+      void check();
+    } finally { setBusy(false); }
   }
 
   return (
@@ -46,6 +72,7 @@ function DeactivateScreen() {
         <ol>{T.lost.map((line) => <li key={line}>{line}</li>)}</ol>
         <p className="deactivate__cooling">{T.cooling(DEACTIVATION_COOLING_DAYS)}</p>
       </section>
+      <LeftToSettle left={left} />
       <Form layout="horizontal">
         <Form.Item label={C.code} description={C.codeSentTo(maskMobile(phone))} extra={<CodeButton send={() => sendOwnCode(api)} />}>
           <Input aria-label={C.code} placeholder={C.codePlaceholder} type="tel" maxLength={6} value={code} onChange={(v) => setCode(v.trim())} />
@@ -53,7 +80,7 @@ function DeactivateScreen() {
       </Form>
       <div className="page-actions">
         <Checkbox checked={agreed} onChange={setAgreed} style={{ '--font-size': '14px', '--icon-size': '18px' }}>{T.agree}</Checkbox>
-        <Button block color="danger" loading={busy} disabled={!agreed} onClick={() => void submit()} style={{ marginTop: 12 }}>{T.submit}</Button>
+        <Button block color="danger" loading={busy} disabled={!agreed || Boolean(left?.length)} onClick={() => void submit()} style={{ marginTop: 12 }}>{T.submit}</Button>
       </div>
     </SecurityPage>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_holds" ADD COLUMN "memo" text DEFAULT '' NOT NULL;
