@@ -6,6 +6,7 @@ import { isSeeded, seedDemo } from './db/seed';
 import { ensureRegions } from './db/seed/checkout-regions';
 import { buildApp } from './app';
 import { backfillPayDeadlineJobs } from './services/orders/order/auto-cancel';
+import { completeStuckVirtualOrders } from './services/orders/order/virtual-orders';
 import { startJobRunner } from './jobs/queue';
 import { ensureRecurringJobs } from './jobs/recurring';
 import { MEDIA_SWEEP_JOB } from './media';
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   await ensureRegions(database.db);
   // Timed work is jobs (server/jobs/README.md): unpaid orders from before that get theirs; each sweep its next run.
   await backfillPayDeadlineJobs(database.db, Date.now());
+  // Issue 34: virtual goods paid before were left 待发货; they were issued when paid, so they complete (and settle).
+  await completeStuckVirtualOrders(database.db, Date.now());
   await ensureRecurringJobs(database.db, [MEDIA_SWEEP_JOB], Date.now());
   const sms = createLogSmsProvider((line) => console.log(line));
   const app = await buildApp(

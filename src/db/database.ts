@@ -8,7 +8,7 @@ import { draftsMigrationStrategies, draftsRxSchema, type DraftDoc } from './coll
 import { goodsRxSchema, type GoodsDoc } from './collections/goods';
 import { invoiceRxSchema, type InvoiceDoc } from './collections/invoices';
 import { kvRxSchema, type KvDoc } from './collections/kv';
-import { orderRxSchema, type OrderDoc } from './collections/orders';
+import { orderMigrationStrategies, orderRxSchema, type OrderDoc } from './collections/orders';
 import { outboxRxSchema, type OutboxEntry } from './collections/outbox';
 import { recordsMigrationStrategies, recordsRxSchema, type RecordDoc } from './collections/records';
 import { searchHistoryRxSchema, type SearchHistoryDoc } from './collections/search-history';
@@ -48,7 +48,7 @@ export async function createStarqDatabase(storage: RxStorage<unknown, unknown>, 
     outbox: { schema: outboxRxSchema },
     cache: { schema: cacheRxSchema },
     kv: { schema: kvRxSchema },
-    orders: { schema: orderRxSchema },
+    orders: { schema: orderRxSchema, migrationStrategies: orderMigrationStrategies },
     addresses: { schema: addressRxSchema },
     invoices: { schema: invoiceRxSchema },
     searchHistory: { schema: searchHistoryRxSchema },

@@ -5,6 +5,7 @@ describe('checkout rules', () => {
   it('charges express below 99.00 of goods and not from it', () => {
     expect(expressFeeFor(9899)).toBe(800);
     expect(expressFeeFor(9900)).toBe(0);
+    expect(expressFeeFor(9899, false)).toBe(0);
   });
   it('lets a buyer act only where the order status allows', () => {
     expect(canOrderAction('UNPAID', 'cancel')).toBe(true);

@@ -10,8 +10,9 @@ export const PAY_LOCK_MS = 30 * MINUTE_MS;
 export const FREE_EXPRESS_FROM_FEN = 9900;
 export const EXPRESS_FEE_FEN = 800;
 
-export function expressFeeFor(goodsTotalFen: number): number {
-  return goodsTotalFen >= FREE_EXPRESS_FROM_FEN || goodsTotalFen === 0 ? 0 : EXPRESS_FEE_FEN;
+/** A shop order's express fee; an order of virtual goods only (`parcel` false, kind-buy's shipsParcel) sends nothing. */
+export function expressFeeFor(goodsTotalFen: number, parcel = true): number {
+  return !parcel || goodsTotalFen >= FREE_EXPRESS_FROM_FEN || goodsTotalFen === 0 ? 0 : EXPRESS_FEE_FEN;
 }
 
 /** What a buyer may do with an order in each status (spec §4 gives the statuses, not the moves). */

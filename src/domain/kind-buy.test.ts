@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goldDayPricePerGram, integralTotal, isBuyKind, isSalePriceKind } from './kind-buy';
+import { goldDayPricePerGram, integralTotal, isBuyKind, isSalePriceKind, isVirtualKind, shipsParcel } from './kind-buy';
 
 describe('kind buy rules', () => {
   it('derives the gold day price per gram from the sale price and weight', () => {
@@ -17,5 +17,11 @@ describe('kind buy rules', () => {
     expect(isBuyKind('blindbox')).toBe(false);
     expect(isSalePriceKind('gold')).toBe(true);
     expect(isSalePriceKind('integral')).toBe(false);
+  });
+  it('ships a parcel unless every goods is virtual (collectibles, metaverse parcels)', () => {
+    expect(['nft', 'meta'].every(isVirtualKind)).toBe(true);
+    expect(['ordinary', 'ip', 'art', 'gold', 'integral', 'blindbox'].some(isVirtualKind)).toBe(false);
+    expect(shipsParcel(['nft'])).toBe(false);
+    expect(shipsParcel(['nft', 'ordinary'])).toBe(true);
   });
 });

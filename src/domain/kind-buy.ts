@@ -5,6 +5,16 @@ export type BuyKind = (typeof BUY_KINDS)[number];
 export const SALE_PRICE_KINDS = ['ip', 'art', 'gold', 'meta', 'nft'] as const;
 export type SalePriceKind = (typeof SALE_PRICE_KINDS)[number];
 
+/**
+ * Virtual (digital) goods: issued to the buyer's account when paid (a collectible minted on 星Q链, a metaverse parcel),
+ * so their order takes no address, charges no express fee and is complete once paid. The other kinds are parcels:
+ * IP goods are licensed merchandise, art an original work with its certificate, gold by weight, points goods 包邮到家.
+ */
+export const VIRTUAL_KINDS = ['nft', 'meta'] as const;
+export const isVirtualKind = (kind: string): boolean => (VIRTUAL_KINDS as readonly string[]).includes(kind);
+/** An order of these goods kinds ships a parcel (needs an address and pays express) unless every one is virtual. */
+export const shipsParcel = (kinds: readonly string[]): boolean => kinds.length === 0 || kinds.some((kind) => !isVirtualKind(kind));
+
 export const isBuyKind = (kind: string): kind is BuyKind => (BUY_KINDS as readonly string[]).includes(kind);
 export const isSalePriceKind = (kind: string): kind is SalePriceKind => (SALE_PRICE_KINDS as readonly string[]).includes(kind);
 

@@ -139,6 +139,7 @@ export const CHECKOUT_MESSAGES = {
   refundAmountTooHigh: (max: string) => `退款金额不能超过${max}元`,
   afterSalesKindNotOffered: '该订单当前不支持此售后类型',
   afterSalesInProgress: '该订单已有进行中的售后',
+  virtualGoodsNoRefund: '虚拟商品付款后即已发放，不支持退款',
   orderRefunded: '该订单已全额退款',
   afterSalesReasonRequired: '请选择售后原因',
   expressCompanyRequired: '请填写快递公司',

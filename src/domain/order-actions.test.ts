@@ -33,6 +33,12 @@ describe('an order\'s actions follow its status and its after-sales state togeth
     expect(allowedOrderActions(done)).toEqual(['logistics', 'afterSales', 'viewEvaluation', 'delete']);
     expect(refusalOf(done, 'evaluate')).toBe('该订单已评价');
   });
+  it('offers no logistics and no after-sales on a completed order of virtual goods, and says why', () => {
+    const issued = order({ status: 'COMPLETED', virtual: true });
+    expect(allowedOrderActions(issued)).toEqual(['evaluate', 'delete']);
+    expect(refusalOf(issued, 'afterSales')).toBe('虚拟商品付款后即已发放，不支持退款');
+    expect(allowedOrderActions(order({ status: 'UNPAID', virtual: true }))).toEqual(['pay', 'cancel']);
+  });
   it('refuses by status where the status alone forbids', () => {
     expect(refusalOf(order({ status: 'UNPAID' }), 'confirmReceipt')).toBe('当前订单状态不允许此操作');
     expect(allowedOrderActions(order({ status: 'UNPAID' }))).toEqual(['pay', 'cancel']);

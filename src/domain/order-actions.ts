@@ -11,6 +11,8 @@ export interface OrderState {
   evaluated: boolean;
   /** The latest after-sales request's status, or null when there is none. */
   afterSalesStatus: string | null;
+  /** Virtual goods (kind-buy's VIRTUAL_KINDS): issued when paid, so no parcel to follow and nothing to send back. */
+  virtual?: boolean;
 }
 
 /** Every button an order card can show; the host checks the same names. */
@@ -31,7 +33,8 @@ export function hasOpenAfterSales(order: Pick<OrderState, 'afterSalesStatus'>): 
  * Ours (spec §4 shows no transitions): the status allows a move, and the
  * after-sales state may take it away. A fully refunded order is closed: no
  * receipt, evaluation or new request. While a request is open the buyer
- * follows it rather than confirming, deleting or opening another.
+ * follows it rather than confirming, deleting or opening another. Virtual
+ * goods were issued when paid: no logistics and no after-sales.
  */
 export function allowedOrderActions(order: OrderState): BuyerOrderAction[] {
   const refunded = isFullyRefunded(order);
@@ -39,9 +42,9 @@ export function allowedOrderActions(order: OrderState): BuyerOrderAction[] {
   const rules: Record<BuyerOrderAction, boolean> = {
     pay: canOrderAction(order.status, 'pay'),
     cancel: canOrderAction(order.status, 'cancel'),
-    logistics: canOrderAction(order.status, 'logistics'),
+    logistics: canOrderAction(order.status, 'logistics') && !order.virtual,
     afterSalesView: order.afterSalesStatus !== null,
-    afterSales: canOrderAction(order.status, 'afterSales') && !refunded && !open,
+    afterSales: canOrderAction(order.status, 'afterSales') && !refunded && !open && !order.virtual,
     confirmReceipt: canOrderAction(order.status, 'confirmReceipt') && !refunded && !open,
     evaluate: canOrderAction(order.status, 'evaluate') && !refunded && !order.evaluated,
     viewEvaluation: order.evaluated,
@@ -65,6 +68,7 @@ export function refusalOf(order: OrderState, action: BuyerOrderAction): string |
   if (canBuyerOrderAction(order, action)) return null;
   if (isFullyRefunded(order) && statusAllows(order.status, action)) return CHECKOUT_MESSAGES.orderRefunded;
   if (hasOpenAfterSales(order) && statusAllows(order.status, action)) return CHECKOUT_MESSAGES.afterSalesInProgress;
+  if (order.virtual && action === 'afterSales' && statusAllows(order.status, action)) return CHECKOUT_MESSAGES.virtualGoodsNoRefund;
   if (action === 'evaluate' && order.evaluated) return CHECKOUT_MESSAGES.alreadyEvaluated;
   return CHECKOUT_MESSAGES.orderStatusNotAllowed;
 }

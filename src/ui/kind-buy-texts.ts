@@ -27,6 +27,7 @@ export const KIND_BUY_TEXTS = {
     loading: '正在读取商品…',
     notCached: '该商品尚未在本机缓存，请联网后再试',
     offlineHint: '当前离线：可以先提交，订单保存为待提交，联网后提交时会重新核对价格和库存',
+    virtualHint: '虚拟商品，付款后即发放到您的账户，无需收货地址和运费',
   },
   pay: {
     title: '收银台',

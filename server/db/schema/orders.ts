@@ -32,6 +32,8 @@ export const orders = pgTable('orders', {
   expressFee: integer('express_fee').notNull(),
   total: integer('total').notNull(),
   refunded: integer('refunded').notNull().default(0),
+  /** Virtual goods only (domain/kind-buy VIRTUAL_KINDS): issued when paid, so no address (an empty snapshot), no express fee. */
+  virtual: boolean('virtual').notNull().default(false),
   address: jsonb('address').$type<AddressSnapshot>().notNull(),
   invoice: jsonb('invoice').$type<InvoiceSnapshot | null>(),
   remark: text('remark').notNull().default(''),

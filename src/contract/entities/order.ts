@@ -31,6 +31,11 @@ export const OrderSummarySchema = z.object({
   total: z.number().int(),
   refunded: z.number().int(),
   evaluated: z.boolean(),
+  /**
+   * Virtual goods only (domain/kind-buy VIRTUAL_KINDS): no address or express fee, completed when paid (issued).
+   * Defaults for what a device kept from before (a shop's order records are read through this schema).
+   */
+  virtual: z.boolean().default(false),
   lines: z.array(OrderLineSchema),
   createdAt: z.number().int(),
   payDeadline: z.number().int(),
@@ -41,6 +46,7 @@ export const OrderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
 export const OrderDetailSchema = OrderSummarySchema.extend({
+  /** A virtual order's is empty: nothing is sent. */
   address: z.object({ name: z.string(), phone: z.string(), regionName: z.string(), detail: z.string() }),
   invoice: z.object({
     invoiceType: z.string(), titleType: z.string(), title: z.string(), taxNo: z.string(), email: z.string(),

@@ -78,7 +78,8 @@ export const createOrder = defineCall({
     source: sourceFields.source,
     lines: z.array(lineField.extend({ price: z.number({ error: '价格格式不正确' }).int('价格格式不正确').min(0, '价格格式不正确') }), { error: M.noGoodsChosen })
       .min(1, M.noGoodsChosen).max(200, '商品过多'),
-    addressId: clientIdField('地址编号'),
+    /** Left out for virtual goods, which are issued, not sent; one sent with them is ignored. */
+    addressId: clientIdField('地址编号').optional(),
     invoiceId: clientIdField('发票编号').optional(),
     remark: z.string({ error: '备注格式不正确' }).trim().max(100, M.remarkTooLong).default(''),
     /** Buy-now through an agent's link (goodsagent): the agent's user id; the host checks it and ignores a stale one. */

@@ -15,5 +15,14 @@ export type OrderDoc = z.infer<typeof OrderDocSchema>;
 
 export const orderRxSchema = toRxSchema(OrderDocSchema, {
   primaryKey: 'id',
+  version: 1,
   indexes: [['userId', 'status', 'createdAt'], ['userId', 'createdAt']],
 });
+
+/**
+ * Version 1 added `virtual` (issue 34). An order kept before reads as a parcel; the host touched every virtual order
+ * when it learned the flag (migration 0041), so the next pull brings each one again with it.
+ */
+export const orderMigrationStrategies = {
+  1: (old: Omit<OrderDoc, 'virtual'>): OrderDoc => ({ ...old, virtual: false }),
+};

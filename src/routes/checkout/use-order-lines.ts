@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { GoodsKind } from '../../contract/entities/goods';
 import { fillInOrder } from '../../contract/orders/order';
 import { expressFeeFor } from '../../domain/checkout';
+import { shipsParcel } from '../../domain/kind-buy';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { useLiveQuery } from '../../ui/hooks/use-live-query';
 import type { SyncHandle } from '../../workers/sync-handle';
@@ -60,7 +61,7 @@ export function useOrderLines(sync: SyncHandle, userId: string, search: PlayOrde
     return raw.filter((g) => g.lines.length > 0).map((g) => {
       const lines = g.lines.map((l) => ({ ...l, price: hostPrice.get(l.goodsId) ?? l.price }));
       const goodsTotal = lines.reduce((sum, l) => sum + l.price * l.num, 0);
-      return { ...g, lines, goodsTotal, expressFee: expressFeeFor(goodsTotal) };
+      return { ...g, lines, goodsTotal, expressFee: expressFeeFor(goodsTotal, shipsParcel(lines.map((l) => l.goodsKind))) };
     });
   }, [cart.data, goods.data, host.data, search.source, search.num]);
 

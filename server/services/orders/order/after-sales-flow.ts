@@ -38,10 +38,11 @@ export function refundableOf(order: { total: number; refunded: number }): number
 
 export async function applyAfterSales(db: Db, userId: string, input: ApplyInput, now: number): Promise<string> {
   const order = await lockOrder(db, input.orderId, { userId });
+  // A collectible is minted when paid (its order completes then): the buyer hears that first, whatever the status.
+  if (await mintedBy(db, order.id) > 0) throw refused(COLLECTIBLE_NO_REFUND);
   if (!afterSalesKindsFor(order.status).includes(input.kind)) throw refused(M.afterSalesKindNotOffered);
   if (await hasOpenAfterSales(db, order.id)) throw refused(M.afterSalesInProgress);
   await assertBuyerOrderAction(db, userId, order.id, 'afterSales');
-  if (await mintedBy(db, order.id) > 0) throw refused(COLLECTIBLE_NO_REFUND);
   const max = refundableOf(order);
   // A refund of nothing only for an order paid with points alone (issue 17: its points come back on refund).
   if (input.amount === 0 && order.total > 0) throw refused(M.refundAmountInvalid);

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CODES } from '../../../../src/contract/codes';
 import { expressFeeFor, PAY_TIMEOUT_MS } from '../../../../src/domain/checkout';
+import { isVirtualKind, shipsParcel } from '../../../../src/domain/kind-buy';
 import { CHECKOUT_MESSAGES as M } from '../../../../src/domain/messages';
 import type { Db } from '../../../db/open';
 import { cartLines, goods, orderLines, orders } from '../../../db/schema';
@@ -12,14 +13,24 @@ import { findInvoice } from '../../account/invoices/invoice-repository';
 import { priceLines } from './fill-in';
 import { newId } from './ids';
 import { takeStock } from './stock';
+import { NO_ADDRESS } from './virtual-orders';
 
 export interface CreateOrderInput {
   source: 'cart' | 'buyNow';
   lines: { goodsId: string; num: number; price: number }[];
-  addressId: string;
+  /** Needed when a goods ships a parcel; virtual goods take none (one sent with them is ignored). */
+  addressId?: string | undefined;
   invoiceId?: string;
   remark: string;
   agentId?: string;
+}
+
+/** The buyer's address for goods that ship; none (and no question asked) for virtual goods only. */
+async function addressFor(db: Db, userId: string, parcel: boolean, addressId: string | undefined) {
+  if (!parcel) return undefined;
+  const address = addressId ? await findAddress(db, userId, addressId) : undefined;
+  if (!address) throw notFound('收货地址');
+  return address;
 }
 
 /**
@@ -30,12 +41,12 @@ export interface CreateOrderInput {
  */
 export async function createOrders(db: Db, userId: string, input: CreateOrderInput, now: number) {
   if (input.source === 'buyNow' && input.lines.length !== 1) throw badInput('立即购买只能购买一件商品');
-  const address = await findAddress(db, userId, input.addressId);
-  if (!address) throw notFound('收货地址');
   const invoice = input.invoiceId ? await findInvoice(db, userId, input.invoiceId) : undefined;
   if (input.invoiceId && !invoice) throw notFound('发票抬头');
 
   const groups = await priceLines(db, input.lines);
+  const kindsOf = (group: (typeof groups)[number]) => group.orderGoodsVoList.map((l) => l.goodsKind);
+  const address = await addressFor(db, userId, groups.some((g) => shipsParcel(kindsOf(g))), input.addressId);
   for (const line of groups.flatMap((g) => g.orderGoodsVoList)) {
     const seen = input.lines.find((l) => l.goodsId === line.goodsId)!;
     if (seen.price !== line.goodsSalePrice) throw new AppError(CODES.priceChanged, M.priceChanged(line.goodsName));
@@ -52,9 +63,10 @@ export async function createOrders(db: Db, userId: string, input: CreateOrderInp
   let total = 0;
   for (const group of groups) {
     total += group.goodsTotal + group.expressFee;
+    const parcel = shipsParcel(kindsOf(group));
     orderIds.push(await insertOrder(db, {
       checkoutId, userId, shopId: group.shopId, goodsTotal: group.goodsTotal, expressFee: group.expressFee,
-      address, invoice, remark: input.remark, payDeadline,
+      address: parcel ? address : undefined, invoice, remark: input.remark, payDeadline,
       lines: group.orderGoodsVoList.map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, price: l.goodsSalePrice, num: l.num })),
     }, now));
   }
@@ -73,7 +85,8 @@ interface OrderRow {
   shopId: string;
   goodsTotal: number;
   expressFee: number;
-  address: { name: string; phone: string; regionName: string; detail: string };
+  /** None for an order of virtual goods only: it is issued, not sent. */
+  address: { name: string; phone: string; regionName: string; detail: string } | undefined;
   invoice?: { invoiceType: string; titleType: string; title: string; taxNo: string; email: string } | undefined;
   remark: string;
   payDeadline: number;
@@ -86,8 +99,8 @@ async function insertOrder(db: Db, row: OrderRow, now: number): Promise<string> 
   const { address, invoice } = row;
   await db.insert(orders).values({
     id: orderId, checkoutId: row.checkoutId, userId: row.userId, shopId: row.shopId, status: 'UNPAID',
-    goodsTotal: row.goodsTotal, expressFee: row.expressFee, total: row.goodsTotal + row.expressFee,
-    address: { name: address.name, phone: address.phone, regionName: address.regionName, detail: address.detail },
+    goodsTotal: row.goodsTotal, expressFee: row.expressFee, total: row.goodsTotal + row.expressFee, virtual: !address,
+    address: address ? { name: address.name, phone: address.phone, regionName: address.regionName, detail: address.detail } : NO_ADDRESS,
     invoice: invoice
       ? { invoiceType: invoice.invoiceType, titleType: invoice.titleType, title: invoice.title, taxNo: invoice.taxNo, email: invoice.email }
       : null,
@@ -103,7 +116,8 @@ export interface PricedOrderInput {
   num: number;
   /** The unit price the kind's rule decided on the host (group price, winning bid, spell price), never the client's. */
   unitPrice: number;
-  addressId: string;
+  /** Needed unless the goods is virtual (kind-buy's VIRTUAL_KINDS). */
+  addressId?: string | undefined;
   remark: string;
   /** When the order must be paid by (a won lot has its own deadline); PAY_TIMEOUT_MS from now by default. */
   payDeadline?: number;
@@ -116,21 +130,22 @@ export interface PricedOrderInput {
  * fee and deadline handling as checkout: the order then pays, ships and goes through after-sales like any other.
  */
 export async function createPricedOrder(db: Db, userId: string, input: PricedOrderInput, now: number) {
-  const address = await findAddress(db, userId, input.addressId);
-  if (!address) throw notFound('收货地址');
-  const [item] = await db.select({ shopId: goods.shopId, goodsName: goods.name, goodsImg: goods.img, onShelf: goods.onShelf }).from(goods).where(eq(goods.id, input.goodsId));
+  const [item] = await db.select({ shopId: goods.shopId, goodsName: goods.name, goodsImg: goods.img, onShelf: goods.onShelf, kind: goods.kind }).from(goods).where(eq(goods.id, input.goodsId));
   if (!item) throw notFound('商品');
+  const parcel = !isVirtualKind(item.kind);
+  const address = await addressFor(db, userId, parcel, input.addressId);
   if (!item.onShelf) throw new AppError(CODES.goodsOffShelf, M.goodsOffShelf(item.goodsName));
   if (input.takeStock !== false) {
     const short = await takeStock(db, [{ goodsId: input.goodsId, num: input.num }], now);
     if (short) throw new AppError(CODES.outOfStock, M.outOfStock(item.goodsName));
   }
   const goodsTotal = input.unitPrice * input.num;
+  const expressFee = expressFeeFor(goodsTotal, parcel);
   const checkoutId = newId('C', now);
   const payDeadline = input.payDeadline ?? now + PAY_TIMEOUT_MS;
   const orderId = await insertOrder(db, {
-    checkoutId, userId, shopId: item.shopId, goodsTotal, expressFee: expressFeeFor(goodsTotal), address, remark: input.remark, payDeadline,
+    checkoutId, userId, shopId: item.shopId, goodsTotal, expressFee, address, remark: input.remark, payDeadline,
     lines: [{ goodsId: input.goodsId, goodsName: item.goodsName, goodsImg: item.goodsImg, price: input.unitPrice, num: input.num }],
   }, now);
-  return { checkoutId, orderId, total: goodsTotal + expressFeeFor(goodsTotal), payDeadline };
+  return { checkoutId, orderId, total: goodsTotal + expressFee, payDeadline };
 }

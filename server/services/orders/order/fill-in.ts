@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FillInGroup } from '../../../../src/contract/entities/order';
 import type { GoodsKind } from '../../../../src/contract/entities/goods';
 import { isCartKind } from '../../../../src/contract/entities/goods';
-import { isSalePriceKind } from '../../../../src/domain/kind-buy';
+import { isSalePriceKind, shipsParcel } from '../../../../src/domain/kind-buy';
 import { CODES } from '../../../../src/contract/codes';
 import { expressFeeFor } from '../../../../src/domain/checkout';
 import { CHECKOUT_MESSAGES as M } from '../../../../src/domain/messages';
@@ -50,7 +50,8 @@ export async function priceLines(db: Db, wanted: WantedLine[]): Promise<FillInGr
     group.goodsTotal += row.goodsSalePrice * want.num;
     groups.set(row.shopId, group);
   }
-  return [...groups.values()].map((g) => ({ ...g, expressFee: expressFeeFor(g.goodsTotal) }));
+  // Virtual goods (collectibles, metaverse parcels) are issued, not sent: no express fee.
+  return [...groups.values()].map((g) => ({ ...g, expressFee: expressFeeFor(g.goodsTotal, shipsParcel(g.orderGoodsVoList.map((l) => l.goodsKind))) }));
 }
 
 export function sumGroups(groups: FillInGroup[]) {

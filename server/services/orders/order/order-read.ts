@@ -29,7 +29,7 @@ async function attach(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
     return {
       orderId: row.id, checkoutId: row.checkoutId, shopId: row.shopId, shopName: row.shopName, shopLogo: row.shopLogo,
       status: row.status as OrderSummary['status'], goodsTotal: row.goodsTotal, expressFee: row.expressFee, total: row.total,
-      refunded: row.refunded, evaluated: row.evaluated, createdAt: row.createdAt, payDeadline: row.payDeadline,
+      refunded: row.refunded, evaluated: row.evaluated, virtual: row.virtual, createdAt: row.createdAt, payDeadline: row.payDeadline,
       lines: lines.filter((l) => l.orderId === row.id)
         .map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, price: l.price, num: l.num })),
       afterSalesId: latest?.id ?? null,

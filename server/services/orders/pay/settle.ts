@@ -11,6 +11,7 @@ import { newId } from '../order/ids';
 import { markPaid } from '../order/order-actions';
 import { runPaidHooks } from '../order/paid-hooks';
 import { takeStock } from '../order/stock';
+import { completeIssuedVirtualOrders } from '../order/virtual-orders';
 import { platformAccount, userAccount, type AccountRef } from '../../../ledger/accounts';
 import { post } from '../../../ledger/post';
 
@@ -54,6 +55,7 @@ export async function payByBalance(db: Db, userId: string, orderIds: string[], n
   for (const order of rows) await postOrderPaid(db, order, userAccount(userId), now);
   const moved = await markPaid(db, rows.map((r) => r.id), payNo, now);
   if (moved.length !== rows.length) throw new AppError(CODES.orderStatusNotAllowed, M.orderNotPayable);
+  await completeIssuedVirtualOrders(db, moved, now);
   await trackBought(db, userId, moved, now);
   const [row] = await db.select().from(payments).where(eq(payments.id, payNo));
   return presentPayment(row!);
@@ -120,5 +122,6 @@ export async function settleProviderPayment(db: Db, payment: typeof payments.$in
   const outcome = refundedBuyerCancel > 0 ? 'CANCEL_REFUNDED' : refunded > 0 ? 'REFUNDED' : revived > 0 ? 'REVIVED' : 'PAID';
   await db.update(payments).set({ status: refunded === rows.length ? 'REFUNDED' : 'PAID', outcome, providerTxn: transactionId, paidAt: now })
     .where(eq(payments.id, payment.id));
+  await completeIssuedVirtualOrders(db, paid, now);
   await trackBought(db, payment.userId, paid, now);
 }

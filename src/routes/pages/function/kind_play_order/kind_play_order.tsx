@@ -1,6 +1,6 @@
 // The shell of an IP, art, gold or metaverse goods' fill-in order; the body is src/routes/checkout/fill-in-order.tsx.
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { isSalePriceKind } from '../../../../domain/kind-buy';
+import { isSalePriceKind, isVirtualKind } from '../../../../domain/kind-buy';
 import { PriceText } from '../../../../ui/components/price-text';
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { useOnline } from '../../../../ui/hooks/use-online';
@@ -35,24 +35,29 @@ function KindPlayOrderScreen() {
   if (!goods) return <FillInOrderPlaceholder title={T.title} loading={card.loading} emptyText={T.notCached} />;
   if (!isSalePriceKind(goods.goodsKind)) return <FillInOrderPlaceholder title={T.title} loading={false} emptyText={KIND_BUY_TEXTS.offShelf} />;
   const price = line?.price ?? goods.goodsSalePrice;
+  // Virtual goods (a collectible, a metaverse parcel) are issued when paid: no address, no express fee.
+  const virtual = isVirtualKind(goods.goodsKind);
   return (
     <FillInOrder config={{
       title: T.title,
       className: 'kind-play-order',
-      delivery: { emptyText: T.noAddress, required: T.noAddress },
+      ...(virtual ? {} : { delivery: { emptyText: T.noAddress, required: T.noAddress } }),
       groups: [{ key: goods.showShopId, header: goods.shopName, testId: 'order-group', lines: [{ goodsId, goodsName: goods.goodsName, goodsImg: goods.goodsImg, price, num: 1 }] }],
       afterLines: <KindFacts kind={goods.goodsKind} goodsId={goodsId} salePrice={price} />,
       remark: { label: T.remark, placeholder: T.remarkPlaceholder },
       amounts: [
         { key: 'goods', label: T.goodsTotal, value: <PriceText fen={order.goodsTotal} /> },
-        { key: 'express', label: T.expressFee, value: order.expressFee === 0 ? T.freeExpress : <PriceText fen={order.expressFee} /> },
+        ...(virtual ? [] : [{ key: 'express', label: T.expressFee, value: order.expressFee === 0 ? T.freeExpress : <PriceText fen={order.expressFee} /> }]),
       ],
-      notes: !online && <p className="kind-play-order__note" data-testid="offline-hint">{T.offlineHint}</p>,
+      notes: <>
+        {virtual && <p className="kind-play-order__note" data-testid="virtual-hint">{T.virtualHint}</p>}
+        {!online && <p className="kind-play-order__note" data-testid="offline-hint">{T.offlineHint}</p>}
+      </>,
       bar: { total: <span>{T.total}<PriceText fen={order.total} size="large" /></span>, submitText: T.submit, disabled: !line },
       async submit({ addressId, remark }) {
         if (!line) return;
         const preview = { total: order.total, shops: order.groups.map((g) => ({ shopName: g.shopName, lines: g.lines })) };
-        const placed = await placeOrder(sync, userId, { source: 'buyNow', lines: [{ goodsId, num: 1, price: line.price }], addressId, remark },
+        const placed = await placeOrder(sync, userId, { source: 'buyNow', lines: [{ goodsId, num: 1, price: line.price }], ...(virtual ? {} : { addressId }), remark },
           preview, { refused: T.refused, savedOffline: T.savedOffline });
         if (placed === 'orders') void navigate({ to: PATHS.orderForm, search: { status: '' }, replace: true });
         else if (placed) void navigate({ to: PATHS.kindPayCounter, search: { orderIds: placed, goodsId }, replace: true });

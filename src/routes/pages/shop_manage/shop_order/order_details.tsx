@@ -28,12 +28,15 @@ function ShopOrderDetailsScreen() {
     <div className="page shop-order-details">
       {back}
       <DataAge savedAt={pulledAt} failed={failed} neverSaved={SHOP_ORDER_TEXTS.list.neverSaved} />
-      <List header={T.address}>
-        <List.Item data-testid="shop-order-address"
-          description={order.addressVisible ? `${formatRegionText(order.address.regionName)} ${order.address.detail}` : T.addressHidden}>
-          {order.address.name} {order.address.phone}
-        </List.Item>
-      </List>
+      {/* Virtual goods (a collectible, a metaverse parcel) were issued when paid: nothing to send, no address. */}
+      {!order.virtual && (
+        <List header={T.address}>
+          <List.Item data-testid="shop-order-address"
+            description={order.addressVisible ? `${formatRegionText(order.address.regionName)} ${order.address.detail}` : T.addressHidden}>
+            {order.address.name} {order.address.phone}
+          </List.Item>
+        </List>
+      )}
       <ShopOrderCard order={order} onOpen={() => undefined} />
       <List>
         <List.Item extra={`${order.buyerName} ${order.buyerPhone}`}>{T.buyer}</List.Item>

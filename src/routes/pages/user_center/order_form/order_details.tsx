@@ -40,18 +40,20 @@ function OrderDetailsScreen() {
       {back}
       {(!online || detail.failure) && <OfflineNotice />}
       <section className="order-details__status" data-testid="order-status">{orderStateLabel(order)}</section>
-      <List header={T.address}>
-        <List.Item description={`${formatRegionText(order.address.regionName)} ${order.address.detail}`}>
-          {order.address.name} <span data-testid="order-phone">{maskMobile(order.address.phone)}</span>
-        </List.Item>
-      </List>
+      {!order.virtual && (
+        <List header={T.address} data-testid="order-address">
+          <List.Item description={`${formatRegionText(order.address.regionName)} ${order.address.detail}`}>
+            {order.address.name} <span data-testid="order-phone">{maskMobile(order.address.phone)}</span>
+          </List.Item>
+        </List>
+      )}
       <OrderCard shopName={order.shopName} statusText={orderStateLabel(order)} lines={order.lines} total={order.total}
         paid={order.paidAt !== null} afterSalesStatus={order.afterSalesStatus}>
         <OrderActions order={order} onChanged={() => void detail.reload()} />
       </OrderCard>
       <List>
         <List.Item extra={<PriceText fen={order.goodsTotal} />}>{CHECKOUT_TEXTS.playOrder.goodsTotal}</List.Item>
-        <List.Item extra={<PriceText fen={order.expressFee} />}>{CHECKOUT_TEXTS.playOrder.expressFee}</List.Item>
+        {!(order.virtual && order.expressFee === 0) && <List.Item extra={<PriceText fen={order.expressFee} />}>{CHECKOUT_TEXTS.playOrder.expressFee}</List.Item>}
         {order.refunded > 0 && <List.Item extra={`¥${formatFen(order.refunded)}`}>{T.refunded}</List.Item>}
         {order.invoice && (
           <List.Item extra={`${INVOICE_TYPE_LABELS[order.invoice.invoiceType as keyof typeof INVOICE_TYPE_LABELS] ?? ''} ${INVOICE_TITLE_TYPE_LABELS[order.invoice.titleType as keyof typeof INVOICE_TITLE_TYPE_LABELS] ?? ''}`}
