@@ -9,6 +9,7 @@ import { liveShows } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
 import { END_STOPPED_JOB, STREAM_GONE_MS } from '../services/social/live-room/rooms';
 import { hashStreamKey, STREAM_KEY_PATTERN, type IngestSettings } from '../services/social/live-room/stream-key';
+import { announceStreamState } from '../services/social/live-room/stream-state';
 
 export const INGEST_APP = 'live';
 
@@ -70,7 +71,12 @@ export async function startLiveIngest(db: Db, settings: IngestSettings, dataDir:
       }
       streams.set(show.id, key);
       if (settings.publishGraceMs !== undefined) setPublishGrace(session, settings.publishGraceMs);
-      await db.update(liveShows).set({ publishing: true, streamChangedAt: now(), ingestOrigin: origin }).where(eq(liveShows.id, show.id));
+      const at = now();
+      await db.transaction(async (tx) => {
+        const open = await tx.update(liveShows).set({ publishing: true, streamChangedAt: at, ingestOrigin: origin })
+          .where(and(eq(liveShows.id, show.id), eq(liveShows.status, 'OPEN'))).returning({ id: liveShows.id });
+        if (open.length) await announceStreamState(tx, show.id, { publishing: true, status: 'OPEN' }, at);
+      });
     } catch (error) {
       console.error('[live-ingest]', error);
       session.close();
@@ -85,8 +91,12 @@ export async function startLiveIngest(db: Db, settings: IngestSettings, dataDir:
     const at = now();
     try {
       await db.transaction(async (tx) => {
-        await tx.update(liveShows).set({ publishing: false, streamChangedAt: at, ingestOrigin: null }).where(eq(liveShows.id, entry[0]));
+        // A room the owner already ended keeps its end: no state message that would read as open again.
+        const open = await tx.update(liveShows).set({ publishing: false, streamChangedAt: at, ingestOrigin: null })
+          .where(and(eq(liveShows.id, entry[0]), eq(liveShows.status, 'OPEN'))).returning({ id: liveShows.id });
+        if (!open.length) return;
         await enqueueJob(tx, { kind: END_STOPPED_JOB, key: `${entry[0]}:${at}`, runAt: at + STREAM_GONE_MS, payload: { roomId: entry[0] } }, at);
+        await announceStreamState(tx, entry[0], { publishing: false, status: 'OPEN' }, at);
       });
     } catch (error) {
       console.error('[live-ingest]', error);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { liveEnd } from '../../src/contract/social/live-room';
 import { PATHS } from '../../src/routes/paths';
 import { baseUrl, launch, loginByPassword, loginBySms, newPhone, screenshot, uniquePhone } from './support/browser';
 
@@ -109,6 +110,27 @@ describe('live rooms (issue 18)', () => {
     await second.goto(hash(PATHS.liveList));
     await second.getByTestId('live-card').filter({ hasText: '华强数码新品直播' }).waitFor();
     await screenshot(second, 'live-list');
+
+    // The stream stops (issue 34.5): an open room is told on the live channel and stops asking for it; the end shows too.
+    await second.goto(hash(`${PATHS.liveRoom}?roomId=${roomId}`));
+    await expect.poll(() => playing(second), { timeout: 30_000 }).toBeGreaterThan(0);
+    const flvAsked: number[] = [];
+    second.on('request', (request) => { if (request.url().includes('/api/live/play/')) flvAsked.push(Date.now()); });
     ffmpeg?.kill('SIGKILL');
+    await second.getByText('主播暂未开播，稍后自动播放').waitFor({ timeout: 30_000 });
+    const toldAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    expect(flvAsked.filter((at) => at > toldAt + 1000)).toEqual([]);
+    const ended = await streamerPage.evaluate(async ({ path, roomId: id }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-users-token': localStorage.getItem('usersToken') ?? '', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ roomId: id }),
+      });
+      return ((await response.json()) as { code: number }).code;
+    }, { path: liveEnd.path, roomId });
+    expect(ended).toBe(0);
+    await second.getByText('直播已结束').first().waitFor({ timeout: 20_000 });
+    await screenshot(second, 'live-room-ended');
   });
 });

@@ -4,8 +4,11 @@ import { startProduct } from './server';
 /** Ports of the run's hosts: E2E_PORT, then one hundred up for each further host. */
 const PORT_STEP = 100;
 
-/** Issue 18: each host's own RTMP ingest and HTTP-FLV ports (a thousand and two thousand up), so parallel hosts and runs never share them. */
-const liveIngestPorts = (port: number) => ({ LIVE_RTMP_PORT: String(port + 1000), LIVE_HTTP_PORT: String(port + 2000) });
+/**
+ * Issue 18: each host's own RTMP ingest and HTTP-FLV ports (a thousand and two thousand up), so parallel hosts and runs
+ * never share them. A stopped stream is taken as stopped after 3 s, not the 30 s a streamer gets to come back.
+ */
+const liveIngestPorts = (port: number) => ({ LIVE_RTMP_PORT: String(port + 1000), LIVE_HTTP_PORT: String(port + 2000), LIVE_PUBLISH_GRACE_MS: '3000' });
 
 /**
  * Starts the product as `npm start` does (built PWA + service hosts on a fresh PGlite), once per test worker

@@ -34,6 +34,11 @@ async function openRoom(extra: Record<string, unknown> = {}) {
   return opened.data;
 }
 
+/** The stream states the room's viewers were told on the live channel, in order. */
+async function streamStates(roomId: string) {
+  return (await readRoom(t.database.db, `live:${roomId}`, 0, 500)).filter((m) => m.kind === 'live.state').map((m) => m.body);
+}
+
 beforeEach(async () => {
   t = await createTestApp();
   streamer = await loginByCode(t, '13800000004');
@@ -133,6 +138,7 @@ describe('in the room', () => {
     const ended = await t.call(liveEnd, { roomId: room.roomId }, as(streamer.token));
     expect(ended.data).toMatchObject({ status: 'ENDED', durationMs: t.clock.now - room.startedAt, viewers: 1, likes: 7, orders: 1 });
     expect((await t.call(liveEndInfo, { roomId: room.roomId }, {})).data).toEqual(ended.data);
+    expect(await streamStates(room.roomId)).toEqual([{ publishing: false, status: 'ENDED' }]);
     expect(await t.call(liveSend, { roomId: room.roomId, clientId: 'late', text: '还在吗' }, as(viewer.token))).toMatchObject({ code: 4009, msg: '直播已结束' });
     expect((await t.call(liveInLiveList, {}, {})).data.list).toEqual([]);
   });
@@ -143,6 +149,7 @@ describe('in the room', () => {
     expect((await t.call(liveInfo, { roomId: room.roomId }, {})).data.room.status).toBe('OPEN');
     await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now + STREAM_GONE_MS + 1000);
     expect((await t.call(liveEndInfo, { roomId: room.roomId }, {})).data.status).toBe('ENDED');
+    expect(await streamStates(room.roomId)).toEqual([{ publishing: false, status: 'ENDED' }]);
   });
 
   it('takes a report of the room; only its reporter reads it', async () => {
@@ -172,7 +179,7 @@ describe('the RTMP ingest', () => {
   it('refuses a wrong stream key and takes the room\'s own (the room shows it streaming)', async () => {
     const port = 29350 + Math.floor(Math.random() * 500);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-ingest-'));
-    ingest = await startLiveIngest(t.database.db, { rtmpPort: port, httpPort: port + 600, bind: '127.0.0.1', rtmpUrl: '' }, dir, () => t.clock.now);
+    ingest = await startLiveIngest(t.database.db, { rtmpPort: port, httpPort: port + 600, bind: '127.0.0.1', rtmpUrl: '', publishGraceMs: 500 }, dir, () => t.clock.now);
     expect(ingest).not.toBeNull();
     const { room, access } = await openRoom();
     const wrong = publish(`rtmp://127.0.0.1:${port}/live/${'0'.repeat(32)}`, 20);
@@ -191,6 +198,9 @@ describe('the RTMP ingest', () => {
     }
     await right.exited;
     for (let i = 0; i < 50 && ingest!.streamOf(room.roomId); i += 1) await new Promise((r) => setTimeout(r, 100));
+    // Viewers were told on the live channel: on, then off (the room stays open until the end job).
+    for (let i = 0; i < 100 && (await streamStates(room.roomId)).length < 2; i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(await streamStates(room.roomId)).toEqual([{ publishing: true, status: 'OPEN' }, { publishing: false, status: 'OPEN' }]);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 });

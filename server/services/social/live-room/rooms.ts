@@ -10,6 +10,7 @@ import { CODES } from '../../../../src/contract/codes';
 import { enqueueJob } from '../../../jobs/queue';
 import { presentRooms, showById, shownGoods, type ShowRow } from './present';
 import { hashStreamKey, ingestSettings, newStreamKey } from './stream-key';
+import { announceStreamState } from './stream-state';
 
 /** A room whose stream has been away this long is ended by the job queue (the tool crashed, the phone lost its link). */
 export const STREAM_GONE_MS = 5 * 60_000;
@@ -87,6 +88,7 @@ export async function finishShow(tx: Db, row: ShowRow, reason: string, now: numb
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(sql`${orderLines.goodsId} = any(${sql.param(row.goodsIds)}::text[]) and ${orders.createdAt} >= ${row.startedAt} and ${orders.createdAt} <= ${now}`))[0]?.n ?? 0);
   await tx.update(liveShows).set({ status: 'ENDED', endedAt: now, endReason: reason, orders: ordered, publishing: false, viewersNow: 0 }).where(eq(liveShows.id, row.id));
+  await announceStreamState(tx, row.id, { publishing: false, status: 'ENDED' }, now);
 }
 
 export async function endRoom(tx: Db, userId: string, roomId: string, now: number): Promise<LiveEndInfo> {

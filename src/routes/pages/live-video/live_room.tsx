@@ -70,7 +70,9 @@ function LiveRoomScreen() {
   const back = <NavBar onBack={() => history.back()}>{T.listTitle}</NavBar>;
   if (!info.data) return <div className="page">{back}{info.loading ? <LoadingState /> : <EmptyState title={info.failure?.msg ?? T.ended} />}</div>;
   const { room: live, goods } = info.data;
-  const ended = live.status === 'ENDED';
+  // The channel's stream state is newer than the room info read on opening; an end from either is final.
+  const ended = live.status === 'ENDED' || view.stream?.ended === true;
+  const publishing = view.stream?.publishing ?? live.publishing;
   return (
     <div className="page live-room" data-testid="live-room">
       <div className="live-room__top">
@@ -86,7 +88,7 @@ function LiveRoomScreen() {
           <span className="live-room__viewers" data-testid="live-viewers">{T.viewers(view.viewers ?? live.viewers)}</span>
         </div>
       </div>
-      {ended ? <EmptyState title={T.endTitle} /> : <LivePlayer url={live.playUrl} publishing={live.publishing} poster={live.cover} />}
+      {ended ? <EmptyState title={T.endTitle} /> : <LivePlayer url={live.playUrl} publishing={publishing} poster={live.cover} />}
       <div className="live-chat" data-testid="live-chat">
         {view.lines.map((line) => (
           <div key={line.key} className={`live-chat__line live-chat__line--${line.state}`}>
