@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const IMAGE_CACHE_ENTRIES = 400;
 /**
  * The home's lazy pieces (home-sections.tsx, starq-goods.tsx, ui/feedback.ts) and what the app fetches at start without
  * waiting for it (the other route tables, the error screens, the update prompt, the ErrorBlock pictures, the sync bar's
@@ -32,27 +31,11 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
-        cleanupOutdatedCaches: true,
-        // Screens are chunks loaded on first visit: the first installed worker takes over the open page at once,
-        // so a screen first opened offline comes from the precache. An update still waits for the user (prompt).
-        clientsClaim: true,
-        runtimeCaching: [
-          {
-            // Goods pictures seen once stay available offline; the cache is bounded.
-            urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'starq-images',
-              expiration: { maxEntries: IMAGE_CACHE_ENTRIES, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [0, 200] },
-            },
-          },
-        ],
-      },
+      // Our own service worker (src/pwa/service-worker, decision 029): Workbox's precache and routes with a parallel install.
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa/service-worker',
+      filename: 'sw.ts',
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
     }),
   ],
   worker: { format: 'es' },
