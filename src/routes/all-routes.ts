@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { lazyScreen, warmScreensUntilControlled } from './lazy-screen';
+import { TABS } from '../ui/components/tab-bar';
+import { lazyScreen, warmScreens } from './lazy-screen';
 import { settleAllRoutes } from './all-routes-state';
 import { PATHS } from './paths';
 
@@ -15,7 +16,7 @@ export function loadAllRoutes(router: AnyRouter): Promise<void> {
   loading ??= lazyScreen(() => import('./route-tree'), 'route-tree:')().then(async () => {
     router.setRoutes(router.buildRouteTree());
     settleAllRoutes({ status: 'ready' });
-    warmScreensUntilControlled(router);
+    warmScreens(router, TABS.map((tab) => tab.path));
     // A location opened before the tables arrived (a tap on the home's tab bar) is matched against them now.
     await router.load();
   }, (error: unknown) => {

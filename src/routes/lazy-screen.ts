@@ -1,4 +1,4 @@
-import type { AnyRouter } from '@tanstack/react-router';
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 
 /** spec §9: a page chunk that has not loaded after 120 s has failed. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -64,26 +64,55 @@ export function lazyScreen<T>(load: () => Promise<T>, part = ''): () => Promise<
   };
 }
 
+/** Screens' chunks loaded at once while warming: few, so a screen the user taps meanwhile is not queued behind them. */
+const WARM_AT_ONCE = 2;
+
+const idle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 500));
+
 /**
- * On a first visit no service worker controls the page yet: it is still precaching the screens, and a screen not
- * opened before the network goes could not load. Until one takes over, the page loads every screen's chunk in the
- * background (after the page's load event, once a worker has registered). Where none registers (unsupported or
- * blocked), screens load on demand only.
+ * Loads these routes' chunks WARM_AT_ONCE at a time and stops early once `enough()` says so. While the other screens
+ * warm on a first visit (`quiet`), a chunk that fails does not reload the page: the worker is still precaching them.
  */
-export function warmScreensUntilControlled(router: AnyRouter): void {
+function warmChunks(router: AnyRouter, routes: AnyRoute[], quiet: boolean, enough: () => boolean, then?: () => void): void {
+  let next = 0;
+  const lane = async () => {
+    while (next < routes.length && !enough()) {
+      try {
+        await router.loadRouteChunk(routes[next++]!);
+      } catch {
+        // Loaded on demand when opened; lazyScreen handles a failure there.
+      }
+    }
+  };
+  if (quiet) warming = true;
+  void Promise.all(Array.from({ length: WARM_AT_ONCE }, lane)).finally(() => {
+    if (quiet) warming = false;
+    then?.();
+  });
+}
+
+/**
+ * Once the home is idle, the tab bar's screens are loaded (issue 33.8: the first 我的 tap waited seconds). On a first
+ * visit no service worker controls the page yet: it is still precaching the screens, and a screen not opened before
+ * the network goes could not load. Until one takes over, the page then loads the other screens' chunks too, a few at a
+ * time (after the page's load event, once a worker has registered). Where none registers (unsupported or blocked), the
+ * other screens load on demand only.
+ */
+export function warmScreens(router: AnyRouter, firstPaths: readonly string[]): void {
+  const routes = Object.values(router.routesById) as AnyRoute[];
+  const first = routes.filter((route) => firstPaths.includes(route.fullPath));
   const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
-  if (!worker || worker.controller) return;
+  const controlled = () => !worker || worker.controller !== null;
   let checks = 0;
-  const check = () => void worker.getRegistration().then((registration) => {
-    if (worker.controller) return;
+  const warmTheRest = () => void worker?.getRegistration().then((registration) => {
+    if (controlled()) return;
     if (!registration) {
-      if (++checks < REGISTRATION_CHECKS) setTimeout(check, 500);
+      if (++checks < REGISTRATION_CHECKS) setTimeout(warmTheRest, 500);
       return;
     }
-    warming = true;
-    void Promise.allSettled(Object.values(router.routesById).map((route) => router.loadRouteChunk(route)))
-      .finally(() => { warming = false; });
+    warmChunks(router, routes.filter((route) => !first.includes(route)), true, controlled);
   }, () => undefined);
-  if (document.readyState === 'complete') check();
-  else window.addEventListener('load', check, { once: true });
+  const start = () => idle(() => warmChunks(router, first, false, () => false, warmTheRest));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }

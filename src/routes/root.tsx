@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createRootRouteWithContext, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { DownloadAppBanner } from '../pwa/download-banner';
 import { SyncStatusBar } from '../ui/components/sync-status-bar';
@@ -8,9 +8,11 @@ import { useSyncStatus } from '../ui/hooks/use-sync-status';
 import { useSession } from '../ui/hooks/use-session';
 import { NoticeToasts } from '../ui/components/notice-toasts';
 import { TEXTS } from '../ui/texts';
+import { LoadingState } from '../ui/components/page-state';
 import type { AppContext } from './context';
 import { useAllRoutes } from './all-routes-state';
 import { PATHS } from './paths';
+import { roleWallOf } from './role-wall';
 
 /**
  * Not needed to paint the home (decision 008): the error and not-found screens (ErrorBlock's pictures, Button) and the
@@ -21,6 +23,7 @@ const errorScreens = import('./route-error').catch(() => null);
 const PlainLoadError = () => <div className="page-state" role="alert">{TEXTS.common.loadErrorTitle}</div>;
 const NotFoundScreen = lazy(async () => ({ default: (await errorScreens)?.NotFoundScreen ?? PlainLoadError }));
 const RouteErrorScreen = lazy(async () => ({ default: (await errorScreens)?.RouteErrorScreen ?? PlainLoadError }));
+const NoAccessScreen = lazy(async () => ({ default: (await errorScreens)?.NoAccessScreen ?? PlainLoadError }));
 const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt }), () => ({ default: () => null })));
 
 /** Screens that show a notice topic as it arrives, so its toast would only cover them. */
@@ -31,15 +34,19 @@ const QUIET_NOTICES: Record<string, string> = {
 function RootLayout() {
   const { sync, session: sessionStore } = rootRoute.useRouteContext();
   const status = useSyncStatus(sync);
-  const { userId, hostClockOffset } = useSession(sessionStore);
+  const session = useSession(sessionStore);
+  const { userId, hostClockOffset } = session;
   const online = useOnline();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const onTab = tabIndexOf(pathname) >= 0;
+  const wall = roleWallOf(pathname, session);
   return (
     <div className={onTab ? 'app app--with-tabs' : 'app'}>
       <SyncStatusBar status={status} online={online} onDismiss={(id) => void sync.dismissRejected(id)} />
-      <main className="app__main"><Outlet /></main>
+      <main className="app__main">
+        {wall ? <Suspense fallback={null}><NoAccessScreen area={wall} signedIn={session.hasLogin} /></Suspense> : <Outlet />}
+      </main>
       {onTab && <DownloadAppBanner />}
       {onTab && <TabBar pathname={pathname} onSelect={(to) => void navigate({ to })} />}
       <Suspense fallback={null}><UpdatePrompt /></Suspense>
@@ -48,10 +55,23 @@ function RootLayout() {
   );
 }
 
-/** Before the route tables have arrived, a location they serve shows nothing: it is matched again when they come. */
+/** spec: a screen not shown 800 ms after the tap shows a loading indicator until it is (also the router's pendingMs). */
+export const PENDING_INDICATOR_MS = 800;
+
+/** The loading indicator, once `afterMs` has passed (a screen that comes quickly never flashes it). */
+function LateLoading({ afterMs }: { afterMs: number }) {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), afterMs);
+    return () => clearTimeout(timer);
+  }, [afterMs]);
+  return late ? <LoadingState /> : null;
+}
+
+/** Before the route tables have arrived, a location they serve shows the loading indicator: it is matched again when they come. */
 function NotFound() {
   const routes = useAllRoutes();
-  if (routes.status === 'loading') return null;
+  if (routes.status === 'loading') return <LateLoading afterMs={PENDING_INDICATOR_MS} />;
   if (routes.status === 'failed') return <RouteError error={routes.error} />;
   return <Suspense fallback={null}><NotFoundScreen /></Suspense>;
 }

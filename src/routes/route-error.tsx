@@ -1,7 +1,9 @@
-import { Button } from 'antd-mobile';
+import { Button, NavBar } from 'antd-mobile';
 import { ErrorBlock } from '../ui/components/error-block';
 import { TEXTS } from '../ui/texts';
 import { ChunkLoadError } from './lazy-screen';
+import { PATHS } from './paths';
+import type { RoleArea } from './role-wall';
 
 function navigateHome(): void {
   location.hash = '#/';
@@ -25,5 +27,25 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
     <ErrorBlock status="default" title={title} description={description}>
       <Button color="primary" onClick={() => location.reload()}>{TEXTS.common.retry}</Button>
     </ErrorBlock>
+  );
+}
+
+/** Back where the user came from, or to the home when this screen was opened from a link (no history to go back to). */
+function goBack(): void {
+  if (history.length > 1) history.back();
+  else navigateHome();
+}
+
+/** 无权访问 (issue 33.6): a screen of an area this user has no role for, with the way back and, for a visitor, 去登录. */
+export function NoAccessScreen({ area, signedIn }: { area: RoleArea; signedIn: boolean }) {
+  const description = !signedIn ? TEXTS.common.noAccessLogin : area === 'shop' ? TEXTS.common.noAccessShop : TEXTS.common.noAccessCompany;
+  return (
+    <div className="page" data-testid="no-access">
+      <NavBar onBack={goBack} />
+      <ErrorBlock status="default" title={TEXTS.common.noAccessTitle} description={description}>
+        <Button onClick={goBack}>{TEXTS.common.back}</Button>
+        {!signedIn && <Button color="primary" onClick={() => { location.hash = `#${PATHS.login}`; }}>{TEXTS.common.toLogin}</Button>}
+      </ErrorBlock>
+    </div>
   );
 }

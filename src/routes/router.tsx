@@ -1,6 +1,7 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router';
+import { LoadingState } from '../ui/components/page-state';
 import type { AppContext } from './context';
-import { rootRoute, RouteError } from './root';
+import { PENDING_INDICATOR_MS, rootRoute, RouteError } from './root';
 import { homeRoute, indexRoute } from './pages/menu-page/star_q/star-index';
 import type { FullRouteTree } from './route-tree';
 
@@ -16,6 +17,7 @@ export function createAppRouter(context: AppContext) {
     // Typed as the whole tree: no route but the home's is rendered or navigated to before loadAllRoutes has added it.
     routeTree: homeTree as unknown as FullRouteTree,
     history: createHashHistory(), context, defaultPreload: false, defaultErrorComponent: RouteError,
+    defaultPendingMs: PENDING_INDICATOR_MS, defaultPendingComponent: LoadingState,
   });
 }
 

@@ -16,6 +16,11 @@ export const TEXTS = {
     errorTitle: '页面出错了',
     loadErrorTitle: '页面加载失败',
     loadErrorDescription: '请检查网络后重试',
+    noAccessTitle: '无权访问',
+    noAccessShop: '此页面仅限店主使用，开店后即可进入',
+    noAccessCompany: '此页面仅限平台管理员使用',
+    noAccessLogin: '登录后可查看是否有权访问此页面',
+    toLogin: '去登录',
   },
   upload: {
     offline: '上传需要联网，请联网后重试',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launch, loginBySms, newPhone, uniquePhone } from './support/browser';
+import { PATHS } from '../../src/routes/paths';
+import { baseUrl, launch, loginBySms, newPhone, openInstalled, screenshot, uniquePhone } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -23,6 +24,60 @@ describe('app shell', () => {
     await loginBySms(page, uniquePhone());
     await page.getByText('购物车还是空的').waitFor();
     expect(page.url()).toContain('/pages/main/cart/cart');
+    await context.close();
+  });
+
+  it('a screen slow to load shows 加载中… after 800 ms, and the tab bar\'s screens are fetched once the home is idle (issue 33.8)', async () => {
+    // No service worker here: it would answer the screen's chunk from its precache, past the delay below.
+    // (Not watched for console problems: Playwright says it blocked the worker's registration.)
+    const slow = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', serviceWorkers: 'block' });
+    const page = await slow.newPage();
+    await page.route(/\/assets\/person_starq-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await page.goto(baseUrl());
+    await page.getByTestId('goods-card').first().waitFor();
+    const tapped = Date.now();
+    await page.getByRole('tab', { name: '我的' }).click();
+    await page.getByRole('status').filter({ hasText: '加载中…' }).waitFor({ timeout: 3000 });
+    expect(Date.now() - tapped).toBeGreaterThanOrEqual(700);
+    await page.getByRole('button', { name: '登录/注册' }).waitFor();
+    await slow.close();
+
+    // A returning user (the service worker in charge): the tab screens are asked for without a tap.
+    const context = await newPhone(browser);
+    const returning = await context.newPage();
+    await openInstalled(returning);
+    const asked: string[] = [];
+    returning.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await returning.reload();
+    await returning.getByTestId('goods-card').first().waitFor();
+    await expect.poll(() => asked.filter((path) => /\/assets\/(person_starq|star-search|group-buy)-[\w-]+\.js$/.test(path)).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(3);
+    expect(returning.url()).not.toContain('person_starq');
+    await context.close();
+  });
+
+  it('a screen of another role\'s area shows one 无权访问 page with the way back (issue 33.6)', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/#${PATHS.shopOrderForm}`);
+    await page.getByTestId('no-access').getByText('登录后可查看是否有权访问此页面').waitFor();
+    await page.getByRole('button', { name: '去登录' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.locator('.adm-dialog').count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/#${PATHS.login}`);
+    await loginBySms(page, uniquePhone());
+    await page.goto(`${baseUrl()}/#${PATHS.companyManage}`);
+    await page.getByTestId('no-access').getByText('此页面仅限平台管理员使用').waitFor();
+    expect(await page.getByText('联网后显示平台数据').count()).toBe(0);
+    await screenshot(page, 'no-access-company');
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect.poll(() => page.url()).not.toContain('company_manage');
+    await page.goto(`${baseUrl()}/#${PATHS.shopOrderForm}`);
+    await page.getByTestId('no-access').getByText('此页面仅限店主使用，开店后即可进入').waitFor();
     await context.close();
   });
 
