@@ -38,4 +38,13 @@ describe("the shop's goods list over queued edits", () => {
     expect(view[1]).toBe(g2);
     expect(view[2]).toBe(g3);
   });
+
+  it('shows a refused 上架 until the goods is on the shelf after all (issue 33.4)', () => {
+    const refusedShelf = (onShelf: boolean): OutboxEntry => ({
+      ...edit('o3', 'G1', {}), name: 'shopGoods.shelf', args: { goodsId: 'G1', onShelf }, status: 'rejected', errorMsg: '上架券不足，请先购买上架券',
+    });
+    const offShelf = { ...goods('G1'), onShelf: false } as ShopGoods;
+    expect(deriveShopGoods([offShelf], [refusedShelf(true)])[0]).toMatchObject({ refused: { id: 'o3', msg: '上架券不足，请先购买上架券' } });
+    expect(deriveShopGoods([goods('G1')], [refusedShelf(true)])[0]).toMatchObject({ refused: null });
+  });
 });

@@ -9,6 +9,7 @@ import { shopGoodsRecords } from '../db/records/shop-goods-query';
 import { draftState, yuanTextToFen, type DraftState } from '../domain/goods-draft';
 import { isEvidenceDraft } from '../domain/evidence-draft';
 import { publishErrorOf, publishRequested, UPLOAD_FAILED_MSG } from './publish-after-upload';
+import { GOODS_QUICK_EDITS } from './shop-goods-mutations';
 
 export interface DraftStateView {
   state: DraftState;
@@ -39,7 +40,6 @@ function hostUnits(changes: Record<string, unknown>): Partial<ShopGoods> {
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Partial<ShopGoods>;
 }
 
-const QUICK_EDITS = new Set(['shopGoods.update', 'shopGoods.shelf']);
 /**
  * The preview mark of a goods edit a draft sent (the whole form: the drafts list shows it, the goods row does not), so
  * the list tells it from a quick edit without reading the drafts collection beside it.
@@ -98,7 +98,7 @@ function drafts$(db: StarqDatabase, userId: string): Observable<DraftDoc[]> {
 export function deriveShopGoods(confirmed: ShopGoods[], entries: OutboxEntry[]): ShopGoodsView[] {
   const editsByGoods = new Map<unknown, OutboxEntry[]>();
   for (const e of entries) {
-    if (QUICK_EDITS.has(e.name) && e.preview[SENT_FROM_DRAFT] !== true) editsByGoods.set(e.args.goodsId, [...(editsByGoods.get(e.args.goodsId) ?? []), e]);
+    if (GOODS_QUICK_EDITS.has(e.name) && e.preview[SENT_FROM_DRAFT] !== true) editsByGoods.set(e.args.goodsId, [...(editsByGoods.get(e.args.goodsId) ?? []), e]);
   }
   return confirmed.map((goods) => {
     const edits = editsByGoods.get(goods.goodsId);
@@ -106,7 +106,9 @@ export function deriveShopGoods(confirmed: ShopGoods[], entries: OutboxEntry[]):
     let view: ShopGoodsView = { ...goods, pending: false, refused: null };
     for (const entry of edits) {
       if (entry.status === 'rejected') {
-        view = { ...view, refused: { id: entry.id, msg: entry.errorMsg } };
+        // A refused 上架/下架 the goods has reached since (another device, the administrator) says nothing any more.
+        const reached = entry.name === 'shopGoods.shelf' && view.onShelf === (entry.args.onShelf === true);
+        if (!reached) view = { ...view, refused: { id: entry.id, msg: entry.errorMsg } };
         continue;
       }
       const changes = entry.name === 'shopGoods.shelf' ? { onShelf: entry.args.onShelf === true } : hostUnits(entry.args.changes as Record<string, unknown>);

@@ -27,6 +27,19 @@ async function confirmGoods(db: StarqDatabase, data: ShopGoods, entry: OutboxEnt
   // The draft this entry published is done: the goods now stands for it. A draft edited again since keeps its new entry.
   const draft = await db.drafts.findOne(draftKey(entry.userId, data.goodsId)).exec();
   if (draft?.outboxId === entry.id) await draft.remove();
+  await dropSupersededRefusals(db, entry, data.goodsId);
+}
+
+/** Quick edits whose refusal is shown on the goods (and in the sync bar) until dismissed. */
+export const GOODS_QUICK_EDITS: ReadonlySet<string> = new Set(['shopGoods.update', 'shopGoods.shelf']);
+
+/**
+ * A refusal is about the goods as it was (issue 33.4): once a later change to the same goods is confirmed, the earlier
+ * refused quick edits of it are gone, so an on-sale goods no longer reads 未通过：上架券不足 or shows an old conflict.
+ */
+async function dropSupersededRefusals(db: StarqDatabase, entry: OutboxEntry, goodsId: string): Promise<void> {
+  const refused = await db.outbox.find({ selector: { userId: entry.userId, status: 'rejected', seq: { $lt: entry.seq } } }).exec();
+  await Promise.all(refused.filter((doc) => GOODS_QUICK_EDITS.has(doc.name) && doc.args.goodsId === goodsId).map((doc) => doc.remove()));
 }
 
 /** A shop owner's publish and quick edits: outbox mutations, replayed once, refused field by field when stale (RELIABILITY 6). */
