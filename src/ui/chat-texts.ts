@@ -41,4 +41,7 @@ export const CHAT_TEXTS = {
   imageLabel: '[图片]',
   unread: (n: number) => (n > 99 ? '99+' : String(n)),
   customer: '顾客',
+  startTitle: '发起咨询',
+  contactPlatform: '联系平台客服',
+  contactShop: (name: string) => `咨询店铺 · ${name}`,
 } as const;

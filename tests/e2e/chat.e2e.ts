@@ -107,13 +107,18 @@ describe('customer-service chat (issue 15)', () => {
     await ownerContext.close();
   });
 
-  it('a question without a subject goes to the platform, and an administrator answers it from 平台客服', async () => {
+  it('a question without a subject, started from an empty 我的客服, goes to the platform, and an administrator answers it from 平台客服', async () => {
     const userContext = await newPhone(browser);
     const user = await userContext.newPage();
     await user.goto(hash(PATHS.login));
     await loginBySms(user, uniquePhone());
-    await user.goto(hash(PATHS.questionInfo));
+    // A newcomer's 我的客服 has no conversation yet, and still a way to start one (issue 34.6).
+    await user.goto(hash(PATHS.myService));
+    await user.getByText('暂无会话').waitFor();
+    await shot(user, 'chat-my-service-empty');
+    await user.getByTestId('start-chat').getByText('联系平台客服').click();
     await user.getByTestId('chat-channel').filter({ hasText: '在线' }).waitFor();
+    expect(user.url()).toContain(PATHS.questionInfo);
     await user.getByPlaceholder('请输入消息…').fill('怎么申请开发票？');
     await user.getByTestId('chat-send').click();
     await user.locator('[data-testid=chat-message][data-state=sent]').waitFor({ timeout: 30_000 });

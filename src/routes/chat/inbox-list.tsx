@@ -14,7 +14,9 @@ import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';
 import { OfflineBanner } from '../withdraw/withdraw-bits';
 import type { ChatSide } from './chat-screen';
+import { StartChat } from './start-chat';
 import './chat.css';
+import { goBack } from '../go-back';
 
 const LIST = { user: userConversations, shop: shopServiceList, company: companyServiceList } as const;
 const TITLE = { user: T.myService, shop: T.shopInbox, company: T.companyInbox } as const;
@@ -56,9 +58,10 @@ export function InboxScreen({ side }: { side: ChatSide }) {
   const list = inbox.data?.list ?? [];
   return (
     <div className="page chat-inbox">
-      <NavBar onBack={() => history.back()}>{TITLE[side]}</NavBar>
+      <NavBar onBack={() => goBack()}>{TITLE[side]}</NavBar>
       <OfflineBanner online={online} stale={inbox.failure !== null && inbox.data !== null} />
       <PullRefresh onRefresh={() => inbox.reload().then(() => undefined)}>
+        {side === 'user' && <StartChat />}
         {inbox.loading && <LoadingState />}
         {!inbox.loading && list.length === 0 && <EmptyState title={inbox.data ? T.noConversations : inbox.failure?.msg ?? T.noConversations} />}
         {list.length > 0 && (
