@@ -18,6 +18,7 @@ import { deriveLiveRoomView } from '../../live-room/room-view';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import '../../live-room/live.css';
+import { goBack } from '../../go-back';
 
 const LIKE_GATHER_MS = 800;
 
@@ -67,7 +68,7 @@ function LiveRoomScreen() {
     like();
   }
 
-  const back = <NavBar onBack={() => history.back()}>{T.listTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.listTitle}</NavBar>;
   if (!info.data) return <div className="page">{back}{info.loading ? <LoadingState /> : <EmptyState title={info.failure?.msg ?? T.ended} />}</div>;
   const { room: live, goods } = info.data;
   // The channel's stream state is newer than the room info read on opening; an end from either is final.
@@ -76,7 +77,7 @@ function LiveRoomScreen() {
   return (
     <div className="page live-room" data-testid="live-room">
       <div className="live-room__top">
-        <NavBar onBack={() => history.back()} right={<span className="live-room__report" onClick={() => void navigate({ to: PATHS.liveReport, search: { roomId } })}>{T.report}</span>}>
+        <NavBar onBack={() => goBack()} right={<span className="live-room__report" onClick={() => void navigate({ to: PATHS.liveReport, search: { roomId } })}>{T.report}</span>}>
           <span className="live-room__title">{live.title}</span>
         </NavBar>
         <div className="live-room__host">
@@ -85,7 +86,7 @@ function LiveRoomScreen() {
             <span className="live-room__host-name">{live.hostName}</span>
           </Link>
           {!info.data.mine && me.userId && <FollowUserButton userId={live.hostUserId} />}
-          <span className="live-room__viewers" data-testid="live-viewers">{T.viewers(view.viewers ?? live.viewers)}</span>
+          {!ended && <span className="live-room__viewers" data-testid="live-viewers">{T.viewers(view.viewers ?? live.viewers)}</span>}
         </div>
       </div>
       {ended ? <EmptyState title={T.endTitle} /> : <LivePlayer url={live.playUrl} publishing={publishing} poster={live.cover} />}
