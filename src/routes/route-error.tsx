@@ -1,6 +1,7 @@
 import { Button, NavBar } from 'antd-mobile';
 import { ErrorBlock } from '../ui/components/error-block';
 import { TEXTS } from '../ui/texts';
+import { goBack } from './go-back';
 import { ChunkLoadError } from './lazy-screen';
 import { PATHS } from './paths';
 import type { RoleArea } from './role-wall';
@@ -30,20 +31,17 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   );
 }
 
-/** Back where the user came from, or to the home when this screen was opened from a link (no history to go back to). */
-function goBack(): void {
-  if (history.length > 1) history.back();
-  else navigateHome();
-}
+/** Back where the user came from, or the app's home when opened from a link (the area's home is behind the same wall). */
+const leaveWall = () => goBack(PATHS.home);
 
 /** 无权访问 (issue 33.6): a screen of an area this user has no role for, with the way back and, for a visitor, 去登录. */
 export function NoAccessScreen({ area, signedIn }: { area: RoleArea; signedIn: boolean }) {
   const description = !signedIn ? TEXTS.common.noAccessLogin : area === 'shop' ? TEXTS.common.noAccessShop : TEXTS.common.noAccessCompany;
   return (
     <div className="page" data-testid="no-access">
-      <NavBar onBack={goBack} />
+      <NavBar onBack={leaveWall} />
       <ErrorBlock status="default" title={TEXTS.common.noAccessTitle} description={description}>
-        <Button onClick={goBack}>{TEXTS.common.back}</Button>
+        <Button onClick={leaveWall}>{TEXTS.common.back}</Button>
         {!signedIn && <Button color="primary" onClick={() => { location.hash = `#${PATHS.login}`; }}>{TEXTS.common.toLogin}</Button>}
       </ErrorBlock>
     </div>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
+import { SPEC_PATH_ALIASES } from '../../src/routes/spec-path-aliases';
 import { baseUrl, launch, loginBySms, newPhone, openInstalled, screenshot, uniquePhone } from './support/browser';
 
 let browser: Browser;
@@ -78,6 +79,28 @@ describe('app shell', () => {
     await expect.poll(() => page.url()).not.toContain('company_manage');
     await page.goto(`${baseUrl()}/#${PATHS.shopOrderForm}`);
     await page.getByTestId('no-access').getByText('此页面仅限店主使用，开店后即可进入').waitFor();
+    await context.close();
+  });
+
+  it('answers the spec\'s other paths for its screens with the screen, keeping the search (issue 34), and 返回 from a linked screen leads home', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/#${PATHS.login}`);
+    await loginBySms(page, uniquePhone());
+    for (const { from, to } of SPEC_PATH_ALIASES) {
+      await page.goto(`${baseUrl()}/#${from}`);
+      await expect.poll(() => new URL(page.url()).hash.split('?')[0], { message: from }).toBe(`#${to}`);
+    }
+    await page.goto(`${baseUrl()}/#/pages/star_q/goods_group/group-goods-info?goodsId=G-probe`);
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#${PATHS.groupGoodsInfo}?goodsId=G-probe`);
+
+    // A screen opened from a link in a new tab: 返回 leads to the app's home, not out of the app (issue 33.9).
+    const linked = await context.newPage();
+    await linked.goto(`${baseUrl()}/#${PATHS.myService}`);
+    await linked.getByText('联系平台客服').waitFor();
+    await linked.locator('.adm-nav-bar-back').first().click();
+    await linked.getByTestId('goods-card').first().waitFor();
+    expect(new URL(linked.url()).hash).toBe(`#${PATHS.home}`);
     await context.close();
   });
 

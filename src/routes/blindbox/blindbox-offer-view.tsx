@@ -8,6 +8,7 @@ import { DataAge } from '../../ui/wallet/data-age';
 import { PATHS } from '../paths';
 import { BlindboxRules, OddsTable } from './odds-table';
 import './blindbox.css';
+import { goBack } from '../go-back';
 
 interface Props { offer: BlindboxOffer; savedAt: number | null; failed: boolean }
 
@@ -19,7 +20,7 @@ export function BlindboxOfferView({ offer, savedAt, failed }: Props) {
   const label = !offer.onSale ? T.offSale : soldOut ? T.soldOut : online ? T.buy : T.needsNetwork;
   return (
     <div className="page blindbox-detail">
-      <NavBar onBack={() => history.back()}>{T.detailTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.detailTitle}</NavBar>
       <DataAge savedAt={savedAt} failed={failed} neverSaved={T.neverSaved} />
       <section className="bb-panel bb-head">
         <img src={offer.cover} alt={offer.name} />

@@ -22,6 +22,7 @@ import { MessageList } from './message-list';
 import { RatingPopup } from './rating-popup';
 import { SubjectCard } from './subject-card';
 import './chat.css';
+import { goBack } from '../go-back';
 
 export type ChatSide = 'user' | 'shop' | 'company';
 export interface ChatTarget { conversationId?: string; orderId?: string; goodsId?: string; shopId?: string }
@@ -72,7 +73,7 @@ export function ChatScreen({ side, target }: { side: ChatSide; target: ChatTarge
   }, [sync, side, conversation, lastSeq, ownLastRead]);
 
   const title = conversation ? (side === 'user' ? conversation.agentName : conversation.userName) : T.title;
-  const back = (extra?: React.ReactNode) => <NavBar onBack={() => history.back()} right={extra}>{title}</NavBar>;
+  const back = (extra?: React.ReactNode) => <NavBar onBack={() => goBack()} right={extra}>{title}</NavBar>;
   if (!conversation) {
     const why = detail.failure?.errorKind === 'network' || !online ? T.offlineFirstOpen : detail.failure?.msg ?? T.openFailed;
     return <div className="page chat-page">{back()}{detail.loading ? <LoadingState /> : <EmptyState title={why} />}</div>;

@@ -13,6 +13,7 @@ import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';
 import { AddressPopup, ChosenAddress, InvoicePopup } from './choose-popups';
 import type { FillInOrderConfig, OrderRow } from './fill-in-order-config';
+import { goBack } from '../go-back';
 
 /** What the buyer chose on the page, handed to the kind's submit. */
 export interface OrderChoice {
@@ -60,7 +61,7 @@ export function FillInOrder({ config }: { config: FillInOrderConfig }) {
 
   return (
     <div className={`page play-order ${config.className ?? ''}`.trim()}>
-      <NavBar onBack={() => history.back()}>{config.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{config.title}</NavBar>
       {!online && <OfflineNotice />}
       {config.banner}
       {delivery && <ChosenAddress address={address} emptyText={delivery.emptyText} onOpen={() => setPopup('address')} />}
@@ -107,5 +108,5 @@ export function FillInOrder({ config }: { config: FillInOrderConfig }) {
 
 /** A fill-in order that cannot show yet: its goods are still loading, or were never read on this device. */
 export function FillInOrderPlaceholder({ title, loading, emptyText }: { title: string; loading: boolean; emptyText: string }) {
-  return <div className="page"><NavBar onBack={() => history.back()}>{title}</NavBar>{loading ? <LoadingState /> : <EmptyState title={emptyText} />}</div>;
+  return <div className="page"><NavBar onBack={() => goBack()}>{title}</NavBar>{loading ? <LoadingState /> : <EmptyState title={emptyText} />}</div>;
 }

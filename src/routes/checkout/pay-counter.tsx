@@ -12,6 +12,7 @@ import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';
 import { PayPasswordPopup } from './pay-password-popup';
 import type { PayContext, PayMethod, PayWay } from './pay-way';
+import { goBack } from '../go-back';
 
 export interface PayCounterProps<I> {
   title: string;
@@ -71,7 +72,7 @@ export function PayCounter<I>({ title, offlineText, way, hint }: PayCounterProps
     setAsking(true);
   }
 
-  const back = <NavBar onBack={() => history.back()}>{title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{title}</NavBar>;
   if (!way.ready) return <div className="page">{back}<EmptyState title={way.texts.nothingToPay ?? offlineText} /></div>;
   if (!online || failed) {
     return <div className="page">{back}<EmptyState title={failed || offlineText} /><Button block onClick={load}>{TEXTS.common.retry}</Button></div>;

@@ -11,6 +11,7 @@ import { useAppContext } from '../use-app-context';
 import { TradeFacts } from './trade-view';
 import { useNftStep } from './use-nft-step';
 import './collectibles.css';
+import { goBack } from '../go-back';
 
 /** One of a side's two answers on a trade: a step call that takes the trade id (sure pay, sure get pay, cancel). */
 export interface TradeAnswer {
@@ -36,7 +37,7 @@ export function TradeStepScreen({ tradeId, title, actsIn, facts, answers }: {
   const detail = useCachedCall(sync, nftTradeDetail, { tradeId });
   const step = useNftStep();
   const trade = detail.data;
-  const back = <NavBar onBack={() => history.back()}>{title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{title}</NavBar>;
   if (!trade) return <div className="page">{back}{detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.trade.notFound} />}</div>;
 
   async function answer({ call, ask, done }: TradeAnswer) {

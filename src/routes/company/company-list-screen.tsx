@@ -7,6 +7,7 @@ import { DataAge } from '../../ui/wallet/data-age';
 import type { usePagedCall } from '../../ui/hooks/use-paged-call';
 import { CompanySearch, StateTabs } from './list-bits';
 import './company.css';
+import { goBack } from '../go-back';
 
 type PagedList<T> = Omit<ReturnType<typeof usePagedCall>, 'list'> & { list: T[] };
 
@@ -25,7 +26,7 @@ interface CompanyListScreenProps<T, S extends string> {
 export function CompanyListScreen<T, S extends string>({ texts, stateLabels, state, keyword, onQuery, list, row }: CompanyListScreenProps<T, S>) {
   return (
     <div className="page company-page">
-      <NavBar onBack={() => history.back()}>{texts.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{texts.title}</NavBar>
       <CompanySearch keyword={keyword} placeholder={texts.search} onSearch={(k) => onQuery({ keyword: k })} />
       <StateTabs state={state} labels={stateLabels} onChange={(s) => onQuery({ state: s })} />
       <DataAge savedAt={list.savedAt} failed={list.failure !== null} neverSaved={texts.neverSaved} />

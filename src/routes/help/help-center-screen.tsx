@@ -10,6 +10,7 @@ import { DataAge } from '../../ui/wallet/data-age';
 import { PATHS } from '../paths';
 import { useDefaultQuestions, useKnowledgeBase, useKnowledgeSearch } from './use-knowledge';
 import './help.css';
+import { goBack } from '../go-back';
 
 const T = HELP_TEXTS.center;
 
@@ -64,7 +65,7 @@ export function HelpCenterScreen({ audience }: { audience: HelpAudience }) {
   };
   return (
     <div className="page help-page">
-      <NavBar onBack={() => history.back()}>{audience === 'shop' ? T.ufcTitle : T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{audience === 'shop' ? T.ufcTitle : T.title}</NavBar>
       <div className="help-search">
         <SearchBar placeholder={T.search} value={text} onChange={setText} onSearch={search} onClear={() => search('')} />
       </div>

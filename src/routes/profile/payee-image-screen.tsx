@@ -12,6 +12,7 @@ import { PROFILE_TEXTS } from '../../ui/profile-texts';
 import { TEXTS } from '../../ui/texts';
 import { useAppContext } from '../use-app-context';
 import './profile.css';
+import { goBack } from '../go-back';
 
 const T = PROFILE_TEXTS.payee;
 const PAYEE_UPLOAD = { offline: T.needsNetwork, failed: TEXTS.upload.failed };
@@ -63,7 +64,7 @@ export function PayeeImageScreen({ kind }: { kind: PayeeKind }) {
 
   return (
     <div className="page payee-image">
-      <NavBar onBack={() => history.back()}>{title}</NavBar>
+      <NavBar onBack={() => goBack()}>{title}</NavBar>
       {!online && <div className="offline-notice" role="status">{T.needsNetwork}</div>}
       {state.loading ? <LoadingState /> : state.data === null ? <EmptyState title={state.failure?.msg} /> : (
         <div className="payee__panel">

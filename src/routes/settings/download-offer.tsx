@@ -7,6 +7,7 @@ import { SETTINGS_TEXTS } from '../../ui/settings-texts';
 import { TEXTS } from '../../ui/texts';
 import { PATHS } from '../paths';
 import './settings.css';
+import { goBack } from '../go-back';
 
 const T = SETTINGS_TEXTS.download;
 
@@ -38,7 +39,7 @@ export function DownloadOffer({ headline }: { headline: string }) {
 
   return (
     <div className="download-page" data-testid="download-page">
-      <NavBar onBack={() => history.back()} style={{ '--border-bottom': 'none' }}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()} style={{ '--border-bottom': 'none' }}>{T.title}</NavBar>
       <div className="download-hero">
         <img src="/icons/icon.svg" alt="" />
         <h1>{TEXTS.appName}</h1>

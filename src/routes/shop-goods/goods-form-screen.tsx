@@ -20,6 +20,7 @@ import type { FormKind } from './kind-paths';
 import { MediaSection } from './media-section';
 import { SpecsSection } from './specs-section';
 import './shop-goods.css';
+import { goBack } from '../go-back';
 
 const T = SHOP_GOODS_TEXTS.form;
 const K = SHOP_GOODS_TEXTS.kinds;
@@ -54,7 +55,7 @@ export function GoodsFormScreen({ kind, draftId }: { kind: FormKind; draftId: st
 
   const title = kind === 'ordinary' && goodsKind === 'ordinary'
     ? (d?.mode === 'edit' ? T.editTitle : T.newTitle) : (d?.mode === 'edit' ? K.edit(kindName) : K.add(kindName));
-  const back = <NavBar onBack={() => history.back()}>{title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{title}</NavBar>;
   if (form.loading || (d && !form.fields)) return <div className="page">{back}<LoadingState /></div>;
   if (!d || !form.fields) return <div className="page">{back}<EmptyState title={T.published} /></div>;
   const fields = form.fields;

@@ -10,6 +10,7 @@ import { GoodsRow } from './goods-row';
 import { FORM_PATHS, type FormKind } from './kind-paths';
 import { LOW_STOCK, newDraftId, useShopGoods } from './use-shop-goods';
 import './shop-goods.css';
+import { goBack } from '../go-back';
 
 const T = SHOP_GOODS_TEXTS.list;
 const K = SHOP_GOODS_TEXTS.kinds;
@@ -44,7 +45,7 @@ export function GoodsListScreen({ kind, rowActions }: { kind: '' | InfoKind; row
   const title = kind ? K.list(K.names[kind]) : T.title;
   return (
     <div className="page shop-goods-list">
-      <NavBar onBack={() => history.back()} right={(
+      <NavBar onBack={() => goBack()} right={(
         <Button size="mini" color="primary" onClick={() => void create()}>{kind ? K.add(K.names[kind]) : SHOP_GOODS_TEXTS.workspace.add}</Button>
       )}>{title}</NavBar>
       <SearchBar placeholder={T.search} value={keyword} onChange={setKeyword} />

@@ -5,6 +5,7 @@ import { DraftStatus } from '../../ui/drafts/draft-status';
 import { useDraftForm } from '../../ui/hooks/use-draft-form';
 import { SHOP_THEME_TEXTS } from '../../ui/shop-theme-texts';
 import { DraftImages } from './draft-images';
+import { goBack } from '../go-back';
 
 const C = SHOP_THEME_TEXTS.common;
 
@@ -12,7 +13,7 @@ const C = SHOP_THEME_TEXTS.common;
 export function DetailImagesScreen({ form, draftId, title }: { form: 'theme' | 'blindbox'; draftId: string; title: string }) {
   const draft = useDraftForm(form, draftId, form === 'theme' ? EMPTY_THEME_FIELDS : EMPTY_BOX_FIELDS);
   const d = draft.view;
-  const back = <NavBar onBack={() => history.back()}>{title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{title}</NavBar>;
   if (draft.loading) return <div className="page">{back}<LoadingState /></div>;
   if (!d) return <div className="page">{back}<EmptyState title={C.missingDraft} /></div>;
   return (
@@ -20,7 +21,7 @@ export function DetailImagesScreen({ form, draftId, title }: { form: 'theme' | '
       {back}
       <DraftStatus state={d.state} failMsg={d.failMsg} texts={C} />
       <List><DraftImages form={form} draftId={draftId} media={d.media} coverKey={d.fields.coverKey} slot="detail" /></List>
-      <div className="page-actions"><Button block color="primary" onClick={() => history.back()}>{C.done}</Button></div>
+      <div className="page-actions"><Button block color="primary" onClick={() => goBack()}>{C.done}</Button></div>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { WALLET_TEXTS as T } from '../../ui/wallet-texts';
 import { useAppContext } from '../use-app-context';
 import { DaySummary, SUMMARY_DAYS } from './day-summary';
 import { useEntryPages } from './use-wallet-entries';
+import { goBack } from '../go-back';
 
 /** spec §9: wallet lists load their next page 150 from the bottom. */
 const REACH_BOTTOM = 150;
@@ -25,7 +26,7 @@ export function AssetDetailsScreen({ asset }: { asset: Asset }) {
   const refresh = () => Promise.all([entries.refresh(), days.reload()]);
   return (
     <div className="page asset-details">
-      <NavBar onBack={() => history.back()}>{T.detailsTitle(ASSET_INFO[asset].label)}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.detailsTitle(ASSET_INFO[asset].label)}</NavBar>
       <DataAge savedAt={entries.savedAt} failed={Boolean(entries.failure)} />
       <PullRefresh onRefresh={refresh}>
         {days.data && <DaySummary asset={asset} days={days.data.days} />}

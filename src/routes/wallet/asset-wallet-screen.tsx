@@ -12,6 +12,7 @@ import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';
 import { useRecentEntries } from './use-wallet-entries';
 import { ASSET_PAGES, CONVERSION_PATHS, conversionsOf } from './wallet-links';
+import { goBack } from '../go-back';
 
 function PointsEarned() {
   const { sync } = useAppContext();
@@ -30,7 +31,7 @@ export function AssetWalletScreen({ asset }: { asset: Asset }) {
   const rules = conversionsOf(asset);
   return (
     <div className="page asset-wallet">
-      <NavBar onBack={() => history.back()}>{T.walletTitle(label)}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.walletTitle(label)}</NavBar>
       <DataAge savedAt={oldestSavedAt(info.savedAt, recent.savedAt)} failed={Boolean(info.failure || recent.failure)} />
       <section className="wallet__balance">
         <div>{T.available(label)}{unit === label ? '' : `（${unit}）`}</div>

@@ -18,6 +18,7 @@ import { PayPasswordPopup } from '../checkout/pay-password-popup';
 import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';
 import { ConversionResult } from './conversion-result';
+import { goBack } from '../go-back';
 
 const T = WALLET_TEXTS.convert;
 
@@ -75,7 +76,7 @@ export function ConversionScreen({ name }: { name: ConversionName }) {
     if (await confirmDialog(T.noPassword, { confirmText: T.setPassword })) void navigate({ to: PATHS.payPassword });
   }
 
-  const back = <NavBar onBack={() => history.back()}>{rule.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{rule.title}</NavBar>;
   if (done) return <div className="page conversion">{back}<ConversionResult rule={rule} action={action} result={done} onAgain={() => { setDone(null); setTyped(''); }} /></div>;
   return (
     <div className="page conversion">

@@ -5,6 +5,7 @@ import { formatFen } from '../../domain/format';
 import { WITHDRAW_TEXTS } from '../../ui/withdraw-texts';
 import { PATHS } from '../paths';
 import type { WithdrawBlocker } from './withdraw-rules';
+import { goBack } from '../go-back';
 
 const T = WITHDRAW_TEXTS.apply;
 
@@ -45,7 +46,7 @@ export function WithdrawDone({ withdrawal }: { withdrawal: Withdrawal }) {
         <Button block color="primary" onClick={() => void navigate({ to: PATHS.withdrawLogDetails, search: { withdrawId: withdrawal.withdrawId }, replace: true })}>
           {T.viewRecord}
         </Button>
-        <Button block onClick={() => history.back()}>{T.done}</Button>
+        <Button block onClick={() => goBack()}>{T.done}</Button>
       </div>
     </div>
   );

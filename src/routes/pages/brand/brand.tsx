@@ -11,6 +11,7 @@ import { TEXTS } from '../../../ui/texts';
 import { useOpenGoods } from '../../goods-links';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
+import { goBack } from '../../go-back';
 
 function BrandGoods({ brand }: { brand: Brand }) {
   const { sync } = useAppContext();
@@ -37,7 +38,7 @@ function BrandScreen() {
   return (
     <div className="page brand-hall">
       <header className="brand-hall__nav">
-        <button type="button" className="brand-hall__back" aria-label={TEXTS.common.back} onClick={() => history.back()}>‹</button>
+        <button type="button" className="brand-hall__back" aria-label={TEXTS.common.back} onClick={() => goBack()}>‹</button>
         <span className="brand-hall__title">{TEXTS.myLists.brand.title}</span>
         <label className="brand-hall__search">
           <span aria-hidden>🔍</span>

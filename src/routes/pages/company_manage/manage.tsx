@@ -10,6 +10,7 @@ import { COMPANY_HOME_ENTRIES } from '../../company/home-entries';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import '../../company/company.css';
+import { goBack } from '../../go-back';
 
 const T = COMPANY_TEXTS.home;
 
@@ -33,7 +34,7 @@ function ManageScreen() {
   const openFinance = () => void navigate({ to: PATHS.companyFinance, search: { status: '' } });
   return (
     <div className="page company-page">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <DataAge savedAt={home.savedAt} failed={home.failure !== null} neverSaved={T.neverSaved} />
       <PullRefresh onRefresh={home.reload}>
         {home.failure && !d && <p className="company-refusal" role="alert">{home.failure.msg}</p>}

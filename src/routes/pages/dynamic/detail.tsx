@@ -15,6 +15,7 @@ import { withQueuedVote } from '../../social/vote-view';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import '../../social/social.css';
+import { goBack } from '../../go-back';
 
 /** 动态详情: the post, its author with 关注, and its messages; opens offline from the device's last copy. */
 function DynamicDetailScreen() {
@@ -36,13 +37,13 @@ function DynamicDetailScreen() {
     if (!(await Dialog.confirm({ content: T.deleteConfirm }))) return;
     const result = await sync.mutate('dynamic.delete', { dynamicId });
     toast(result.ok ? T.deletedToast : result.msg);
-    if (result.ok) history.back();
+    if (result.ok) goBack();
   }
 
   const own = dynamic?.userId === me;
   return (
     <div className="page dy-page dy-detail">
-      <NavBar onBack={() => history.back()} right={own ? <Button size="mini" fill="none" onClick={() => void remove()}>{T.delete}</Button> : null}>
+      <NavBar onBack={() => goBack()} right={own ? <Button size="mini" fill="none" onClick={() => void remove()}>{T.delete}</Button> : null}>
         {T.detailTitle}
       </NavBar>
       {detail.failure && dynamic && <OfflineNotice />}

@@ -14,6 +14,7 @@ import { FeedList } from '../../social/feed-list';
 import { VideoGrid } from '../../short-video/video-grid';
 import { useAppContext } from '../../use-app-context';
 import '../../social/social.css';
+import { goBack } from '../../go-back';
 
 
 function HotList({ outbox }: { outbox: Parameters<typeof FeedList>[0]['outbox'] }) {
@@ -69,7 +70,7 @@ function DynamicFeedScreen() {
 
   return (
     <div className="page dy-page">
-      <NavBar onBack={() => history.back()} right={<Button size="mini" color="primary" onClick={() => void release()}>{T.release}</Button>}>
+      <NavBar onBack={() => goBack()} right={<Button size="mini" color="primary" onClick={() => void release()}>{T.release}</Button>}>
         {T.feedTitle}
       </NavBar>
       <Tabs activeKey={tab} onChange={(key) => void navigate({ to: PATHS.dynamicFeed, search: { tab: key as FeedTab }, replace: true })}>

@@ -13,6 +13,7 @@ import { PATHS } from '../../paths';
 import { DraftThumb } from '../../social/draft-thumb';
 import { useAppContext } from '../../use-app-context';
 import '../../social/social.css';
+import { goBack } from '../../go-back';
 
 /**
  * 发布动态: text, a community and up to nine pictures, kept as a draft on the device as typed (the one drafts collection);
@@ -54,7 +55,7 @@ function ReleaseScreen() {
 
   return (
     <div className="page dy-page dy-release">
-      <NavBar onBack={() => history.back()}>{T.releaseTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.releaseTitle}</NavBar>
       <TextArea className="dy-release__text" placeholder={T.textPlaceholder} value={text} maxLength={DYNAMIC_TEXT_MAX} showCount autoSize={{ minRows: 4 }}
         onChange={(value) => { setText(value); void saveFields({ text: value }); }} />
       <div className="dy-pics dy-pics--3 dy-release__pics">

@@ -10,6 +10,7 @@ import { AgreementLinks } from '../../settings/agreement-links';
 import { InfoState } from '../../settings/info-state';
 import { useAppContext } from '../../use-app-context';
 import type { z } from 'zod';
+import { goBack } from '../../go-back';
 
 const T = SETTINGS_TEXTS.agreement;
 
@@ -20,7 +21,7 @@ function AgreementText({ code, version }: { code: z.infer<typeof AgreementCodeSc
   const data = one.data;
   return (
     <>
-      <NavBar onBack={() => history.back()}>{data?.title ?? T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{data?.title ?? T.title}</NavBar>
       <InfoState hasData={data !== null} loading={one.loading} failure={one.failure} savedAt={one.savedAt} onRetry={() => void one.reload()} />
       {data && (
         <section className="info-card" data-testid="agreement-text">
@@ -39,7 +40,7 @@ function AgreementScreen() {
   const known = (AGREEMENT_CODES as readonly string[]).includes(code);
   return (
     <div className="info-page">
-      {known ? <AgreementText code={code as z.infer<typeof AgreementCodeSchema>} version={version} /> : <NavBar onBack={() => history.back()}>{T.title}</NavBar>}
+      {known ? <AgreementText code={code as z.infer<typeof AgreementCodeSchema>} version={version} /> : <NavBar onBack={() => goBack()}>{T.title}</NavBar>}
       {!known && <AgreementLinks />}
     </div>
   );

@@ -8,6 +8,7 @@ import { readDialCode, saveDialCode } from '../../../ui/dial-code';
 import { SETTINGS_TEXTS } from '../../../ui/settings-texts';
 import { PATHS } from '../../paths';
 import '../../settings/settings.css';
+import { goBack } from '../../go-back';
 
 const T = SETTINGS_TEXTS.countryCode;
 const COMMON = DIAL_CODES.filter((d) => (COMMON_DIAL_REGIONS as readonly string[]).includes(d.region));
@@ -18,7 +19,7 @@ function CountryCodeScreen() {
   const current = readDialCode();
   const pick = (d: DialCode) => {
     saveDialCode(d.code);
-    history.back();
+    goBack();
   };
   const row = (d: DialCode) => (
     <List.Item key={`${d.region}${d.code}`} onClick={() => pick(d)} extra={d.code === current ? <CheckOutline color="#AC1E34" /> : undefined}>
@@ -28,7 +29,7 @@ function CountryCodeScreen() {
   const found = filterDialCodes(query);
   return (
     <div className="info-page" data-testid="country-code-page">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <div style={{ padding: '8px 12px', background: '#fff' }}><SearchBar placeholder={T.search} value={query} onChange={setQuery} /></div>
       {query ? (
         found.length ? <List>{found.map(row)}</List> : <EmptyState title={T.none} />

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../ui/components/page-state';
 import { SETTINGS_TEXTS } from '../../../ui/settings-texts';
 import { PATHS } from '../../paths';
 import '../../settings/settings.css';
+import { goBack } from '../../go-back';
 
 const T = SETTINGS_TEXTS.webView;
 
@@ -18,7 +19,7 @@ function WebViewScreen() {
   const allowed = url !== '' && isAllowedWebViewUrl(url, location.origin);
   return (
     <div className="info-page">
-      <NavBar onBack={() => history.back()}>{title || T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{title || T.title}</NavBar>
       {allowed
         ? <iframe className="web-view-frame" src={new URL(url, location.origin).href} title={title || T.title} sandbox="allow-scripts allow-same-origin allow-forms" />
         : <div data-testid="web-view-refused"><EmptyState title={url ? T.refused : T.missing} description={url} /></div>}

@@ -8,6 +8,7 @@ import { EVIDENCE_TEXTS } from '../../../ui/evidence-texts';
 import { EvidenceList } from '../../evidence/evidence-list';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
+import { goBack } from '../../go-back';
 
 const T = EVIDENCE_TEXTS.buyer;
 
@@ -16,7 +17,7 @@ function GoodsEvidenceScreen() {
   const { sync } = useAppContext();
   const { goodsId = '' } = Route.useSearch();
   const answer = useCachedCall(sync, selSourceList, { goodsId });
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   if (!answer.data) {
     return <div className="page">{back}{answer.loading ? <LoadingState /> : <EmptyState title={answer.failure?.msg} />}</div>;
   }

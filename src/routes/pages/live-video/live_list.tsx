@@ -10,6 +10,7 @@ import { RoomCard } from '../../live-room/room-card';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import '../../live-room/live.css';
+import { goBack } from '../../go-back';
 
 /** Who is live now, most watched first, by class; pull down to refresh; the last answer opens offline. */
 function LiveListScreen() {
@@ -20,7 +21,7 @@ function LiveListScreen() {
   const list = rooms.data?.list ?? [];
   return (
     <div className="page live-list">
-      <NavBar onBack={() => history.back()} right={<Link to={PATHS.liveManage} className="live-list__mine">{T.mineTitle}</Link>}>{T.listTitle}</NavBar>
+      <NavBar onBack={() => goBack()} right={<Link to={PATHS.liveManage} className="live-list__mine">{T.mineTitle}</Link>}>{T.listTitle}</NavBar>
       <Tabs activeKey={classId} onChange={setClassId}>
         <Tabs.Tab key="" title="全部" />
         {(classes.data ?? []).map((c) => <Tabs.Tab key={c.id} title={c.name} />)}

@@ -11,6 +11,7 @@ import { CoverStrip } from '../../short-video/cover-strip';
 import { RecordPopup } from '../../short-video/record-popup';
 import { useAppContext } from '../../use-app-context';
 import '../../short-video/short-video.css';
+import { goBack } from '../../go-back';
 
 /** One release at a time: its draft keeps the file, the text and the goods across going offline and a reload. */
 const DRAFT_ID_KEY = 'starq-short-video-draft';
@@ -86,7 +87,7 @@ function ReleaseScreen() {
     : video.status === 'done' ? T.ready : video.mediaId ? T.processing : T.uploading(video.progress);
   return (
     <div className="page">
-      <NavBar onBack={() => history.back()}>{T.releaseTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.releaseTitle}</NavBar>
       <div className="sv-release">
         <input ref={picker} type="file" accept="video/*" hidden aria-label={T.pickVideo} onChange={(e) => { void pick(e.target.files?.[0]); e.target.value = ''; }} />
         {video?.mediaId && <img className="sv-release__video" src={`/media/m/${video.mediaId}/poster.webp`} alt="" />}

@@ -17,6 +17,7 @@ import { StreamAccess } from '../../live-room/stream-access';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import '../../live-room/live.css';
+import { goBack } from '../../go-back';
 
 /** The shop's goods on sale, for a shop owner; none for a verified user without a shop. */
 function ShopGoodsPicker({ value, onChange, reloadRef }: { value: string[]; onChange(ids: string[]): void; reloadRef: MutableRefObject<() => Promise<unknown>> }) {
@@ -81,7 +82,7 @@ function ReleaseLiveScreen() {
 
   return (
     <div className="page live-release">
-      <NavBar onBack={() => history.back()}>{T.releaseTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.releaseTitle}</NavBar>
       <PullRefresh onRefresh={() => Promise.all([classes.reload(), reloadGoods.current()])}>
         {opened ? (
           <div className="live-release__done">

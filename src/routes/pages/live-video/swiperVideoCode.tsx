@@ -14,6 +14,7 @@ import { VideoSlide } from '../../short-video/video-slide';
 import type { VideoFeed } from '../../short-video-routes';
 import { useAppContext } from '../../use-app-context';
 import '../../short-video/short-video.css';
+import { goBack } from '../../go-back';
 
 const TABS = ['feed', 'hot', 'following'] as const;
 
@@ -66,7 +67,7 @@ function SwiperVideoScreen() {
       : <EmptyState title={!online && !page.data ? T.offlineFirstOpen : search.feed === 'following' ? T.followingEmpty : T.empty} />;
   return (
     <div className="page sv-page">
-      <NavBar onBack={() => history.back()} right={<button type="button" className="sv-release-link" onClick={() => void release()}>{T.release}</button>}>
+      <NavBar onBack={() => goBack()} right={<button type="button" className="sv-release-link" onClick={() => void release()}>{T.release}</button>}>
         {tabbed ? (
           <Tabs activeKey={search.feed} onChange={(key) => { setIndex(0); void navigate({ to: PATHS.shortVideoFeed, search: { feed: key as VideoFeed }, replace: true }); }}>
             {TABS.map((tab) => <Tabs.Tab key={tab} title={T.tabs[tab]} />)}

@@ -14,6 +14,7 @@ import { VideoGrid } from '../../short-video/video-grid';
 import { FeedList } from '../../social/feed-list';
 import { useAppContext } from '../../use-app-context';
 import '../../social/social.css';
+import { goBack } from '../../go-back';
 
 /**
  * spec §2 live-video/user: a person's page, reached by tapping an author anywhere (feed, comments, short video, live
@@ -31,7 +32,7 @@ function UserHomeScreen() {
   const counts = user ? [[T.counts.focus, user.focus], [T.counts.fans, user.fans], [T.counts.dynamics, user.dynamics], [T.counts.videos, user.videos ?? 0]] as const : [];
   return (
     <div className="page dy-page">
-      <NavBar onBack={() => history.back()}>{user?.name ?? T.userTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{user?.name ?? T.userTitle}</NavBar>
       <DataAge savedAt={info.savedAt} failed={info.failure !== null} neverSaved={T.offlineNote} />
       {!user && (info.loading ? <LoadingState /> : <EmptyState title={info.failure?.msg ?? T.userTitle} />)}
       {user && (

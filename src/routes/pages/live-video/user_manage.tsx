@@ -12,6 +12,7 @@ import { RoomCard } from '../../live-room/room-card';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import '../../live-room/live.css';
+import { goBack } from '../../go-back';
 
 /** The owner's controls of an open room: the stream key on demand (a new one each time) and ending it. */
 function OpenRoomControls({ room, onEnded }: { room: LiveRoom; onEnded(): void }) {
@@ -41,7 +42,7 @@ function UserManageScreen() {
   const list = mine.data?.list ?? [];
   return (
     <div className="page live-manage">
-      <NavBar onBack={() => history.back()} right={<Link to={PATHS.releaseLive}>{T.newRoom}</Link>}>{T.mineTitle}</NavBar>
+      <NavBar onBack={() => goBack()} right={<Link to={PATHS.releaseLive}>{T.newRoom}</Link>}>{T.mineTitle}</NavBar>
       <PullRefresh onRefresh={() => mine.reload()}>
         {mine.loading && <LoadingState />}
         {!mine.loading && list.length === 0 && <EmptyState title={T.mineEmpty} />}

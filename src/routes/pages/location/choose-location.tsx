@@ -11,6 +11,7 @@ import { locateDevice } from '../../profile/locate-device';
 import { useAppContext } from '../../use-app-context';
 import { RegionLevels } from '../user_center/receipt-addr/region-picker';
 import '../../profile/profile.css';
+import { goBack } from '../../go-back';
 
 const T = PROFILE_TEXTS.location;
 
@@ -40,7 +41,7 @@ function ChooseLocationScreen() {
 
   return (
     <div className="page choose-location">
-      <NavBar onBack={() => history.back()}>{T.chooseTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.chooseTitle}</NavBar>
       <div className="location__panel">
         {device ? (
           <List>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../ui/components/page-state';
 import { PROFILE_TEXTS } from '../../../ui/profile-texts';
 import { PATHS } from '../../paths';
 import '../../profile/profile.css';
+import { goBack } from '../../go-back';
 
 const T = PROFILE_TEXTS.location;
 
@@ -20,7 +21,7 @@ function OpenLocationScreen() {
   const name = search.name ?? '';
   return (
     <div className="page open-location">
-      <NavBar onBack={() => history.back()}>{T.openTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.openTitle}</NavBar>
       {name === '' && !located ? <EmptyState title={T.noPlace} /> : (
         <div className="location__panel">
           <div className="location__map" aria-hidden="true"><span className="location__pin" /></div>

@@ -11,6 +11,7 @@ import { TEXTS } from '../../../ui/texts';
 import { useOpenGoods } from '../../goods-links';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
+import { goBack } from '../../go-back';
 
 /** spec §2 main/everyday_new: the day-new goods, newest first, paged from the store then the host. */
 function EverydayNewScreen() {
@@ -28,7 +29,7 @@ function EverydayNewScreen() {
 
   return (
     <div className="page">
-      <NavBar onBack={() => history.back()}>{TEXTS.discovery.everydayNew}</NavBar>
+      <NavBar onBack={() => goBack()}>{TEXTS.discovery.everydayNew}</NavBar>
       {!online && <OfflineNotice />}
       {goods.loading && list.length === 0 && <LoadingState />}
       {!goods.loading && list.length === 0 && <EmptyState />}

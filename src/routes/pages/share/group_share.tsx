@@ -14,11 +14,12 @@ import { useLoginFirst } from '../../../ui/hooks/use-login-first';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import '../../group-buy/group-buy.css';
+import { goBack } from '../../go-back';
 
 /** The share page (spec §2 visitor routes): anyone sees the group; joining asks for a login and comes back here. */
 function GroupShareScreen() {
   const { groupId } = Route.useSearch();
-  if (!groupId) return <div className="page"><NavBar onBack={() => history.back()}>{G.shareTitle}</NavBar><EmptyState title={G.notFound} /></div>;
+  if (!groupId) return <div className="page"><NavBar onBack={() => goBack()}>{G.shareTitle}</NavBar><EmptyState title={G.notFound} /></div>;
   return <GroupShare groupId={groupId} />;
 }
 

@@ -11,6 +11,7 @@ import { useOpenGoods } from '../../goods-links';
 import { usePagedCall } from '../../../ui/hooks/use-paged-call';
 import { PATHS } from '../../paths';
 import '../../ip-goods/ip-goods.css';
+import { goBack } from '../../go-back';
 
 function IpCard({ goods, onOpen }: { goods: IpCenterGoods; onOpen(): void }) {
   return (
@@ -34,7 +35,7 @@ function IpCenterScreen() {
   const goods = usePagedCall(ipCenterGoods, { keyword }, (g) => g.goodsId);
   return (
     <div className="page ip-center">
-      <NavBar onBack={() => history.back()}>{T.centerTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.centerTitle}</NavBar>
       <SearchBar placeholder={T.centerSearch} value={typed} onChange={setTyped}
         onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} />
       <DataAge savedAt={goods.savedAt} failed={Boolean(goods.failure)} neverSaved={T.centerNeverSaved} />

@@ -11,6 +11,7 @@ import { useOnline } from '../../../ui/hooks/use-online';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import './settings/account.css';
+import { goBack } from '../../go-back';
 
 const T = ACCOUNT_TEXTS.invite;
 
@@ -51,7 +52,7 @@ function ExtensionCodeScreen() {
   const qr = useQrCode(link);
   return (
     <div className="page extension-code">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       {(!online || info.failure) && info.data && info.savedAt && <NoticeBar color="info" content={ACCOUNT_TEXTS.common.savedAt(formatDateTime(info.savedAt))} />}
       {info.loading && <LoadingState />}
       {!info.loading && !info.data && info.failure && <EmptyState title={ACCOUNT_TEXTS.common.failed} />}

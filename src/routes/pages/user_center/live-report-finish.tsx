@@ -7,6 +7,7 @@ import { lastReportKey } from '../../../sync/live-room-mutations';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import '../../live-room/live.css';
+import { goBack } from '../../go-back';
 
 /** spec §2 user_center/live-report-finish: thanks, and the report as the host took it (complaint detail) once it has. */
 function LiveReportFinishScreen() {
@@ -17,7 +18,7 @@ function LiveReportFinishScreen() {
   const report = (stored.data?.value ?? null) as LiveComplaint | null;
   return (
     <div className="page live-report">
-      <NavBar onBack={() => history.back()}>{T.finishTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.finishTitle}</NavBar>
       <Result status="success" title={T.reportQueued} description={T.finishText} />
       {report && (
         <div className="live-report__detail" data-testid="live-report-detail">

@@ -8,6 +8,7 @@ import { LIVE_ROOM_TEXTS as T } from '../../../ui/live-room-texts';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import '../../live-room/live.css';
+import { goBack } from '../../go-back';
 
 /** spec §2 user_center/live-report: a report of a room (type and words), queued like any change, then the finish page. */
 function LiveReportScreen() {
@@ -25,7 +26,7 @@ function LiveReportScreen() {
   }
   return (
     <div className="page live-report">
-      <NavBar onBack={() => history.back()}>{T.reportTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.reportTitle}</NavBar>
       {info.data && <p className="live-report__room">{info.data.room.title} · {info.data.room.hostName}</p>}
       <Form layout="vertical" footer={<Button block color="danger" disabled={!typeId} onClick={() => void submit()}>{T.reportSubmit}</Button>}>
         <Form.Item label={T.reportType}>

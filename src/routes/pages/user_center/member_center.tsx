@@ -6,6 +6,7 @@ import { SETTINGS_TEXTS } from '../../../ui/settings-texts';
 import { PATHS } from '../../paths';
 import { InfoState } from '../../settings/info-state';
 import { useAppContext } from '../../use-app-context';
+import { goBack } from '../../go-back';
 
 const T = SETTINGS_TEXTS.member;
 
@@ -17,7 +18,7 @@ function MemberCenterScreen() {
   const progress = data?.next && data.rank ? Math.round(((data.growth - data.rank.minGrowth) / (data.next.rank.minGrowth - data.rank.minGrowth)) * 100) : 100;
   return (
     <div className="info-page" data-testid="member-center">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <InfoState hasData={data !== null} loading={rank.loading} failure={rank.failure} savedAt={rank.savedAt} onRetry={() => void rank.reload()} />
       {data && (
         <>

@@ -10,6 +10,7 @@ import { PATHS } from '../../paths';
 import { InfoState } from '../../settings/info-state';
 import { usePendingEntries } from '../../settings/use-pending';
 import { useAppContext } from '../../use-app-context';
+import { goBack } from '../../go-back';
 
 const T = SETTINGS_TEXTS.notices;
 
@@ -33,7 +34,7 @@ function NoticeSettingsScreen() {
 
   return (
     <div className="info-page" data-testid="notice-settings">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       {confirmed.data && <InfoState hasData loading={false} failure={confirmed.failure} savedAt={confirmed.savedAt} />}
       <p className="info-caption">{online ? T.caption : T.offline}</p>
       <List>

@@ -9,6 +9,7 @@ import { NOTICE_TEXTS as T } from '../../../ui/notice-texts';
 import { noticeLink } from '../../notices/notice-link';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
+import { goBack } from '../../go-back';
 
 /** The last notices this device received (decision 013: the user's notice room), newest first; they stay offline. */
 function NoticesScreen() {
@@ -19,7 +20,7 @@ function NoticesScreen() {
   const notices = data ?? [];
   return (
     <div className="page notices">
-      <NavBar onBack={() => history.back()} right={<span onClick={() => void navigate({ to: PATHS.noticeSettings })}>{T.settings}</span>}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()} right={<span onClick={() => void navigate({ to: PATHS.noticeSettings })}>{T.settings}</span>}>{T.title}</NavBar>
       {loading && <LoadingState />}
       {!loading && notices.length === 0 && <EmptyState title={T.empty} description={T.emptyHint} />}
       {notices.length > 0 && (

@@ -11,6 +11,7 @@ import { MUTATION_NAMES } from '../../../ui/sync-names';
 import { TEXTS } from '../../../ui/texts';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
+import { goBack } from '../../go-back';
 
 const T = TEXTS.syncPage;
 const nameOf = (name: string) => MUTATION_NAMES[name] ?? name;
@@ -32,7 +33,7 @@ function SyncStatusScreen() {
 
   return (
     <div className="page sync-page">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <p className={online ? 'sync-page__state' : 'sync-page__state sync-page__state--offline'} data-testid="sync-state">
         {online ? T.online : T.offline}{status.lastError && online ? ` · ${status.lastError}` : ''}
       </p>

@@ -11,6 +11,7 @@ import { useCompanyUser } from '../../../company/use-company-user';
 import { PATHS } from '../../../paths';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import '../../../company/company.css';
+import { goBack } from '../../../go-back';
 
 const T = COMPANY_TEXTS.banUser;
 const REASON_MAX = 100;
@@ -21,7 +22,7 @@ function BanUserScreen() {
   const { info, log, reload } = useCompanyUser(userId);
   const action = useCompanyAction(companyUserBan, 'cub');
   const [reason, setReason] = useState('');
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   const user = info.data;
   if (!user) return <div className="page">{back}{info.loading ? <LoadingState /> : <EmptyState title={info.failure?.msg ?? COMPANY_TEXTS.userInfo.notFound} />}</div>;
   const banning = user.state !== 'banned';

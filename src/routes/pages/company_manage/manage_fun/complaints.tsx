@@ -10,6 +10,7 @@ import { SETTINGS_TEXTS } from '../../../../ui/settings-texts';
 import { PATHS } from '../../../paths';
 import { InfoState } from '../../../settings/info-state';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = SETTINGS_TEXTS.complaint;
 type Status = '' | 'PENDING' | 'HANDLED';
@@ -21,7 +22,7 @@ function CompanyComplaintsScreen() {
   const list = useCachedCall(sync, complaintList, { status });
   return (
     <div className="info-page" data-testid="company-complaints">
-      <NavBar onBack={() => history.back()}>{T.adminTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.adminTitle}</NavBar>
       <Tabs activeKey={status} onChange={(k) => setStatus(k as Status)}>
         <Tabs.Tab key="PENDING" title={T.status.PENDING} />
         <Tabs.Tab key="HANDLED" title={T.status.HANDLED} />

@@ -21,6 +21,7 @@ import { asWithdrawTab, WITHDRAW_TABS } from '../../../withdraw/withdraw-rules';
 import { FinanceFigures } from '../../../company-finance/finance-figures';
 import { FinanceRow, type CompanyWithdrawal } from './finance-row';
 import { LedgerCheck } from './ledger-check';
+import { goBack } from '../../../go-back';
 
 const T = WITHDRAW_TEXTS.finance;
 const F = COMPANY_FINANCE_TEXTS.finance;
@@ -74,7 +75,7 @@ function FinanceScreen() {
 
   return (
     <div className="page company-finance">
-      <NavBar onBack={() => history.back()}>{F.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{F.title}</NavBar>
       <OfflineBanner online={online} stale={list.failure !== null && list.data !== null} actions />
       <PullRefresh onRefresh={refresh}>
         <FinanceFigures refreshes={refreshes} />

@@ -8,6 +8,7 @@ import { AdminScreenState } from '../../../company-finance/admin-screen-state';
 import { ShopScaleList } from '../../../company-finance/shop-scale-list';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = COMPANY_FINANCE_TEXTS.scale;
 
@@ -18,7 +19,7 @@ function FinanceScaleScreen() {
   const company = useCachedCall(sync, companyFinanceScales, { shopId: '' });
   return (
     <div className="page company-scale">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <AdminScreenState hasData={company.data !== null} loading={company.loading} failure={company.failure} savedAt={company.savedAt} />
       <List>
         <List.Item data-testid="company-scale-entry" extra={company.data ? formatScale(company.data.companyRateBp) : ''}

@@ -12,6 +12,7 @@ import { CompanyGoodsRow } from '../../../company-finance/goods-row';
 import { GoodsSheet } from '../../../company-finance/goods-sheet';
 import { PATHS } from '../../../paths';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
+import { goBack } from '../../../go-back';
 
 const T = COMPANY_FINANCE_TEXTS.goods;
 const SHELF_TABS = ['', 'on', 'off', 'platform'] as const;
@@ -29,7 +30,7 @@ function CompanyGoodsScreen() {
 
   return (
     <div className="page company-goods">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <AdminScreenState hasData={list.data !== null} loading={list.loading} failure={list.failure} savedAt={list.savedAt} actions />
       <div className="company-goods__filters">
         <SearchBar placeholder={T.search} onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} />

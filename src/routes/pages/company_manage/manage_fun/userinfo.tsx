@@ -16,6 +16,7 @@ import { useCompanyUser } from '../../../company/use-company-user';
 import { PATHS } from '../../../paths';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import '../../../company/company.css';
+import { goBack } from '../../../go-back';
 
 const T = COMPANY_TEXTS.userInfo;
 
@@ -26,7 +27,7 @@ function UserInfoScreen() {
   const { info, log, reload } = useCompanyUser(userId);
   const remove = useCompanyAction(companyUserDelete, 'cud');
   const [deleting, setDeleting] = useState(false);
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   const user = info.data;
   if (!user) return <div className="page">{back}{info.loading ? <LoadingState /> : <EmptyState title={info.failure?.msg ?? T.notFound} />}</div>;
   const actable = !user.isAdmin && user.state !== 'deleted';

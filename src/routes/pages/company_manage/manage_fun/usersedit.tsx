@@ -9,6 +9,7 @@ import { useCompanyUser } from '../../../company/use-company-user';
 import { PATHS } from '../../../paths';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import '../../../company/company.css';
+import { goBack } from '../../../go-back';
 
 const T = COMPANY_TEXTS.usersEdit;
 const GENDER_OPTIONS = GENDERS.map((g) => ({ label: COMPANY_TEXTS.gender[g], value: g }));
@@ -21,7 +22,7 @@ function EditForm({ user, onSaved }: { user: CompanyUserDetail; onSaved(): Promi
     // The contract's rule checks the form here and the host again (one validator, both sides).
     if (await action.run({ userId: user.userId, name, gender: gender as 0 | 1 | 2 }, T.saved)) {
       await onSaved();
-      history.back();
+      goBack();
     }
   }
   return (
@@ -46,7 +47,7 @@ function EditForm({ user, onSaved }: { user: CompanyUserDetail; onSaved(): Promi
 function UsersEditScreen() {
   const { userId } = Route.useSearch();
   const { info, reload } = useCompanyUser(userId);
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   const user = info.data;
   if (!user) return <div className="page">{back}{info.loading ? <LoadingState /> : <EmptyState title={info.failure?.msg ?? COMPANY_TEXTS.userInfo.notFound} />}</div>;
   return <div className="page company-page">{back}<EditForm key={user.userId} user={user} onSaved={reload} /></div>;

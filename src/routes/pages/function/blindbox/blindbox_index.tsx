@@ -8,6 +8,7 @@ import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { DataAge } from '../../../../ui/wallet/data-age';
 import { PATHS } from '../../../paths';
 import '../../../blindbox/blindbox.css';
+import { goBack } from '../../../go-back';
 
 /** spec §2 function/blindbox/blindbox_index: the boxes on sale newest first (selblindboxinfos), page by page; the first page offline. */
 function BlindboxIndexScreen() {
@@ -15,7 +16,7 @@ function BlindboxIndexScreen() {
   const list = boxes.list;
   return (
     <div className="page blindbox-index">
-      <NavBar onBack={() => history.back()}>{T.indexTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.indexTitle}</NavBar>
       <DataAge savedAt={boxes.savedAt} failed={boxes.failure !== null} neverSaved={T.neverSaved} />
       {!boxes.hasData && boxes.loading && <LoadingState />}
       {boxes.hasData && list.length === 0 && <EmptyState title={T.empty} />}

@@ -23,6 +23,7 @@ import { GoodsSpecs } from './goods-specs';
 import { EvidenceLink } from '../../../evidence/evidence-link';
 import { EVENT_CODES } from '../../../../domain/analytics-events';
 import { track } from '../../../../ui/analytics/track';
+import { goBack } from '../../../go-back';
 
 function cartPreview(goods: GoodsDoc) {
   return {
@@ -53,7 +54,7 @@ function GoodsInfoScreen() {
   useEffect(() => {
     if (forwardTo) openGoods(goodsId, forwardTo, true);
   }, [forwardTo, goodsId, openGoods]);
-  const back = <NavBar onBack={() => history.back()}>{TEXTS.goods.detail}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{TEXTS.goods.detail}</NavBar>;
   if (!goods || forwardTo) {
     if (forwardTo || card.loading || fetched === null) return <div className="page">{back}<LoadingState /></div>;
     return <div className="page">{back}<EmptyState title={online ? TEXTS.goods.offShelf : TEXTS.goods.notCached} /></div>;

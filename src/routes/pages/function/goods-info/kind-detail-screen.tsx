@@ -21,6 +21,7 @@ import { IpCenterLink } from '../../../ip-goods/ip-center-link';
 import { KindBuyButton } from '../../../kind-buy/kind-buy-button';
 import { NftResaleList } from '../../../collectibles/resale-list';
 import { isBuyKind } from '../../../../domain/kind-buy';
+import { goBack } from '../../../go-back';
 
 interface DetailBody {
   goodsImgs: string[];
@@ -80,7 +81,7 @@ export function KindDetailScreen({ goodsId, kinds }: { goodsId: string; kinds: r
   const { goods, waiting } = useKindGoods(goodsId, kinds);
 
   const title = kinds.length === 1 ? `${GOODS_KIND_LABELS[kinds[0]!]}${TEXTS.goods.detail}` : TEXTS.goods.detail;
-  const back = <NavBar onBack={() => history.back()}>{title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{title}</NavBar>;
   if (!goods) {
     if (waiting) return <div className="page">{back}<LoadingState /></div>;
     return <div className="page">{back}<EmptyState title={online ? TEXTS.goods.offShelf : TEXTS.goods.notCached} /></div>;

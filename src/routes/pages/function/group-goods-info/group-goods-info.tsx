@@ -21,6 +21,7 @@ import { GoodsShopRow } from '../../../my-lists/goods-shop-row';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { GoodsSummary } from '../goods-info/goods-summary';
+import { goBack } from '../../../go-back';
 
 function windowText(ms: number): string {
   return ms % 3_600_000 === 0 ? `${ms / 3_600_000}小时` : `${Math.round(ms / 60_000)}分钟`;
@@ -82,7 +83,7 @@ function GroupGoodsInfoScreen() {
     if (card.loading || goods) return;
     void sync.refresh({ kind: 'goodsDetail', goodsId }).then((result) => setFetched(result.ok));
   }, [sync, goodsId, card.loading, goods]);
-  const back = <NavBar onBack={() => history.back()}>{`${TEXTS.groupBuy.title}${TEXTS.goods.detail}`}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{`${TEXTS.groupBuy.title}${TEXTS.goods.detail}`}</NavBar>;
   if (!goods) {
     if (card.loading || fetched === null) return <div className="page">{back}<LoadingState /></div>;
     return <div className="page">{back}<EmptyState title={online ? TEXTS.goods.offShelf : TEXTS.goods.notCached} /></div>;

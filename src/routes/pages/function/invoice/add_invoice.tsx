@@ -11,6 +11,7 @@ import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.invoice;
 
@@ -37,13 +38,13 @@ function AddInvoiceScreen() {
     if (!checked.success) return toast(checked.error.issues[0]!.message);
     const result = await sync.mutate(editing ? 'invoice.modify' : 'invoice.add', checked.data);
     if (!result.ok) return toast(result.msg);
-    history.back();
+    goBack();
   }
 
   const set = (key: keyof typeof fields) => (value: string | boolean) => setFields((f) => ({ ...f, [key]: value }));
   return (
     <div className="page invoice-form">
-      <NavBar onBack={() => history.back()}>{editing ? T.editTitle : T.addTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{editing ? T.editTitle : T.addTitle}</NavBar>
       <Form layout="vertical">
         <Form.Item label={T.type}>
           <Radio.Group value={invoiceType} onChange={(v) => setInvoiceType(v as InvoiceType)}>

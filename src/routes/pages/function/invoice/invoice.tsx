@@ -9,6 +9,7 @@ import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.invoice;
 
@@ -27,7 +28,7 @@ function InvoiceScreen() {
 
   return (
     <div className="page invoice">
-      <NavBar onBack={() => history.back()} right={<a onClick={() => void navigate({ to: PATHS.invoiceTypeList })}>{T.typeInfo}</a>}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()} right={<a onClick={() => void navigate({ to: PATHS.invoiceTypeList })}>{T.typeInfo}</a>}>{T.title}</NavBar>
       {!online && <OfflineNotice />}
       {loading && invoices.length === 0 && <LoadingState />}
       {!loading && invoices.length === 0 && <EmptyState title={T.empty} />}

@@ -4,6 +4,7 @@ import { INVOICE_TYPES } from '../../../../domain/invoice';
 import { INVOICE_TYPE_LABELS } from '../../../../domain/messages';
 import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.invoice;
 
@@ -12,7 +13,7 @@ function InvoiceTypeListScreen() {
   const navigate = useNavigate();
   return (
     <div className="page invoice-types">
-      <NavBar onBack={() => history.back()}>{T.typeListTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.typeListTitle}</NavBar>
       <List>
         {INVOICE_TYPES.map((type) => (
           <List.Item key={type} arrow description={T.typeNotes[type]}

@@ -13,6 +13,7 @@ import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { reportPay } from '../../../checkout/report-pay';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.pay;
 type Prepay = ResponseOf<typeof wechatOfficialPay>;
@@ -57,7 +58,7 @@ function PayWeixinScreen() {
     }
   }
 
-  const back = <NavBar onBack={() => history.back()}>{T.weixinTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.weixinTitle}</NavBar>;
   if (!online) return <div className="page">{back}<EmptyState title={T.offline} /></div>;
   if (error) return <div className="page">{back}<EmptyState title={error} /></div>;
   if (!prepay) return <div className="page">{back}<LoadingState /><p className="page-hint">{T.authorizing}</p></div>;

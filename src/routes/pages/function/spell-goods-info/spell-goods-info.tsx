@@ -19,6 +19,7 @@ import { useRoomReload } from '../../../use-room-reload';
 import { GoodsSummary } from '../goods-info/goods-summary';
 import { useKindGoods } from '../goods-info/use-kind-goods';
 import '../../../spell/spell.css';
+import { goBack } from '../../../go-back';
 
 interface DetailBody { goodsImgs: string[]; goodsVideo: string | null; goodsDesc: string; originalPrice: number }
 
@@ -62,7 +63,7 @@ function SpellGoodsInfoScreen() {
   const online = useOnline();
   const { goods, waiting } = useKindGoods(goodsId, SPELL_KINDS);
 
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   if (!goods) {
     if (waiting) return <div className="page">{back}<LoadingState /></div>;
     return <div className="page">{back}<EmptyState title={online ? TEXTS.goods.offShelf : T.notCached} /></div>;

@@ -11,6 +11,7 @@ import { useOpenGoods } from '../../../goods-links';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../collectibles/collectibles.css';
+import { goBack } from '../../../go-back';
 
 const T = COLLECTIBLE_TEXTS.themes;
 
@@ -21,7 +22,7 @@ function ThemeDetailInfoScreen() {
   const openGoods = useOpenGoods();
   const detail = useCachedCall(sync, selThemeDetailInfo, { themeId });
   const d = detail.data;
-  const back = <NavBar onBack={() => history.back()}>{T.detailTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.detailTitle}</NavBar>;
   if (!d) return <div className="page">{back}{detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.notFound} />}</div>;
   return (
     <div className="page nft-page">

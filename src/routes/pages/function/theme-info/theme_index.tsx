@@ -8,6 +8,7 @@ import { DataAge } from '../../../../ui/wallet/data-age';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../collectibles/collectibles.css';
+import { goBack } from '../../../go-back';
 
 const T = COLLECTIBLE_TEXTS.themes;
 
@@ -19,7 +20,7 @@ function ThemeIndexScreen() {
   const rows = list.data?.list ?? [];
   return (
     <div className="page nft-page">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <DataAge savedAt={list.savedAt} failed={list.failure !== null} neverSaved={T.neverSaved} />
       {list.loading && <LoadingState />}
       {!list.loading && rows.length === 0 && <EmptyState title={list.data || !list.failure ? T.empty : list.failure.msg} />}

@@ -7,6 +7,7 @@ import { PayCounter } from '../../../checkout/pay-counter';
 import { pointsWay } from '../../../checkout/pay-ways';
 import { PATHS } from '../../../paths';
 import '../../../kind-buy/kind-buy.css';
+import { goBack } from '../../../go-back';
 
 const T = KIND_BUY_TEXTS.pay;
 
@@ -19,7 +20,7 @@ function IntegralPayCounterScreen() {
   if (!done) return <PayCounter title={T.integralTitle} offlineText={T.offline} way={way} />;
   return (
     <div className="page">
-      <NavBar onBack={() => history.back()}>{T.integralTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.integralTitle}</NavBar>
       <Result status="success" title={T.paid} description={<span data-testid="points-paid">{T.paidText(done.points, done.balance)}</span>} />
       <div className="page-actions">
         <Button block color="primary" onClick={() => void navigate({ to: PATHS.orderDetails, search: { orderId }, replace: true })}>{T.viewOrder}</Button>

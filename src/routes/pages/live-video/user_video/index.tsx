@@ -9,6 +9,7 @@ import { VideoGrid } from '../../../short-video/video-grid';
 import type { VideoFeed } from '../../../short-video-routes';
 import { useAppContext } from '../../../use-app-context';
 import '../../../short-video/short-video.css';
+import { goBack } from '../../../go-back';
 
 /**
  * spec §2 live-video/user_video/index: the user's own 作品 (with the releases still uploading or queued, and 编辑 / 删除
@@ -29,7 +30,7 @@ function UserVideoScreen() {
   )) : [];
   return (
     <div className="page">
-      <NavBar onBack={() => history.back()} right={<Link to={PATHS.shortVideoRelease} className="sv-release-link">{T.release}</Link>}>{T.mineTitle}</NavBar>
+      <NavBar onBack={() => goBack()} right={<Link to={PATHS.shortVideoRelease} className="sv-release-link">{T.release}</Link>}>{T.mineTitle}</NavBar>
       <Tabs activeKey={feed} onChange={(key) => void navigate({ to: PATHS.userVideo, search: { feed: key as VideoFeed }, replace: true })}>
         <Tabs.Tab key="mine" title={T.myWorks} />
         <Tabs.Tab key="liked" title={T.myLikes} />

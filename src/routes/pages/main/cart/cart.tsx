@@ -11,6 +11,7 @@ import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { CartLineItem } from './cart-line';
+import { goBack } from '../../../go-back';
 
 function totals(groups: CartViewGroup[]) {
   const lines = groups.flatMap((g) => g.orderGoodsVoList);
@@ -46,7 +47,7 @@ function CartScreen() {
 
   return (
     <div className="page cart">
-      <NavBar onBack={() => history.back()}>{TEXTS.cart.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{TEXTS.cart.title}</NavBar>
       {cart.loading && groups.length === 0 && <LoadingState />}
       {!cart.loading && groups.length === 0 && (
         <div className="cart__empty">

@@ -12,6 +12,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { CodeButton } from '../../user_center/settings/account-bits';
 import { phonePasswordProblem } from './phone-password-form';
+import { goBack } from '../../../go-back';
 
 const T = ACCOUNT_TEXTS.forget;
 const C = ACCOUNT_TEXTS.common;
@@ -43,7 +44,7 @@ function ForgetPasswordScreen() {
 
   return (
     <div className="page forget-password">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <Form layout="horizontal">
         <Form.Item label={TEXTS.login.phone}>
           <Input aria-label={TEXTS.login.phone} placeholder={TEXTS.login.phonePlaceholder} type="tel" maxLength={11} value={form.phone} onChange={set('phone')} clearable />

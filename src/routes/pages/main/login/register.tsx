@@ -13,6 +13,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { CodeButton } from '../../user_center/settings/account-bits';
 import { phonePasswordProblem } from './phone-password-form';
+import { goBack } from '../../../go-back';
 
 const T = ACCOUNT_TEXTS.register;
 const C = ACCOUNT_TEXTS.common;
@@ -48,7 +49,7 @@ function RegisterScreen() {
 
   return (
     <div className="page register">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <h1 className="login-brand">{TEXTS.appName}</h1>
       <Form layout="horizontal">
         <Form.Item label={TEXTS.login.phone}>

@@ -3,13 +3,14 @@ import { NavBar } from 'antd-mobile';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { PRICE_BANDS } from './price-bands';
+import { goBack } from '../../../go-back';
 
 /** spec §2 main/price_range: shop by price band. */
 function PriceRangeScreen() {
   const navigate = useNavigate();
   return (
     <div className="page">
-      <NavBar onBack={() => history.back()}>{TEXTS.discovery.priceRange}</NavBar>
+      <NavBar onBack={() => goBack()}>{TEXTS.discovery.priceRange}</NavBar>
       <div className="price-bands">
         {PRICE_BANDS.map((band) => (
           <button

@@ -7,6 +7,7 @@ import { useOpenGoods } from '../../../goods-links';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { OPEN_BAND_HIGHEST } from './price-bands';
+import { goBack } from '../../../go-back';
 
 /** spec §2 main/price_range_goods: the goods of a price band, sortable and filterable further. */
 function PriceRangeGoodsScreen() {
@@ -15,7 +16,7 @@ function PriceRangeGoodsScreen() {
   const openGoods = useOpenGoods();
   return (
     <div className="page">
-      <NavBar onBack={() => history.back()}>{TEXTS.discovery.priceBand(startPrice, endPrice)}</NavBar>
+      <NavBar onBack={() => goBack()}>{TEXTS.discovery.priceBand(startPrice, endPrice)}</NavBar>
       <GoodsListView
         key={`${startPrice}-${endPrice}`}
         sync={sync}

@@ -10,6 +10,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import { WithdrawForm } from '../../../withdraw/withdraw-form';
+import { goBack } from '../../../go-back';
 
 const T = WITHDRAW_TEXTS.apply;
 
@@ -22,7 +23,7 @@ function WithdrawBalanceScreen() {
   const records = (
     <button type="button" className="link-button" onClick={() => void navigate({ to: PATHS.withdrawLog, search: { status: '' } })}>{T.records}</button>
   );
-  const back = <NavBar onBack={() => history.back()} right={records}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()} right={records}>{T.title}</NavBar>;
   if (!data.data) {
     return <div className="page">{back}<OfflineBanner online={online} actions />{data.loading ? <LoadingState /> : <EmptyState title={data.failure?.msg} />}</div>;
   }

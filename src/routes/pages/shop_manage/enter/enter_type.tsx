@@ -10,6 +10,7 @@ import { PATHS } from '../../../paths';
 import { ApplicationState } from '../../../shop-apply/application-state';
 import { useAppContext } from '../../../use-app-context';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_APPLY_TEXTS.enter;
 
@@ -21,7 +22,7 @@ function EnterTypeScreen() {
   const mine = useCachedCall(sync, myShopApplication, {});
   const model = useCachedCall(sync, shopModelModule, {});
   const [again, setAgain] = useState(false);
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   if (!mine.data) {
     return <div className="page">{back}{mine.loading ? <LoadingState /> : <EmptyState title={mine.failure?.msg} />}</div>;
   }

@@ -9,6 +9,7 @@ import { PATHS } from '../../../paths';
 import { RegisterFields } from '../../../shop-apply/register-fields';
 import { useAppContext } from '../../../use-app-context';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
+import { goBack } from '../../../go-back';
 
 /** The shop's details for the chosen type; submitted, the user lands on the application's state. */
 function RegisterInfoScreen() {
@@ -18,7 +19,7 @@ function RegisterInfoScreen() {
   const { enterType } = Route.useSearch();
   const mine = useCachedCall(sync, myShopApplication, {});
   const model = useCachedCall(sync, shopModelModule, {});
-  const back = <NavBar onBack={() => history.back()}>{SHOP_APPLY_TEXTS.form.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{SHOP_APPLY_TEXTS.form.title}</NavBar>;
   if (!mine.data || !model.data) {
     const failure = mine.failure ?? model.failure;
     return <div className="page">{back}{mine.loading || model.loading ? <LoadingState /> : <EmptyState title={failure?.msg} />}</div>;

@@ -9,6 +9,7 @@ import { SHOP_BUSINESS_TEXTS } from '../../../../ui/shop-business-texts';
 import { PATHS } from '../../../paths';
 import { ScreenState } from '../../../shop-business/screen-state';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_BUSINESS_TEXTS.fans;
 
@@ -17,7 +18,7 @@ function FansScreen() {
   const fans = usePagedCall(shopFans, {}, (row) => row.usersId);
   return (
     <div className="page shop-business">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <ScreenState hasData={fans.data !== null} loading={fans.loading} failure={fans.failure} savedAt={fans.savedAt} />
       <PullRefresh onRefresh={fans.refresh}>
         {fans.data && <p className="shop-business__caption" data-testid="fans-total">{T.total(fans.data.total)}</p>}

@@ -17,6 +17,7 @@ import { PATHS } from '../../../paths';
 import { useShopGoods } from '../../../shop-goods/use-shop-goods';
 import { DraftImages } from '../../../shop-themes/draft-images';
 import { FormConflict } from '../../../shop-themes/form-conflict';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_THEME_TEXTS.boxes;
 const C = SHOP_THEME_TEXTS.common;
@@ -30,7 +31,7 @@ function AddBlindboxScreen() {
   const themes = useCachedCall(form.sync, shopSelThemes, {});
   const [picking, setPicking] = useState<'goods' | 'theme' | null>(null);
   const d = form.view;
-  const back = <NavBar onBack={() => history.back()}>{d?.mode === 'edit' ? T.editTitle : T.newTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{d?.mode === 'edit' ? T.editTitle : T.newTitle}</NavBar>;
   if (form.loading || (d && !form.fields)) return <div className="page">{back}<LoadingState /></div>;
   if (!d || !form.fields) return <div className="page">{back}<EmptyState title={C.missingDraft} /></div>;
   const fields = form.fields;

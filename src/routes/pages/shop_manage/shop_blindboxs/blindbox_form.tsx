@@ -17,6 +17,7 @@ import { FormDraftList } from '../../../shop-themes/form-draft-list';
 import type { ShopGoodsView } from '../../../../sync/draft-views';
 import { useAppContext } from '../../../use-app-context';
 import '../../../shop-themes/shop-themes.css';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_THEME_TEXTS.boxes;
 const C = SHOP_THEME_TEXTS.common;
@@ -48,7 +49,7 @@ function BlindboxFormScreen() {
   useEffect(() => { if (unseen) void sync.refresh({ kind: 'shopGoods' }); }, [sync, unseen]);
   return (
     <div className="page theme-list">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <ScreenState hasData={boxes.data !== null} loading={boxes.loading} failure={boxes.failure} savedAt={boxes.savedAt} />
       <FormDraftList drafts={drafts} testId="box-draft" onOpen={(draftId) => void navigate({ to: PATHS.addBlindbox, search: { draftId } })} />
       {boxes.data && list.length === 0 && drafts.length === 0 && <EmptyState title={T.empty} />}

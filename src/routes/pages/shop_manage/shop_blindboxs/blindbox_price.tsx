@@ -12,6 +12,7 @@ import { useDraftForm } from '../../../../ui/hooks/use-draft-form';
 import { SHOP_THEME_TEXTS } from '../../../../ui/shop-theme-texts';
 import { PATHS } from '../../../paths';
 import { useShopGoods } from '../../../shop-goods/use-shop-goods';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_THEME_TEXTS.price;
 const C = SHOP_THEME_TEXTS.common;
@@ -29,7 +30,7 @@ function BlindboxPriceScreen() {
   const { goods } = useShopGoods();
   const [problem, setProblem] = useState('');
   const d = form.view;
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   if (form.loading || (d && !form.fields)) return <div className="page">{back}<LoadingState /></div>;
   if (!d || !form.fields) return <div className="page">{back}<EmptyState title={C.missingDraft} /></div>;
   const fields = form.fields;

@@ -13,6 +13,7 @@ import { CommentRow } from '../../../shop-business/comment-row';
 import { ScreenState } from '../../../shop-business/screen-state';
 import { useAppContext } from '../../../use-app-context';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_BUSINESS_TEXTS.comments;
 type Replied = '' | '0' | '1';
@@ -34,7 +35,7 @@ function ShopCommentsScreen() {
   }, [refused]); // eslint-disable-line react-hooks/exhaustive-deps -- read again when a refusal arrives, not on every render
   return (
     <div className="page shop-business">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <ScreenState hasData={comments.data !== null} loading={comments.loading} failure={comments.failure} savedAt={comments.savedAt} />
       <Tabs activeKey={replied} onChange={(key) => setReplied(key as Replied)}>
         <Tabs.Tab key="" title={T.all} />

@@ -12,6 +12,7 @@ import { ReachBottom } from '../../../social/reach-bottom';
 import { useAppContext } from '../../../use-app-context';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import '../../../social/social.css';
+import { goBack } from '../../../go-back';
 
 const MEMBERS_SHOWN = { pageNum: 1, pageSize: 50 };
 
@@ -29,7 +30,7 @@ function ShopDynamicScreen() {
   const all = classes.reduce((sum, c) => sum + c.count, 0);
   return (
     <div className="page dy-page">
-      <NavBar onBack={() => history.back()}>{T.shopDynamicTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.shopDynamicTitle}</NavBar>
       <DataAge savedAt={feed.savedAt} failed={feed.failure !== null} neverSaved={T.offlineNote} />
       <CapsuleTabs activeKey={memberId} onChange={setMemberId} className="dy-communities" data-testid="shop-dynamic-members">
         <CapsuleTabs.Tab key="" title={T.allMembers} />

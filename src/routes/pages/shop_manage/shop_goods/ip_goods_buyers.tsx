@@ -10,6 +10,7 @@ import { DataAge } from '../../../../ui/wallet/data-age';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { PATHS } from '../../../paths';
 import '../../../ip-goods/ip-goods.css';
+import { goBack } from '../../../go-back';
 
 /** Ours (docs/decisions/006): the paid buyers of one of the shop's IP goods, masked, from selbuyusersinfo; opens offline with its last answer. */
 function IpGoodsBuyersScreen() {
@@ -18,7 +19,7 @@ function IpGoodsBuyersScreen() {
   const goodsName = (buyers.data as { goodsName?: string } | null)?.goodsName ?? '';
   return (
     <div className="page ip-buyers">
-      <NavBar onBack={() => history.back()}>{T.buyersTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.buyersTitle}</NavBar>
       <DataAge savedAt={buyers.savedAt} failed={Boolean(buyers.failure)} neverSaved={T.neverSaved} />
       <PullRefresh onRefresh={buyers.refresh}>
         {buyers.hasData && (

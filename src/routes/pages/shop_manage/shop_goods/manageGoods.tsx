@@ -21,6 +21,7 @@ import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import { ShopChatEntry } from '../../../chat/shop-chat-entry';
 import { SOCIAL_TEXTS } from '../../../../ui/social-texts';
 import { AUCTION_TEXTS } from '../../../../ui/auction-texts';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_APPLY_TEXTS.workspace;
 
@@ -32,7 +33,7 @@ function ManageGoodsScreen() {
   const online = useOnline();
   const mine = useCachedCall(sync, myShopApplication, {});
   const shop = useEnterShop();
-  const back = <NavBar onBack={() => history.back()}>{TEXTS.mine.shopArea}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{TEXTS.mine.shopArea}</NavBar>;
   if (!mine.data) {
     return <div className="page">{back}{mine.loading ? <LoadingState /> : <EmptyState title={mine.failure?.msg} />}</div>;
   }

@@ -5,6 +5,7 @@ import { EVIDENCE_TEXTS } from '../../../../ui/evidence-texts';
 import { GoodsPicker } from '../../../../ui/shop_manage/goods-picker';
 import { PATHS } from '../../../paths';
 import { useShopGoods } from '../../../shop-goods/use-shop-goods';
+import { goBack } from '../../../go-back';
 
 const T = EVIDENCE_TEXTS.picker;
 
@@ -13,12 +14,12 @@ function SelectGoodsScreen() {
   const { next, evidenceId } = Route.useSearch();
   const navigate = useNavigate();
   const { goods, hasShop, loading } = useShopGoods();
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   if (!hasShop) return <div className="page">{back}<EmptyState title={T.noShop} /></div>;
   if (loading) return <div className="page">{back}<LoadingState /></div>;
   function confirm(goodsIds: string[]) {
     if (next === 'evidence') void navigate({ to: PATHS.addEvidence, search: { goodsId: goodsIds[0], evidenceId }, replace: true });
-    else history.back();
+    else goBack();
   }
   return (
     <div className="page select-goods">

@@ -9,6 +9,7 @@ import { PATHS } from '../../../paths';
 import { AfterSalesCard } from '../../../shop-orders/after-sales-card';
 import { useShopOrders } from '../../../shop-orders/use-shop-orders';
 import '../../../shop-orders/shop-orders.css';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_ORDER_TEXTS.afterSales;
 type Tab = 'open' | 'all';
@@ -22,7 +23,7 @@ function ShopAfterSalesScreen() {
   const shown = tab === 'open' ? open : requests;
   return (
     <div className="page shop-orders">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <DataAge savedAt={pulledAt} failed={failed} neverSaved={SHOP_ORDER_TEXTS.list.neverSaved} />
       <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
         <Tabs.Tab key="open" title={`${T.tabs.open}${open.length ? ` ${open.length}` : ''}`} />

@@ -19,6 +19,7 @@ import { ExpressForm, type ExpressInput } from '../../../shop-orders/express-for
 import { DECISION_TEXTS, useShopOrders } from '../../../shop-orders/use-shop-orders';
 import { useAppContext } from '../../../use-app-context';
 import '../../../shop-orders/shop-orders.css';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_ORDER_TEXTS.afterSales;
 
@@ -41,7 +42,7 @@ function ShopAfterSalesDetailScreen() {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const request = requests.find((r) => r.afterSalesId === afterSalesId);
-  const back = <NavBar onBack={() => history.back()}>{T.detailTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.detailTitle}</NavBar>;
   if (!request) return <div className="page">{back}{loading ? <LoadingState /> : <EmptyState title={T.notFound} />}</div>;
   const actions = request.pending ? [] : listAfterSalesActions(request.status, 'seller', request.kind as AfterSalesKind);
 

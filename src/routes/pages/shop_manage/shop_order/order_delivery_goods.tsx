@@ -9,6 +9,7 @@ import { ExpressForm, type ExpressInput } from '../../../shop-orders/express-for
 import { ShopOrderCard } from '../../../shop-orders/shop-order-card';
 import { DELIVERY_TEXTS, useShopOrders } from '../../../shop-orders/use-shop-orders';
 import '../../../shop-orders/shop-orders.css';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_ORDER_TEXTS.delivery;
 
@@ -18,14 +19,14 @@ function OrderDeliveryScreen() {
   const { sync, userId, orders, loading } = useShopOrders();
   const [busy, setBusy] = useState(false);
   const order = orders.find((o) => o.orderId === orderId);
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   if (!order) return <div className="page">{back}{loading ? <LoadingState /> : <EmptyState title={SHOP_ORDER_TEXTS.detail.notFound} />}</div>;
 
   async function deliver(input: ExpressInput) {
     setBusy(true);
     const outcome = await runOutboxStep(sync, userId, 'shopOrder.deliver', { orderId, ...input } as never, DELIVERY_TEXTS);
     setBusy(false);
-    if (outcome === 'accepted' || outcome === 'pending') history.back();
+    if (outcome === 'accepted' || outcome === 'pending') goBack();
   }
   return (
     <div className="page shop-order-delivery">

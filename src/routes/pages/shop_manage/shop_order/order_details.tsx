@@ -12,6 +12,7 @@ import { PATHS } from '../../../paths';
 import { ShopOrderCard } from '../../../shop-orders/shop-order-card';
 import { useShopOrders } from '../../../shop-orders/use-shop-orders';
 import '../../../shop-orders/shop-orders.css';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_ORDER_TEXTS.detail;
 
@@ -21,7 +22,7 @@ function ShopOrderDetailsScreen() {
   const { orderId } = Route.useSearch();
   const { orders, loading, failed, pulledAt } = useShopOrders();
   const order = orders.find((o) => o.orderId === orderId);
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   if (!order) return <div className="page">{back}{loading ? <LoadingState /> : <EmptyState title={T.notFound} />}</div>;
   const held = orderHeldByAfterSales(order);
   return (

@@ -6,6 +6,7 @@ import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { SHOP_ORDER_TEXTS } from '../../../../ui/shop-order-texts';
 import { PATHS } from '../../../paths';
 import { useShopOrders } from '../../../shop-orders/use-shop-orders';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_ORDER_TEXTS.logistics;
 
@@ -14,7 +15,7 @@ function ShopOrderLogisticsScreen() {
   const { orderId } = Route.useSearch();
   const { orders, loading } = useShopOrders();
   const order = orders.find((o) => o.orderId === orderId);
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   if (!order) return <div className="page">{back}{loading ? <LoadingState /> : <EmptyState title={SHOP_ORDER_TEXTS.detail.notFound} />}</div>;
   return (
     <div className="page shop-order-logistics">

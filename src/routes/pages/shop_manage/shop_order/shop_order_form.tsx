@@ -9,6 +9,7 @@ import { PATHS } from '../../../paths';
 import { ShopOrderCard } from '../../../shop-orders/shop-order-card';
 import { useShopOrders } from '../../../shop-orders/use-shop-orders';
 import '../../../shop-orders/shop-orders.css';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_ORDER_TEXTS.list;
 
@@ -24,7 +25,7 @@ function ShopOrderFormScreen() {
   const open = (orderId: string) => void navigate({ to: PATHS.shopOrderDetails, search: { orderId } });
   return (
     <div className="page shop-orders">
-      <NavBar onBack={() => history.back()} right={<a onClick={() => void navigate({ to: PATHS.shopAfterSales })}>{SHOP_ORDER_TEXTS.afterSales.title}</a>}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()} right={<a onClick={() => void navigate({ to: PATHS.shopAfterSales })}>{SHOP_ORDER_TEXTS.afterSales.title}</a>}>{T.title}</NavBar>
       <DataAge savedAt={pulledAt} failed={failed} neverSaved={T.neverSaved} />
       <SearchBar placeholder={T.search} value={keyword} onChange={setKeyword} />
       <Tabs activeKey={tab} onChange={(key) => setTab(key as ShopOrderTab)} className="shop-orders__tabs">

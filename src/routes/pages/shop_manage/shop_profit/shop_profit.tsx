@@ -17,6 +17,7 @@ import { ProfitFigures } from '../../../shop-business/profit-figures';
 import { ScreenState } from '../../../shop-business/screen-state';
 import { useAppContext } from '../../../use-app-context';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_BUSINESS_TEXTS.profit;
 
@@ -31,7 +32,7 @@ function ShopProfitScreen() {
   const refresh = () => Promise.all([numbers.reload(), byDay.reload(), entries.refresh()]).then(() => undefined);
   return (
     <div className="page shop-business">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <ScreenState hasData={numbers.data !== null} loading={numbers.loading} failure={numbers.failure ?? byDay.failure}
         savedAt={oldestSavedAt(numbers.savedAt, byDay.savedAt)} />
       <PullRefresh onRefresh={refresh}>

@@ -12,6 +12,7 @@ import { PATHS } from '../../../paths';
 import { useShopGoods } from '../../../shop-goods/use-shop-goods';
 import { DraftImages } from '../../../shop-themes/draft-images';
 import { FormConflict } from '../../../shop-themes/form-conflict';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_THEME_TEXTS.themes;
 const C = SHOP_THEME_TEXTS.common;
@@ -24,7 +25,7 @@ function AddThemeScreen() {
   const { goods } = useShopGoods();
   const [picking, setPicking] = useState(false);
   const d = form.view;
-  const back = <NavBar onBack={() => history.back()}>{d?.mode === 'edit' ? T.editTitle : T.newTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{d?.mode === 'edit' ? T.editTitle : T.newTitle}</NavBar>;
   if (form.loading || (d && !form.fields)) return <div className="page">{back}<LoadingState /></div>;
   if (!d || !form.fields) return <div className="page">{back}<EmptyState title={C.missingDraft} /></div>;
   const fields = form.fields;

@@ -13,6 +13,7 @@ import { newDraftId } from '../../../shop-goods/use-shop-goods';
 import { FormDraftList } from '../../../shop-themes/form-draft-list';
 import { useAppContext } from '../../../use-app-context';
 import '../../../shop-themes/shop-themes.css';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_THEME_TEXTS.themes;
 const C = SHOP_THEME_TEXTS.common;
@@ -33,7 +34,7 @@ function ThemeFormScreen() {
   const list = themes.data?.list ?? [];
   return (
     <div className="page theme-list">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <ScreenState hasData={themes.data !== null} loading={themes.loading} failure={themes.failure} savedAt={themes.savedAt} />
       <FormDraftList drafts={drafts} testId="theme-draft" onOpen={(draftId) => void navigate({ to: PATHS.addTheme, search: { draftId } })} />
       {themes.data && list.length === 0 && drafts.length === 0 && <EmptyState title={T.empty} />}

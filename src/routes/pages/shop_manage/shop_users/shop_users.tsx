@@ -13,6 +13,7 @@ import { PATHS } from '../../../paths';
 import { ScreenState } from '../../../shop-business/screen-state';
 import { useAppContext } from '../../../use-app-context';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
+import { goBack } from '../../../go-back';
 
 const T = SHOP_BUSINESS_TEXTS.users;
 
@@ -25,7 +26,7 @@ function ShopUsersScreen() {
   const refresh = () => Promise.all([total.reload(), monthly.reload(), users.refresh()]).then(() => undefined);
   return (
     <div className="page shop-business">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <ScreenState hasData={users.data !== null} loading={users.loading} failure={users.failure ?? total.failure}
         savedAt={oldestSavedAt(users.savedAt, total.savedAt, monthly.savedAt)} />
       <PullRefresh onRefresh={refresh}>

@@ -13,6 +13,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { useDirectStep } from '../../../use-direct-step';
 import '../../../agent/agent.css';
+import { goBack } from '../../../go-back';
 
 const FIRST_PAGE = { pageNum: 1, pageSize: 50 };
 
@@ -37,7 +38,7 @@ function AgentGoodsScreen() {
 
   return (
     <div className="page agent-page">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <section className="agent-rules" aria-label={T.rulesTitle}>
         <h2>{T.rulesTitle}</h2>
         <ol>{T.rules.map((rule) => <li key={rule}>{rule}</li>)}</ol>

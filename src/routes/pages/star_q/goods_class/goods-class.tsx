@@ -9,6 +9,7 @@ import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 function ClassPane({ classId }: { classId: string }) {
   const { sync } = useAppContext();
@@ -45,7 +46,7 @@ function GoodsClassScreen() {
   const active = chosen || roots.data?.[0]?.id || '';
   return (
     <div className="page goods-class">
-      <NavBar onBack={() => history.back()}>{TEXTS.discovery.classTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{TEXTS.discovery.classTitle}</NavBar>
       {!online && <OfflineNotice />}
       {roots.loading && <LoadingState />}
       {!roots.loading && !roots.data?.length && <EmptyState description={roots.failure?.msg} />}

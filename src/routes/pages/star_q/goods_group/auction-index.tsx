@@ -15,6 +15,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { MyOffers } from './auction/my-offers';
 import './auction/auction.css';
+import { goBack } from '../../../go-back';
 
 function LotItem({ lot, now, onOpen }: { lot: LotCard; now: number; onOpen(): void }) {
   // A second of slack: the host's clock is estimated from an answer that took time to arrive.
@@ -90,7 +91,7 @@ function AuctionIndexScreen({ title, offersFirst = false }: { title: string; off
   const { session } = useAppContext();
   const loggedIn = Boolean(useSession(session).userId);
   const [tab, setTab] = useState(offersFirst ? 'offers' : 'sessions');
-  const back = <NavBar onBack={() => history.back()}>{title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{title}</NavBar>;
   if (!loggedIn) return <div className="page auction-index">{back}<Sessions /></div>;
   return (
     <div className="page auction-index">

@@ -14,6 +14,7 @@ import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import './auction/auction.css';
+import { goBack } from '../../../go-back';
 
 type Info = ResponseOf<typeof auctionPayInfo>;
 
@@ -38,7 +39,7 @@ function AuctionPayCounterScreen() {
   // The deadline is the host's: its clock is the answer's serverNow moved on by the time since it arrived.
   const left = useCountdown(info?.payDeadline ?? 0, { hostOffset: info ? info.serverNow - loadedAt : 0, format: 'hours' });
 
-  const back = <NavBar onBack={() => history.back()}>{T.payTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.payTitle}</NavBar>;
   if (!online || failed) return <div className="page">{back}<EmptyState title={failed || T.payOffline} /><Button block onClick={load}>{TEXTS.common.retry}</Button></div>;
   if (!info) return <div className="page">{back}<LoadingState /></div>;
   const unpaid = info.orderStatus === 'UNPAID' && info.lot.status === 'SOLD';

@@ -11,6 +11,7 @@ import { hostOffset, useClock } from '../../../../ui/hooks/use-countdown';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../group-buy/group-buy.css';
+import { goBack } from '../../../go-back';
 
 /** spec §2 star_q/order/group_order: the buyer's group orders (我的拼团), newest first; offline the last list with its age. */
 function GroupOrderScreen() {
@@ -21,7 +22,7 @@ function GroupOrderScreen() {
   const list = mine.data?.list ?? [];
   return (
     <div className="page group-order">
-      <NavBar onBack={() => history.back()}>{G.ordersTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{G.ordersTitle}</NavBar>
       <DataAge savedAt={mine.savedAt} failed={Boolean(mine.failure)} neverSaved={G.neverSaved} />
       <PullRefresh onRefresh={async () => { await mine.reload(); }}>
         {mine.loading && <LoadingState />}

@@ -15,11 +15,12 @@ import { hostOffset, useClock } from '../../../../ui/hooks/use-countdown';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../group-buy/group-buy.css';
+import { goBack } from '../../../go-back';
 
 /** spec §2 star_q/order/group_order_details: one of the buyer's groups, their seat and order, and the invitation. */
 function GroupOrderDetailsScreen() {
   const { groupId } = Route.useSearch();
-  if (!groupId) return <div className="page"><NavBar onBack={() => history.back()}>{G.detailTitle}</NavBar><EmptyState title={G.notFound} /></div>;
+  if (!groupId) return <div className="page"><NavBar onBack={() => goBack()}>{G.detailTitle}</NavBar><EmptyState title={G.notFound} /></div>;
   return <GroupOrderDetails groupId={groupId} />;
 }
 
@@ -29,7 +30,7 @@ function GroupOrderDetails({ groupId }: { groupId: string }) {
   const answer = useCachedCall(sync, groupInfo, { groupId });
   useGroupLive(groupId, answer.reload);
   const hostNow = useClock({ hostOffset: hostOffset(answer.data?.now, answer.savedAt) });
-  const back = <NavBar onBack={() => history.back()}>{G.detailTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{G.detailTitle}</NavBar>;
   if (answer.loading) return <div className="page">{back}<LoadingState /></div>;
   if (!answer.data) return <div className="page">{back}<EmptyState title={answer.failure?.msg ?? G.notFound} /></div>;
   const { group, mine } = answer.data;

@@ -12,6 +12,7 @@ import { BoxOrderCard } from '../../../blindbox/box-order-card';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../blindbox/blindbox.css';
+import { goBack } from '../../../go-back';
 
 /** 我的盲盒 (ours; spec §7 blind-box order list): the last answer from the local cache, with its age offline. */
 function BlindboxOrdersScreen() {
@@ -33,7 +34,7 @@ function BlindboxOrdersScreen() {
   const orders = list.data?.list ?? [];
   return (
     <div className="page blindbox-orders">
-      <NavBar onBack={() => history.back()}>{T.myBoxes}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.myBoxes}</NavBar>
       <DataAge savedAt={list.savedAt} failed={list.failure !== null} neverSaved={T.neverSaved} />
       {list.loading && <LoadingState />}
       {!list.loading && orders.length === 0 && <EmptyState title={T.ordersEmpty} />}

@@ -9,6 +9,7 @@ import { DrawResult } from '../../../blindbox/draw-log';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../blindbox/blindbox.css';
+import { goBack } from '../../../go-back';
 
 /** The item a box gave and its draw log (spec §7 blindboxloginfo); offline from this order's cached log or 我的盲盒's list. */
 function BlindboxLogScreen() {
@@ -20,7 +21,7 @@ function BlindboxLogScreen() {
   const draw = orderId ? log.data?.list[0] ?? list.data?.list.find((o) => o.orderId === orderId)?.draw ?? null : null;
   return (
     <div className="page blindbox-log">
-      <NavBar onBack={() => history.back()}>{T.logTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.logTitle}</NavBar>
       <DataAge savedAt={oldestSavedAt(log.savedAt ?? list.savedAt)} failed={log.failure !== null} neverSaved={T.neverSaved} />
       {draw ? <DrawResult draw={draw} /> : log.loading ? <LoadingState /> : <EmptyState title={T.notDrawn} />}
       <footer className="bb-bar">

@@ -12,6 +12,7 @@ import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
+import { goBack } from '../../../go-back';
 
 const T = WITHDRAW_TEXTS.realName;
 
@@ -34,7 +35,7 @@ export function AuthenUserInfoScreen() {
     } catch (error) { showError(error); } finally { setBusy(false); }
   }
 
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   const data = state.data;
   if (!data) {
     return <div className="page">{back}{state.loading ? <LoadingState /> : <EmptyState title={state.failure?.msg} />}</div>;

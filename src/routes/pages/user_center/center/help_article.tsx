@@ -8,6 +8,7 @@ import { useKnowledgeBase } from '../../../help/use-knowledge';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../help/help.css';
+import { goBack } from '../../../go-back';
 
 const T = HELP_TEXTS.article;
 const day = (ms: number) => new Date(ms).toLocaleDateString('zh-CN');
@@ -22,7 +23,7 @@ function HelpArticleScreen() {
   const article = one.data ?? base.data?.list.find((a) => a.articleId === articleId) ?? null;
   return (
     <div className="page help-page">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       {!article && (one.loading ? <LoadingState /> : <EmptyState title={T.missing} />)}
       {article && (
         <article className="help-article" data-testid="help-article-body">

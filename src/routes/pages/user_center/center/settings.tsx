@@ -8,6 +8,7 @@ import { SETTINGS_TEXTS } from '../../../../ui/settings-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../settings/settings.css';
+import { goBack } from '../../../go-back';
 
 const T = SETTINGS_TEXTS.settings;
 /** Built by the account-security part of issue 15 (spec §2 user_center/settings/account-safe). */
@@ -34,7 +35,7 @@ function SettingsScreen() {
 
   return (
     <div className="info-page" data-testid="settings-page">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <List>
         <List.Item onClick={() => void navigate({ to: PATHS.userInfo })}>{T.profile}</List.Item>
         <List.Item onClick={() => { location.hash = ACCOUNT_SAFE_HASH; }}>{T.accountSafe}</List.Item>

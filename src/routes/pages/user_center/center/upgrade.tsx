@@ -12,6 +12,7 @@ import { SETTINGS_TEXTS } from '../../../../ui/settings-texts';
 import { PATHS } from '../../../paths';
 import { InfoState } from '../../../settings/info-state';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = SETTINGS_TEXTS.upgrade;
 
@@ -65,7 +66,7 @@ function UpgradeScreen() {
 
   return (
     <div className="info-page" data-testid="upgrade-page">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <div className="upgrade-head">
         <img src="/icons/icon.svg" alt="" />
         <div data-testid="upgrade-current">{T.current(APP_VERSION)}</div>

@@ -9,6 +9,7 @@ import { ProfileNotices } from '../../../profile/profile-bits';
 import { useProfile } from '../../../profile/use-profile';
 import { useAppContext } from '../../../use-app-context';
 import '../../../profile/profile.css';
+import { goBack } from '../../../go-back';
 
 const T = PROFILE_TEXTS.info;
 
@@ -23,7 +24,7 @@ function UserInfoScreen() {
   const go = (to: string) => () => void navigate({ to });
   return (
     <div className="page user-info">
-      <NavBar onBack={() => history.back()} right={<a className="profile__nav-link" onClick={go(PATHS.userInfoEdit)}>{T.edit}</a>}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()} right={<a className="profile__nav-link" onClick={go(PATHS.userInfoEdit)}>{T.edit}</a>}>{T.title}</NavBar>
       <ProfileNotices profile={profile} />
       <div className="profile__head" onClick={go(PATHS.userInfoEdit)} role="button" tabIndex={0}>
         <Avatar src={info.usersLogos ?? ''} className="profile__avatar" data-testid="profile-avatar" style={{ '--size': '72px', '--border-radius': '50%' }} />

@@ -15,6 +15,7 @@ import { ProfileNotices } from '../../../profile/profile-bits';
 import { useProfile } from '../../../profile/use-profile';
 import { useAppContext } from '../../../use-app-context';
 import '../../../profile/profile.css';
+import { goBack } from '../../../go-back';
 
 const T = PROFILE_TEXTS.edit;
 const DRAFT_KEY = 'starq:profile-edit';
@@ -82,10 +83,10 @@ function UserInfoEditScreen() {
     store.updateUserInfo({ usersName: checked.data.usersName, gender: checked.data.gender, usersLogos: checked.data.usersLogos, locationName: locationName || null });
     keepDraft(DRAFT_KEY, null);
     toast(navigator.onLine ? T.saved : T.savedOffline);
-    history.back();
+    goBack();
   }
 
-  const back = <NavBar onBack={() => { keepDraft(DRAFT_KEY, null); history.back(); }}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => { keepDraft(DRAFT_KEY, null); goBack(); }}>{T.title}</NavBar>;
   if (!form) return <div className="page">{back}{profile.loading ? <LoadingState /> : <EmptyState title={T.noProfile} />}</div>;
   return (
     <div className="page user-info-edit">

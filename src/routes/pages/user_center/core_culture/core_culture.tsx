@@ -8,6 +8,7 @@ import { PATHS } from '../../../paths';
 import { CultureCard } from '../../../settings/culture-card';
 import { InfoState } from '../../../settings/info-state';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = SETTINGS_TEXTS.culture;
 
@@ -18,7 +19,7 @@ function CoreCultureScreen() {
   const page = useCachedCall(sync, cultureQuery, {});
   return (
     <div className="info-page" data-testid="core-culture">
-      <NavBar onBack={() => history.back()} right={<Button size="mini" color="primary" onClick={() => void navigate({ to: PATHS.coreCultureForm })}>{T.add}</Button>}>
+      <NavBar onBack={() => goBack()} right={<Button size="mini" color="primary" onClick={() => void navigate({ to: PATHS.coreCultureForm })}>{T.add}</Button>}>
         {T.title}
       </NavBar>
       <InfoState hasData={page.data !== null} loading={page.loading} failure={page.failure} savedAt={page.savedAt} onRetry={() => void page.reload()} />

@@ -7,6 +7,7 @@ import { PATHS } from '../../../paths';
 import { CultureCard } from '../../../settings/culture-card';
 import { InfoState } from '../../../settings/info-state';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 /** spec §2 user_center core_culture detail: one post in full with every picture. */
 function CoreCultureDetailScreen() {
@@ -15,7 +16,7 @@ function CoreCultureDetailScreen() {
   const post = useCachedCall(sync, cultureDetail, { id });
   return (
     <div className="info-page">
-      <NavBar onBack={() => history.back()}>{SETTINGS_TEXTS.culture.detail}</NavBar>
+      <NavBar onBack={() => goBack()}>{SETTINGS_TEXTS.culture.detail}</NavBar>
       <InfoState hasData={post.data !== null} loading={post.loading} failure={post.failure} savedAt={post.savedAt} onRetry={() => void post.reload()} />
       {post.data && <CultureCard post={post.data} full />}
     </div>

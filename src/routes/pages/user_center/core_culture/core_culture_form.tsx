@@ -11,6 +11,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { ImagePicker } from '../order_form/image-picker';
 import '../../../settings/settings.css';
+import { goBack } from '../../../go-back';
 
 const T = SETTINGS_TEXTS.culture;
 
@@ -43,7 +44,7 @@ function CoreCultureFormScreen() {
 
   return (
     <div className="info-page">
-      <NavBar onBack={() => history.back()}>{T.form}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.form}</NavBar>
       {!online && <p className="info-caption" role="status">{T.needsNetwork}</p>}
       <Form layout="vertical" footer={<Button block color="primary" disabled={!online} onClick={() => void submit()}>{T.submit}</Button>}>
         <Form.Item label={T.titleLabel}>

@@ -12,6 +12,7 @@ import { FeedbackItem } from '../../../feedback/feedback-item';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../help/help.css';
+import { goBack } from '../../../go-back';
 
 const T = HELP_TEXTS.feedback;
 
@@ -24,7 +25,7 @@ function FeedbackScreen() {
   const view = useLiveQuery(sync, 'feedbackView', { userId }).data;
   return (
     <div className="page feedback-page">
-      <NavBar onBack={() => history.back()} right={<a onClick={() => void navigate({ to: PATHS.feedbackForm })}>{T.add}</a>}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()} right={<a onClick={() => void navigate({ to: PATHS.feedbackForm })}>{T.add}</a>}>{T.title}</NavBar>
       <DataAge savedAt={first.savedAt} failed={first.failure !== null} neverSaved={T.neverSaved} />
       {view?.refused.map((r) => (
         <div key={r.id} className="feedback-refused" role="alert">

@@ -14,6 +14,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { ImagePicker } from '../order_form/image-picker';
 import '../../../help/help.css';
+import { goBack } from '../../../go-back';
 
 const T = HELP_TEXTS.form;
 const TYPE_OPTIONS = FEEDBACK_TYPES.map((type) => ({ label: HELP_TEXTS.types[type], value: type }));
@@ -51,7 +52,7 @@ function FeedbackFormScreen() {
 
   return (
     <div className="page feedback-page">
-      <NavBar onBack={() => history.back()}>{HELP_TEXTS.feedback.formTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{HELP_TEXTS.feedback.formTitle}</NavBar>
       <List header={T.type}>
         <List.Item>
           <Selector options={TYPE_OPTIONS} value={[type]} columns={3} onChange={(v) => v[0] && setType(v[0])} />

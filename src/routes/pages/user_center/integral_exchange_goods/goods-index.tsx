@@ -9,6 +9,7 @@ import { WALLET_TEXTS } from '../../../../ui/wallet-texts';
 import { useOpenGoods } from '../../../goods-links';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = WALLET_TEXTS.goods;
 
@@ -21,7 +22,7 @@ function IntegralGoodsScreen() {
   const points = info.data?.assets.find((a) => a.asset === 'POINT');
   return (
     <div className="page integral-goods">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <DataAge savedAt={info.savedAt} failed={Boolean(info.failure)} />
       <button type="button" className="integral-goods__points" onClick={() => void navigate({ to: PATHS.integralWallet })}>
         <span>{T.points}</span>

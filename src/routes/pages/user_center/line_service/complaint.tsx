@@ -12,6 +12,7 @@ import { PATHS } from '../../../paths';
 import { usePendingEntries } from '../../../settings/use-pending';
 import { useAppContext } from '../../../use-app-context';
 import '../../../settings/settings.css';
+import { goBack } from '../../../go-back';
 
 const T = SETTINGS_TEXTS.complaint;
 const OPTIONS = COMPLAINT_TYPES.map((value) => ({ value, label: COMPLAINT_TYPE_LABELS[value] }));
@@ -41,7 +42,7 @@ function ComplaintScreen() {
 
   return (
     <div className="info-page" data-testid="complaint-page">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <Form layout="vertical" footer={<Button block color="primary" onClick={() => void submit()}>{T.submit}</Button>}>
         <Form.Item label={T.type}>
           <Selector options={OPTIONS} value={[type]} onChange={(v) => v[0] && setType(v[0])} />

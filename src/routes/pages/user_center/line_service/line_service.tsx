@@ -4,6 +4,7 @@ import { SETTINGS_TEXTS } from '../../../../ui/settings-texts';
 import { PATHS } from '../../../paths';
 import { PlatformParams } from '../../../settings/agreement-links';
 import '../../../settings/settings.css';
+import { goBack } from '../../../go-back';
 
 const T = SETTINGS_TEXTS.line;
 const ENTRIES = [
@@ -16,7 +17,7 @@ function LineServiceScreen() {
   const navigate = useNavigate();
   return (
     <div className="info-page" data-testid="line-service">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <div className="line-grid">
         {ENTRIES.map(([label, to]) => <button key={to} type="button" onClick={() => void navigate({ to })}>{label}</button>)}
       </div>

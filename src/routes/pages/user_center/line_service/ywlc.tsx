@@ -6,6 +6,7 @@ import { SETTINGS_TEXTS } from '../../../../ui/settings-texts';
 import { PATHS } from '../../../paths';
 import { InfoState } from '../../../settings/info-state';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 /** spec §2 user_center line_service/ywlc: the business processes (业务流程), each opening its steps. */
 function YwlcScreen() {
@@ -14,7 +15,7 @@ function YwlcScreen() {
   const list = useCachedCall(sync, infoArticles, { section: 'ywlc' });
   return (
     <div className="info-page">
-      <NavBar onBack={() => history.back()}>{SETTINGS_TEXTS.line.ywlc}</NavBar>
+      <NavBar onBack={() => goBack()}>{SETTINGS_TEXTS.line.ywlc}</NavBar>
       <InfoState hasData={list.data !== null} loading={list.loading} failure={list.failure} savedAt={list.savedAt} onRetry={() => void list.reload()} />
       <List>
         {list.data?.map((a) => (

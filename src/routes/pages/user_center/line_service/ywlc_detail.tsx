@@ -6,6 +6,7 @@ import { SETTINGS_TEXTS } from '../../../../ui/settings-texts';
 import { PATHS } from '../../../paths';
 import { InfoState } from '../../../settings/info-state';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 /** spec §2 user_center line_service/ywlc_detail: one process, its paragraphs as numbered steps. */
 function YwlcDetailScreen() {
@@ -15,7 +16,7 @@ function YwlcDetailScreen() {
   const data = article.data;
   return (
     <div className="info-page">
-      <NavBar onBack={() => history.back()}>{data?.title ?? SETTINGS_TEXTS.line.ywlcDetail}</NavBar>
+      <NavBar onBack={() => goBack()}>{data?.title ?? SETTINGS_TEXTS.line.ywlcDetail}</NavBar>
       <InfoState hasData={data !== null} loading={article.loading} failure={article.failure} savedAt={article.savedAt} onRetry={() => void article.reload()} />
       {data && (
         <section className="info-card" data-testid="ywlc-steps">

@@ -12,6 +12,7 @@ import { useNftStep } from '../../../collectibles/use-nft-step';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../collectibles/collectibles.css';
+import { goBack } from '../../../go-back';
 
 /** spec §2 user_center/nft_form/nft_details: one collectible's proof of ownership and history, and its resale. */
 function NftDetailsScreen() {
@@ -22,7 +23,7 @@ function NftDetailsScreen() {
   const step = useNftStep();
   const [price, setPrice] = useState('');
   const d = detail.data;
-  const back = <NavBar onBack={() => history.back()}>{T.formTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.formTitle}</NavBar>;
   if (!d) return <div className="page">{back}{detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.notFound} />}</div>;
 
   async function sell() {

@@ -10,6 +10,7 @@ import { useNftStep } from '../../../collectibles/use-nft-step';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../collectibles/collectibles.css';
+import { goBack } from '../../../go-back';
 
 /** spec §2 user_center/nft_form/nft_exchange: hand a collectible to another user by phone (usersnfaexchange). */
 function NftExchangeScreen() {
@@ -20,7 +21,7 @@ function NftExchangeScreen() {
   const step = useNftStep();
   const [phone, setPhone] = useState('');
   const d = detail.data;
-  const back = <NavBar onBack={() => history.back()}>{T.exchangeTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.exchangeTitle}</NavBar>;
   if (!d) return <div className="page">{back}{detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.notFound} />}</div>;
 
   async function submit() {

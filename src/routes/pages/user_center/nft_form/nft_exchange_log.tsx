@@ -10,6 +10,7 @@ import { DataAge } from '../../../../ui/wallet/data-age';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../collectibles/collectibles.css';
+import { goBack } from '../../../go-back';
 
 /** spec §2 user_center/nft_form/nft_exchange_log: every change of owner the user took part in (usersexchangelog), offline with its age. */
 function NftExchangeLogScreen() {
@@ -18,7 +19,7 @@ function NftExchangeLogScreen() {
   const rows = log.data?.list ?? [];
   return (
     <div className="page nft-page">
-      <NavBar onBack={() => history.back()}>{T.logTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.logTitle}</NavBar>
       <DataAge savedAt={log.savedAt} failed={log.failure !== null} neverSaved={T.neverSaved} />
       {log.loading && <LoadingState />}
       {!log.loading && rows.length === 0 && <EmptyState title={log.data || !log.failure ? T.logEmpty : log.failure.msg} />}

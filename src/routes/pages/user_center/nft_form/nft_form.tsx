@@ -10,6 +10,7 @@ import { CollectibleCard, TradeCard } from '../../../collectibles/collectible-ca
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../collectibles/collectibles.css';
+import { goBack } from '../../../go-back';
 
 function MineList() {
   const { sync } = useAppContext();
@@ -45,7 +46,7 @@ function NftFormScreen() {
   const navigate = useNavigate();
   return (
     <div className="page nft-page">
-      <NavBar onBack={() => history.back()} right={<a className="nft-nav-link" onClick={() => void navigate({ to: PATHS.nftExchangeLog })}>{T.exchangeLog}</a>}>
+      <NavBar onBack={() => goBack()} right={<a className="nft-nav-link" onClick={() => void navigate({ to: PATHS.nftExchangeLog })}>{T.exchangeLog}</a>}>
         {T.formTitle}
       </NavBar>
       <Tabs activeKey={tab} onChange={(key) => void navigate({ to: PATHS.nftForm, search: { tab: key as NftTab }, replace: true })}>

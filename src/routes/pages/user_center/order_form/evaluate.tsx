@@ -12,6 +12,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { ImagePicker } from './image-picker';
 import { OrderLine } from '../../../../ui/components/order-line';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.evaluate;
 interface Draft { rating: number; content: string; images: ImageUploadItem[] }
@@ -40,7 +41,7 @@ function EvaluateScreen() {
     if (ok) void navigate({ to: PATHS.evaluateList, search: { orderId }, replace: true });
   }
 
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   if (!info.data) return <div className="page">{back}{info.loading ? <LoadingState /> : <EmptyState title={info.failure?.msg ?? T.none} />}</div>;
   return (
     <div className="page evaluate">

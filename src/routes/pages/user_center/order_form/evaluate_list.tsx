@@ -11,6 +11,7 @@ import { useAppContext } from '../../../use-app-context';
 import { ALL_ORDERS } from '../../../checkout/mine-entries';
 import { OrderCard } from './order-card';
 import { CommentReply } from '../../../../ui/my-lists/comment-item';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.evaluate;
 
@@ -22,7 +23,7 @@ function MyEvaluations() {
   const evaluated = (list.data?.list ?? []).filter((o) => o.evaluated);
   return (
     <div className="page evaluate-list">
-      <NavBar onBack={() => history.back()}>{T.listTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.listTitle}</NavBar>
       {list.failure && list.data && <OfflineNotice />}
       {list.loading && <LoadingState />}
       {!list.loading && evaluated.length === 0 && <EmptyState title={T.noneYet} />}
@@ -45,7 +46,7 @@ function OrderEvaluations({ orderId }: { orderId: string }) {
   const comments = list.data ?? [];
   return (
     <div className="page evaluate-list">
-      <NavBar onBack={() => history.back()}>{T.listTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.listTitle}</NavBar>
       {list.failure && list.data && <OfflineNotice />}
       {list.loading && <LoadingState />}
       {!list.loading && comments.length === 0 && <EmptyState title={list.failure?.msg ?? T.none} />}

@@ -7,6 +7,7 @@ import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.afterSales;
 
@@ -17,7 +18,7 @@ function NegotiateScreen() {
   const detail = useCachedCall(sync, refundUsersFindInfo, { afterSalesId });
   return (
     <div className="page negotiate">
-      <NavBar onBack={() => history.back()}>{T.negotiateTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.negotiateTitle}</NavBar>
       {detail.failure && detail.data && <OfflineNotice />}
       {!detail.data && (detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.none} />)}
       <NegotiationSteps logs={detail.data?.logs ?? []} />

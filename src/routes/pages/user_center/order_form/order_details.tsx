@@ -15,6 +15,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { OrderActions } from './order-actions';
 import { OrderCard } from './order-card';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.orders;
 
@@ -31,7 +32,7 @@ function OrderDetailsScreen() {
   const online = useOnline();
   const detail = useCachedCall(sync, orderDetail, { orderId });
   const order = detail.data;
-  const back = <NavBar onBack={() => history.back()}>{T.detailTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.detailTitle}</NavBar>;
   if (!order) {
     return <div className="page">{back}{detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.empty} />}</div>;
   }

@@ -14,6 +14,7 @@ import type { OrderTab } from '../../../search-params';
 import { useAppContext } from '../../../use-app-context';
 import { OrderActions } from './order-actions';
 import { OrderCard } from './order-card';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.orders;
 
@@ -31,7 +32,7 @@ function OrderFormScreen() {
 
   return (
     <div className="page order-form">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       {(!online || list.failure) && <OfflineNotice />}
       <Tabs activeKey={status} onChange={(key) => void navigate({ to: PATHS.orderForm, search: { status: key as OrderTab }, replace: true })}>
         {ORDER_TABS.map((tab) => <Tabs.Tab key={tab} title={tab === '' ? T.all : orderStatusLabel(tab)} />)}

@@ -7,6 +7,7 @@ import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.logistics;
 
@@ -17,7 +18,7 @@ function OrderLogisticsScreen() {
   const data = info.data;
   return (
     <div className="page order-logistics">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       {info.failure && data && <OfflineNotice />}
       {!data && (info.loading ? <LoadingState /> : <EmptyState title={info.failure?.msg ?? T.notShipped} />)}
       {data && (

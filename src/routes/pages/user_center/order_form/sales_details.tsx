@@ -13,6 +13,7 @@ import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { runStep } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.afterSales;
 
@@ -25,7 +26,7 @@ function SalesDetailsScreen() {
   const shipping = useCachedCall(sync, returnInfo, { afterSalesId });
   const [express, setExpress] = useState({ expressCompany: '', expressNo: '' });
   const request = detail.data;
-  const back = <NavBar onBack={() => history.back()}>{T.detailTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.detailTitle}</NavBar>;
   if (!request) return <div className="page">{back}{detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.none} />}</div>;
   const actions = listAfterSalesActions(request.status, 'buyer', request.kind);
   const reload = () => { void detail.reload(); void shipping.reload(); };

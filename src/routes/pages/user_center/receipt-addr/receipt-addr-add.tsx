@@ -10,6 +10,7 @@ import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { RegionPicker, type RegionChoice } from './region-picker';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.address;
 const EMPTY = { name: '', phone: '', detail: '', isDefault: false };
@@ -40,13 +41,13 @@ function ReceiptAddrAddScreen() {
     if (!checked.success) return toast(checked.error.issues[0]!.message);
     const result = await sync.mutate(editing ? 'address.update' : 'address.add', checked.data, { regionName: region?.regionName ?? '' });
     if (!result.ok) return toast(result.msg);
-    history.back();
+    goBack();
   }
 
   const set = (key: keyof typeof EMPTY) => (value: string | boolean) => setFields((f) => ({ ...f, [key]: value }));
   return (
     <div className="page address-form">
-      <NavBar onBack={() => history.back()}>{editing ? T.editTitle : T.addTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{editing ? T.editTitle : T.addTitle}</NavBar>
       <Form layout="horizontal">
         <Form.Item label={T.name}><Input placeholder={T.namePlaceholder} value={fields.name} onChange={set('name')} maxLength={20} aria-label={T.name} /></Form.Item>
         <Form.Item label={T.phone}><Input placeholder={T.phonePlaceholder} value={fields.phone} onChange={set('phone')} type="tel" maxLength={11} aria-label={T.phone} /></Form.Item>

@@ -9,6 +9,7 @@ import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { useAddressBook } from '../../../checkout-hooks';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.address;
 
@@ -27,7 +28,7 @@ function ReceiptAddrScreen() {
 
   return (
     <div className="page receipt-addr">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       {!online && <OfflineNotice />}
       {loading && addresses.length === 0 && <LoadingState />}
       {!loading && addresses.length === 0 && <EmptyState title={T.empty} />}

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../../ui/components/page-state';
 import { showError, toast } from '../../../../ui/feedback';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import './account.css';
+import { goBack } from '../../../go-back';
 
 const T = ACCOUNT_TEXTS.common;
 
@@ -42,7 +43,7 @@ export function SecurityPage({ title, className, children }: { title: string; cl
   const online = useOnline();
   return (
     <div className={`page ${className}`}>
-      <NavBar onBack={() => history.back()}>{title}</NavBar>
+      <NavBar onBack={() => goBack()}>{title}</NavBar>
       {online ? children : <EmptyState title={T.offline} />}
     </div>
   );

@@ -9,6 +9,7 @@ import { useOnline } from '../../../../ui/hooks/use-online';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import './account.css';
+import { goBack } from '../../../go-back';
 
 const T = ACCOUNT_TEXTS.safe;
 
@@ -22,7 +23,7 @@ function AccountSafeScreen() {
   const data = safe.data;
   return (
     <div className="page account-safe">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       {(!online || safe.failure) && data && safe.savedAt && <NoticeBar color="info" content={ACCOUNT_TEXTS.common.savedAt(formatDateTime(safe.savedAt))} />}
       {data?.deactivation?.status === 'PENDING' && <NoticeBar color="alert" wrap content={T.pending(formatDate(data.deactivation.closesAt))} />}
       {safe.loading && <LoadingState />}

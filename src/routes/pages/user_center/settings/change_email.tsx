@@ -11,6 +11,7 @@ import { useSession } from '../../../../ui/hooks/use-session';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { CodeButton, SecurityPage, sendOwnCode } from './account-bits';
+import { goBack } from '../../../go-back';
 
 const T = ACCOUNT_TEXTS.email;
 const C = ACCOUNT_TEXTS.common;
@@ -30,7 +31,7 @@ function ChangeEmailScreen() {
     try {
       await withLoading(api.call(changeEmail, { email: email.trim(), code }));
       toast(T.done);
-      history.back();
+      goBack();
     } catch (error) { showError(error); } finally { setBusy(false); }
   }
 

@@ -11,6 +11,7 @@ import { useSession } from '../../../../ui/hooks/use-session';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { CodeButton, SecurityPage, sendOwnCode } from './account-bits';
+import { goBack } from '../../../go-back';
 
 const T = ACCOUNT_TEXTS.phone;
 const C = ACCOUNT_TEXTS.common;
@@ -45,7 +46,7 @@ function ChangePhoneScreen() {
       const done = await api.call(changePhone, { ticket, phone: next, code });
       session.updateUserInfo({ usersPhone: done.phone });
       toast(T.done);
-      history.back();
+      goBack();
     });
   };
 

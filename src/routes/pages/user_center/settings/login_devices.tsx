@@ -10,6 +10,7 @@ import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = ACCOUNT_TEXTS.devices;
 
@@ -33,7 +34,7 @@ function LoginDevicesScreen() {
   const sessions = list.data?.sessions ?? [];
   return (
     <div className="page login-devices">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <p className="page-hint">{T.caption}</p>
       {list.loading && <LoadingState />}
       {!list.loading && !list.data && list.failure && <EmptyState title={list.failure.msg} />}

@@ -15,6 +15,7 @@ import { TEXTS } from '../../../../ui/texts';
 import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.payPassword;
 const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
@@ -50,12 +51,12 @@ function PayPasswordScreen() {
       toast(T.done);
       // Back at once: waiting for the refresh first would go back from wherever the user went meanwhile.
       void state.reload();
-      history.back();
+      goBack();
     } catch (error) { showError(error); } finally { setBusy(false); }
   }
 
   const set = (key: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [key]: key === 'code' ? v.trim() : digits(v) }));
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   if (!online) return <div className="page">{back}<EmptyState title={CHECKOUT_TEXTS.pay.offline} /></div>;
   if (!state.data) return <div className="page">{back}<LoadingState /></div>;
   const has = state.data.hasPayPassword;

@@ -14,6 +14,7 @@ import { PATHS } from '../../../paths';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import { sharePercent } from '../../../withdraw/withdraw-rules';
+import { goBack } from '../../../go-back';
 
 const T = WITHDRAW_TEXTS.shop;
 
@@ -25,7 +26,7 @@ function ShopsWalletScreen() {
   const data = wallet.data;
   return (
     <div className="page shops-wallet">
-      <NavBar onBack={() => history.back()}>{T.walletTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.walletTitle}</NavBar>
       {data && <OfflineBanner online={online} stale={wallet.failure !== null} />}
       {!data && (wallet.loading ? <LoadingState /> : <EmptyState title={wallet.failure?.msg} />)}
       {data && (

@@ -13,6 +13,7 @@ import { PAGE_SIZE } from '../../../../ui/hooks/use-paged-call';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import { WithdrawForm } from '../../../withdraw/withdraw-form';
 import { WithdrawLogList } from '../../../withdraw/withdraw-log-list';
+import { goBack } from '../../../go-back';
 
 const T = WITHDRAW_TEXTS.apply;
 
@@ -23,7 +24,7 @@ function ShopsWithdrawScreen() {
   const setup = useCachedCall(sync, withdrawData, {});
   const wallet = useCachedCall(sync, shopWallet, { pageNum: 1, pageSize: PAGE_SIZE });
   const [applied, setApplied] = useState(0);
-  const back = <NavBar onBack={() => history.back()}>{T.shopTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.shopTitle}</NavBar>;
   if (!setup.data || !wallet.data) {
     const failure = wallet.failure ?? setup.failure;
     const loading = setup.loading || wallet.loading;

@@ -9,6 +9,7 @@ import { PATHS } from '../../../paths';
 import { SpellDrawRecord, SpellOrderFacts, SpellStatusHead } from '../../../spell/spell-detail-view';
 import { useAppContext } from '../../../use-app-context';
 import '../../../spell/spell.css';
+import { goBack } from '../../../go-back';
 
 /** spec §2 user_center/spell_form/nft_details: one spell order, its seat, money and the recorded draw. */
 function SpellDetailsScreen() {
@@ -17,7 +18,7 @@ function SpellDetailsScreen() {
   const navigate = useNavigate();
   const detail = useCachedCall(sync, spellOrderDetail, { entryId });
   const d = detail.data;
-  const back = <NavBar onBack={() => history.back()}>{T.detail.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.detail.title}</NavBar>;
   if (!d) {
     return <div className="page">{back}<DataAge savedAt={null} failed={detail.failure !== null} neverSaved={T.neverSaved} />
       {detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.detail.notFound} />}</div>;

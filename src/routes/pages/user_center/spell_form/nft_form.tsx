@@ -11,6 +11,7 @@ import { SpellCard } from '../../../spell/spell-card';
 import { SpellGoodsStrip } from '../../../spell/spell-goods-strip';
 import { useAppContext } from '../../../use-app-context';
 import '../../../spell/spell.css';
+import { goBack } from '../../../go-back';
 
 /** spec §2 user_center/spell_form/nft_form: 我的拼拍, by tab; the last answer of each tab opens offline with its age. */
 function SpellFormScreen() {
@@ -21,7 +22,7 @@ function SpellFormScreen() {
   const orders = list.data?.list ?? [];
   return (
     <div className="page spell-form">
-      <NavBar onBack={() => history.back()}>{T.list.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.list.title}</NavBar>
       <Tabs activeKey={tab} onChange={(key) => void navigate({ to: PATHS.spellForm, search: { tab: key as SpellTab }, replace: true })}>
         {SPELL_TABS.map((key) => <Tabs.Tab key={key} title={T.tabs[key]} />)}
       </Tabs>

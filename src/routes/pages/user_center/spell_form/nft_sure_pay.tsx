@@ -10,6 +10,7 @@ import { PATHS } from '../../../paths';
 import { SpellOrderFacts, SpellStatusHead } from '../../../spell/spell-detail-view';
 import { useAppContext } from '../../../use-app-context';
 import '../../../spell/spell.css';
+import { goBack } from '../../../go-back';
 
 /** spec §2 user_center/spell_form/nft_sure_pay: the unpaid seat's summary, then the spell pay counter (needs the network). */
 function SpellSurePayScreen() {
@@ -19,7 +20,7 @@ function SpellSurePayScreen() {
   const navigate = useNavigate();
   const detail = useCachedCall(sync, spellOrderDetail, { entryId });
   const d = detail.data;
-  const back = <NavBar onBack={() => history.back()}>{T.surePay.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.surePay.title}</NavBar>;
   if (!d) return <div className="page">{back}{detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.detail.notFound} />}</div>;
   return (
     <div className="page spell-sure-pay">

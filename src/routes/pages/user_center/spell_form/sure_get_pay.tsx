@@ -13,6 +13,7 @@ import { PATHS } from '../../../paths';
 import { SpellOrderFacts, SpellStatusHead } from '../../../spell/spell-detail-view';
 import { useAppContext } from '../../../use-app-context';
 import '../../../spell/spell.css';
+import { goBack } from '../../../go-back';
 
 /**
  * spec §2 user_center/spell_form/sure_get_pay: the won goods arrived; confirming receipt is the ordinary order step
@@ -26,7 +27,7 @@ function SpellSureGetPayScreen() {
   const detail = useCachedCall(sync, spellOrderDetail, { entryId });
   const [busy, setBusy] = useState(false);
   const d = detail.data;
-  const back = <NavBar onBack={() => history.back()}>{T.sureGetPay.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.sureGetPay.title}</NavBar>;
   if (!d) return <div className="page">{back}{detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.detail.notFound} />}</div>;
 
   async function confirm() {

@@ -11,6 +11,7 @@ import { rememberCard } from '../../../withdraw/chosen-card';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import { groupCardDigits } from '../../../withdraw/withdraw-rules';
 import { CardNumberState, useCardCheck } from './card-check';
+import { goBack } from '../../../go-back';
 
 const T = WITHDRAW_TEXTS.bank;
 
@@ -30,13 +31,13 @@ function AddBankScreen() {
       const card = await api.call(bankAdd, checked.data);
       rememberCard(card.cardId);
       toast(T.saved);
-      history.back();
+      goBack();
     } catch (error) { showError(error); } finally { setBusy(false); }
   }
 
   return (
     <div className="page add-bank">
-      <NavBar onBack={() => history.back()}>{T.addTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.addTitle}</NavBar>
       <OfflineBanner online={online} actions />
       <Form layout="horizontal">
         <Form.Item label={T.cardNo}>

@@ -9,6 +9,7 @@ import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
+import { goBack } from '../../../go-back';
 
 const T = WITHDRAW_TEXTS.refused;
 
@@ -42,7 +43,7 @@ function BeRefusedScreen() {
   const { withdrawId } = Route.useSearch();
   return (
     <div className="page be-refused">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       {withdrawId ? <Refusal withdrawId={withdrawId} /> : <EmptyState title={WITHDRAW_TEXTS.detail.missing} />}
     </div>
   );

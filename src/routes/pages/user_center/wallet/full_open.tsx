@@ -11,6 +11,7 @@ import { WALLET_TEXTS } from '../../../../ui/wallet-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { useTopUp } from './use-top-up';
+import { goBack } from '../../../go-back';
 
 const T = WALLET_TEXTS.cashier;
 
@@ -21,7 +22,7 @@ function FullOpenScreen() {
   const plan = planTopUp(Route.useSearch().amount);
   const { step, online, pay, retry } = useTopUp(plan.ok ? plan.amountText : null);
   const cny = useCachedCall(sync, balanceInfo, {}).data?.assets.find((a) => a.asset === 'CNY');
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   const toWallet = <Button block color="primary" onClick={() => void navigate({ to: PATHS.wallet, replace: true })}>{WALLET_TEXTS.convert.backToWallet}</Button>;
 
   if (!plan.ok) return <div className="page">{back}<EmptyState title={T.badAmount} /></div>;

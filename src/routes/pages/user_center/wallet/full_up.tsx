@@ -11,6 +11,7 @@ import { DataAge } from '../../../../ui/wallet/data-age';
 import { WALLET_TEXTS } from '../../../../ui/wallet-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { goBack } from '../../../go-back';
 
 const T = WALLET_TEXTS.topUpPage;
 const PICKS = ['50', '100', '200', '500'];
@@ -28,7 +29,7 @@ function FullUpScreen() {
     : plan.problem === 'max' ? T.problems.max(formatFen(TOP_UP_MAX_FEN)) : plan.problem === 'format' ? T.problems.format : '';
   return (
     <div className="page full-up">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       {!online && <div className="offline-notice" role="alert" data-testid="needs-network">{WALLET_TEXTS.topUpNeedsNetwork}</div>}
       <DataAge savedAt={info.savedAt} failed={Boolean(info.failure)} />
       <section className="wallet-card">

@@ -10,6 +10,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { chosenCardId, rememberCard } from '../../../withdraw/chosen-card';
 import { CardLabel, OfflineBanner } from '../../../withdraw/withdraw-bits';
+import { goBack } from '../../../go-back';
 
 const T = WITHDRAW_TEXTS.bank;
 
@@ -24,12 +25,12 @@ function SelectBankScreen() {
 
   function pick(cardId: string) {
     rememberCard(cardId);
-    history.back();
+    goBack();
   }
 
   return (
     <div className="page select-bank">
-      <NavBar onBack={() => history.back()}>{T.selectTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.selectTitle}</NavBar>
       <OfflineBanner online={online} stale={cards.failure !== null && cards.data !== null} />
       {cards.loading && <LoadingState />}
       {!cards.loading && list.length === 0 && <EmptyState title={!cards.data && cards.failure ? cards.failure.msg : T.selectEmpty} />}

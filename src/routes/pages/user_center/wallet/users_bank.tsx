@@ -10,6 +10,7 @@ import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { CardLabel, OfflineBanner } from '../../../withdraw/withdraw-bits';
+import { goBack } from '../../../go-back';
 
 const T = WITHDRAW_TEXTS.bank;
 
@@ -34,7 +35,7 @@ function UsersBankScreen() {
   const list = cards.data?.cards ?? [];
   return (
     <div className="page users-bank">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <OfflineBanner online={online} stale={cards.failure !== null && cards.data !== null} actions />
       {cards.loading && <LoadingState />}
       {!cards.loading && list.length === 0 && <EmptyState title={!cards.data && cards.failure ? cards.failure.msg : T.empty} />}

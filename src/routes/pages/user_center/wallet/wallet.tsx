@@ -13,6 +13,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { useRecentEntries } from '../../../wallet/use-wallet-entries';
 import { AssetTiles } from './asset-tiles';
+import { goBack } from '../../../go-back';
 
 /** spec §2 wallet: the balance with top-up and withdrawal, every asset's wallet, and the balance's last movements. */
 function WalletScreen() {
@@ -25,7 +26,7 @@ function WalletScreen() {
   const shortcuts = [[T.details, PATHS.walletDetails], [T.banks, PATHS.usersBank], [T.withdrawLog, PATHS.withdrawLog]] as const;
   return (
     <div className="page wallet">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <DataAge savedAt={oldestSavedAt(info.savedAt, recent.savedAt)} failed={Boolean(info.failure || recent.failure)} />
       <section className="wallet__balance">
         <div>{T.balance}</div>

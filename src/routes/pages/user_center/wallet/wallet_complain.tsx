@@ -9,6 +9,7 @@ import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
+import { goBack } from '../../../go-back';
 
 const T = WITHDRAW_TEXTS.complain;
 const MAX = 200;
@@ -28,11 +29,11 @@ function WalletComplainScreen() {
     try {
       await api.call(withdrawComplain, checked.data);
       toast(T.done);
-      history.back();
+      goBack();
     } catch (error) { showError(error); } finally { setBusy(false); }
   }
 
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   if (!withdrawId) return <div className="page">{back}<EmptyState title={WITHDRAW_TEXTS.detail.missing} /></div>;
   return (
     <div className="page wallet-complain">

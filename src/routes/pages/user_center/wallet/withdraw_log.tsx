@@ -6,6 +6,7 @@ import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';
 import { PATHS } from '../../../paths';
 import { WithdrawLogList } from '../../../withdraw/withdraw-log-list';
 import { asWithdrawTab, WITHDRAW_TABS } from '../../../withdraw/withdraw-rules';
+import { goBack } from '../../../go-back';
 
 const T = WITHDRAW_TEXTS.log;
 
@@ -14,7 +15,7 @@ function WithdrawLogScreen() {
   const status = asWithdrawTab(Route.useSearch().status);
   return (
     <div className="page withdraw-log">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <Tabs className="withdraw-tabs" activeKey={status} onChange={(key) => void navigate({ to: PATHS.withdrawLog, search: { status: key }, replace: true })}>
         {WITHDRAW_TABS.map((tab) => <Tabs.Tab key={tab} title={tab === '' ? T.all : WITHDRAW_STATUS_TEXT[tab]} />)}
       </Tabs>

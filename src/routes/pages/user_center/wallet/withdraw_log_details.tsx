@@ -10,6 +10,7 @@ import { WITHDRAW_TEXTS } from '../../../../ui/withdraw-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { CardLabel, OfflineBanner, StatusTag } from '../../../withdraw/withdraw-bits';
+import { goBack } from '../../../go-back';
 
 const T = WITHDRAW_TEXTS.detail;
 
@@ -51,7 +52,7 @@ function WithdrawLogDetailsScreen() {
   const { withdrawId } = Route.useSearch();
   return (
     <div className="page withdraw-log-details">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       {withdrawId ? <WithdrawDetail withdrawId={withdrawId} /> : <EmptyState title={T.missing} />}
     </div>
   );

@@ -9,6 +9,7 @@ import { oldestSavedAt } from '../../../../../ui/wallet/data-age';
 import { AdminScreenState } from '../../../../company-finance/admin-screen-state';
 import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
+import { goBack } from '../../../../go-back';
 
 const T = COMPANY_FINANCE_TEXTS.company;
 
@@ -21,7 +22,7 @@ function CompanyScreen() {
   const refresh = () => Promise.all([info.reload(), scale.reload()]);
   return (
     <div className="page company-home">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <AdminScreenState hasData={info.data !== null} loading={info.loading} failure={info.failure ?? scale.failure}
         savedAt={oldestSavedAt(info.savedAt, scale.savedAt)} />
       <PullRefresh onRefresh={refresh}>

@@ -12,6 +12,7 @@ import { useOnline } from '../../../../../ui/hooks/use-online';
 import { AdminScreenState } from '../../../../company-finance/admin-screen-state';
 import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
+import { goBack } from '../../../../go-back';
 
 const T = COMPANY_FINANCE_TEXTS.company;
 type Fields = Pick<CompanyInfo, 'name' | 'contactName' | 'contactPhone' | 'address'>;
@@ -54,7 +55,7 @@ function CompanyEditScreen() {
 
   return (
     <div className="page company-edit">
-      <NavBar onBack={() => history.back()}>{T.edit}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.edit}</NavBar>
       <AdminScreenState hasData={data !== null} loading={info.loading} failure={info.failure} savedAt={info.savedAt} actions />
       {form && (
         <>

@@ -3,12 +3,13 @@ import { NavBar } from 'antd-mobile';
 import { COMPANY_FINANCE_TEXTS } from '../../../../../ui/company-finance-texts';
 import { ScaleEditor } from '../../../../company-finance/scale-editor';
 import { PATHS } from '../../../../paths';
+import { goBack } from '../../../../go-back';
 
 /** spec §2 company/company_finance_scale: the company-wide platform share. */
 function CompanyFinanceScaleScreen() {
   return (
     <div className="page company-scale">
-      <NavBar onBack={() => history.back()}>{COMPANY_FINANCE_TEXTS.scale.companyTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{COMPANY_FINANCE_TEXTS.scale.companyTitle}</NavBar>
       <ScaleEditor shopId="" />
     </div>
   );

@@ -8,6 +8,7 @@ import { ActionLog, changesOf } from '../../../../company-finance/action-log';
 import { AdminScreenState } from '../../../../company-finance/admin-screen-state';
 import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
+import { goBack } from '../../../../go-back';
 
 const T = COMPANY_FINANCE_TEXTS.company;
 const LABELS = { name: T.name, contactName: T.contactName, contactPhone: T.contactPhone, address: T.address };
@@ -19,7 +20,7 @@ function CompanyInfoScreen() {
   const data = info.data;
   return (
     <div className="page company-info">
-      <NavBar onBack={() => history.back()}>{T.info}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.info}</NavBar>
       <AdminScreenState hasData={data !== null} loading={info.loading} failure={info.failure} savedAt={info.savedAt} />
       <PullRefresh onRefresh={info.reload}>
         {data && (

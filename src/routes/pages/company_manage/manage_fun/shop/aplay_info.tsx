@@ -12,6 +12,7 @@ import { APPLICATION_TABS, ApplicationRow, asApplicationTab } from '../../../../
 import { useAppContext } from '../../../../use-app-context';
 import { usePagedCall } from '../../../../../ui/hooks/use-paged-call';
 import { OfflineBanner } from '../../../../withdraw/withdraw-bits';
+import { goBack } from '../../../../go-back';
 
 const T = SHOP_APPLY_TEXTS.audit;
 
@@ -25,7 +26,7 @@ function AplayInfoScreen() {
   const model = useCachedCall(sync, shopModelModule, {}).data;
   return (
     <div className="page shop-applications">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <OfflineBanner online={online} stale={list.failure !== null && list.data !== null} />
       <Tabs className="withdraw-tabs" activeKey={status}
         onChange={(key) => void navigate({ to: PATHS.shopApplications, search: { status: key }, replace: true })}>

@@ -13,6 +13,7 @@ import { AuditActions } from '../../../../shop-apply/audit-actions';
 import { useApplicationLookup } from '../../../../shop-apply/use-application-lookup';
 import { useAppContext } from '../../../../use-app-context';
 import { OfflineBanner } from '../../../../withdraw/withdraw-bits';
+import { goBack } from '../../../../go-back';
 
 const T = SHOP_APPLY_TEXTS.audit;
 
@@ -24,7 +25,7 @@ function AplayShowInfoScreen() {
   const lookup = useApplicationLookup(asApplicationTab(search.status ?? ''), search.applicationId ?? '');
   const model = useCachedCall(sync, shopModelModule, {}).data;
   const [decided, setDecided] = useState<CompanyApplication | null>(null);
-  const back = <NavBar onBack={() => history.back()}>{T.detailTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.detailTitle}</NavBar>;
   // Once decided it leaves the tab it was found in, so the screen keeps the host's answer.
   const application = decided ?? lookup.application;
   if (!application) {

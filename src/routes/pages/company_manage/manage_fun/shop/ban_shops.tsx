@@ -14,6 +14,7 @@ import { PATHS } from '../../../../paths';
 import { usePagedCall } from '../../../../../ui/hooks/use-paged-call';
 import { OfflineBanner } from '../../../../withdraw/withdraw-bits';
 import '../../../../company/company.css';
+import { goBack } from '../../../../go-back';
 
 const T = COMPANY_TEXTS.shopEdit;
 
@@ -25,7 +26,7 @@ function BanShopsScreen() {
   const [target, setTarget] = useState<CompanyShop | null>(null);
   return (
     <div className="page company-page">
-      <NavBar onBack={() => history.back()}>{COMPANY_TEXTS.shops.bannedTitle}</NavBar>
+      <NavBar onBack={() => goBack()}>{COMPANY_TEXTS.shops.bannedTitle}</NavBar>
       <OfflineBanner online={unban.online} actions />
       <DataAge savedAt={list.savedAt} failed={list.failure !== null} neverSaved={COMPANY_TEXTS.shops.neverSaved} />
       <PullRefresh onRefresh={list.refresh}>

@@ -13,6 +13,7 @@ import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
 import { usePagedCall } from '../../../../../ui/hooks/use-paged-call';
 import '../../../../company/company.css';
+import { goBack } from '../../../../go-back';
 
 const T = COMPANY_TEXTS.shopGoods;
 
@@ -35,7 +36,7 @@ function ShopGoodsListScreen() {
   const list = usePagedCall(companyGoodsList, { shopId }, (row) => row.goodsId);
   return (
     <div className="page company-page">
-      <NavBar onBack={() => history.back()}>{shop ? `${shop.name} · ${T.title}` : T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{shop ? `${shop.name} · ${T.title}` : T.title}</NavBar>
       <DataAge savedAt={list.savedAt} failed={list.failure !== null} neverSaved={T.neverSaved} />
       <PullRefresh onRefresh={list.refresh}>
         {list.loading && <LoadingState />}

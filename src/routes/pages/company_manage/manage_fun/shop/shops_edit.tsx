@@ -15,6 +15,7 @@ import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
 import { OfflineBanner } from '../../../../withdraw/withdraw-bits';
 import '../../../../company/company.css';
+import { goBack } from '../../../../go-back';
 
 const T = COMPANY_TEXTS.shopEdit;
 
@@ -49,7 +50,7 @@ function ShopsEditScreen() {
   const ban = useCompanyAction(companyShopBan, 'csb');
   const [asking, setAsking] = useState(false);
   const reload = () => Promise.all([info.reload(), log.reload()]);
-  const back = <NavBar onBack={() => history.back()}>{T.title}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   const shop = info.data;
   if (!shop) return <div className="page">{back}{info.loading ? <LoadingState /> : <EmptyState title={info.failure?.msg ?? T.notFound} />}</div>;
   const banning = shop.state === 'normal';

@@ -9,6 +9,7 @@ import { useOpenGoods } from '../../../../goods-links';
 import { useAppContext } from '../../../../use-app-context';
 import { SearchHome } from './search-home';
 import { ShopResults } from './shop-results';
+import { goBack } from '../../../../go-back';
 
 export type SearchScope = 'all' | 'global';
 
@@ -40,7 +41,7 @@ export function SearchPage({ scope, keyword, onSearch }: SearchPageProps) {
   );
   return (
     <div className="page search">
-      {scope === 'global' && <NavBar onBack={() => window.history.back()}>{TEXTS.discovery.globalTitle}</NavBar>}
+      {scope === 'global' && <NavBar onBack={() => goBack()}>{TEXTS.discovery.globalTitle}</NavBar>}
       <div className="search__bar">
         <SearchBar
           placeholder={scope === 'global' ? TEXTS.discovery.globalPlaceholder : TEXTS.search.placeholder}

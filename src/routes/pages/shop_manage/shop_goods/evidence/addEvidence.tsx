@@ -16,6 +16,7 @@ import { MediaSection } from '../../../../shop-goods/media-section';
 import { newDraftId, useShopGoods } from '../../../../shop-goods/use-shop-goods';
 import { useAppContext } from '../../../../use-app-context';
 import '../../../../shop-goods/shop-goods.css';
+import { goBack } from '../../../../go-back';
 
 const T = EVIDENCE_TEXTS.add;
 
@@ -71,7 +72,7 @@ function AddEvidenceScreen() {
   const pickGoods = () => void navigate({ to: PATHS.selectGoods, search: { next: 'evidence', evidenceId }, replace: true });
   return (
     <div className="page add-evidence">
-      <NavBar onBack={() => history.back()}>{T.title}</NavBar>
+      <NavBar onBack={() => goBack()}>{T.title}</NavBar>
       <List header={T.goods}>
         {chosen ? (
           <List.Item data-testid="evidence-goods" prefix={chosen.imgs[0] ? <img className="shop-goods-row__img" src={chosen.imgs[0].replace('/detail.webp', '/list.webp')} alt="" /> : null}

@@ -25,6 +25,7 @@ import { BoxOdds } from './box-odds';
 import { deriveLotView, type LotView } from './lot-view';
 import { OfferPanel } from './offer-panel';
 import './auction.css';
+import { goBack } from '../../../../go-back';
 
 function BidSheet({ view, detail, visible, firstBid, onClose, onBid }: {
   view: LotView; detail: LotDetail; visible: boolean; firstBid: boolean; onClose(): void; onBid(amount: number, proxy: boolean): void;
@@ -224,7 +225,7 @@ function AuctionGoodsInfoScreen() {
   const online = useOnline();
   const card = useLiveQuery(sync, 'goodsById', { goodsId });
   const detail = useCachedCall(sync, auctionGoodsLot, { goodsId });
-  const back = <NavBar onBack={() => history.back()} right={<a className="auction-link" href={`#${PATHS.auctionIndex}`}>{T.indexTitle}</a>}>{T.detailTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()} right={<a className="auction-link" href={`#${PATHS.auctionIndex}`}>{T.indexTitle}</a>}>{T.detailTitle}</NavBar>;
   const goods = card.data;
   const data = detail.data?.detail ?? null;
   if (!data) {

@@ -17,6 +17,7 @@ import { useAppContext } from '../../../../use-app-context';
 import { ImagePicker } from '../image-picker';
 import { OrderCard } from '../order-card';
 import { orderStatusLabel } from '../../../../../domain/order-status';
+import { goBack } from '../../../../go-back';
 
 const T = CHECKOUT_TEXTS.afterSales;
 
@@ -46,7 +47,7 @@ function ApplyForScreen() {
     if (ok) void navigate({ to: PATHS.orderDetails, search: { orderId }, replace: true });
   }
 
-  const back = <NavBar onBack={() => history.back()}>{T.applyTitle}</NavBar>;
+  const back = <NavBar onBack={() => goBack()}>{T.applyTitle}</NavBar>;
   if (!info.data) return <div className="page">{back}{info.loading ? <LoadingState /> : <EmptyState title={info.failure?.msg ?? T.none} />}</div>;
   const { order } = info.data;
   return (
