@@ -101,6 +101,8 @@ describe('digital collectibles (数字藏品), as new users trade them', () => {
     await a.page.getByRole('button', { name: '确认收款' }).click();
     await confirmDialog(a.page);
     await a.page.getByTestId('nft-trade-status').filter({ hasText: '已完成' }).waitFor();
+    // B's page, still open, follows without a reload (issue 34.4: the seller's answer arrives as B's order notice).
+    await b.page.getByTestId('nft-trade-status').filter({ hasText: '已完成' }).waitFor({ timeout: 20_000 });
     expect((await owned(b.token)).map((c) => c.collectibleId)).toEqual([mine!.collectibleId]);
     expect(await owned(a.token)).toEqual([]);
     const again = await api('/api/nfa/collectible/suregetpay', a.token, { tradeId: (await api<{ list: { tradeId: string }[] }>('/api/nfa/collectible/tradelist?side=SELL', a.token)).data.list[0]!.tradeId });

@@ -16,6 +16,7 @@ import { loginByCode } from '../../test-support/login';
 import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
 import { ADMIN_PHONE, SHOP_OWNER_PHONE } from '../../test-support/wallet';
 import { reconcileLedger } from '../../ledger/reconcile';
+import { readRoom } from '../../live/rooms';
 
 const BUYER = '13912360001';
 let t: TestApp;
@@ -212,6 +213,14 @@ describe('goods taken off the shelf by the platform (companychangegoodsshelves)'
     expect(log.list[1]).toMatchObject({
       reason: '商品描述与实物不符', before: { onShelf: true, offShelfBy: '' }, after: { onShelf: false, offShelfBy: 'platform' },
     });
+
+    // The owner was told both times on the live channel (issue 33.7), once each, the replayed take-down not again.
+    const ownerId = (await queryRows<{ owner_user_id: string }>(t, "select owner_user_id from shops where id = 'S0001'"))[0]!.owner_user_id;
+    const notices = (await readRoom(t.database.db, `notice:${ownerId}`, 0, 500)).map((m) => m.body as { title: string; text: string });
+    expect(notices.filter((n) => n.title === '商品已被平台下架')).toEqual([
+      { topic: 'system', title: '商品已被平台下架', text: `您的商品「${name}」已被平台下架，原因：商品描述与实物不符。如有疑问请联系平台客服` },
+    ]);
+    expect(notices.filter((n) => n.title === '商品已恢复上架')).toEqual([{ topic: 'system', title: '商品已恢复上架', text: `您的商品「${name}」已由平台恢复上架` }]);
   });
 
   it('filters the platform\'s list by name, kind, shop and shelf state', async () => {

@@ -6,10 +6,18 @@ import type { Db } from '../../db/open';
 import { goods, shops } from '../../db/schema';
 import { AppError, badInput, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
+import { sendNotice } from '../../live/notices';
 import { recordAdminAction } from './admin-log';
 
-const columns = { g: goods, shopName: shops.name, shopBanned: shops.banned };
-type Row = { g: typeof goods.$inferSelect; shopName: string; shopBanned: boolean };
+const M = {
+  takenDownTitle: '商品已被平台下架',
+  takenDownText: (name: string, reason: string) => `您的商品「${name}」已被平台下架，原因：${reason}。如有疑问请联系平台客服`,
+  restoredTitle: '商品已恢复上架',
+  restoredText: (name: string) => `您的商品「${name}」已由平台恢复上架`,
+};
+
+const columns = { g: goods, shopName: shops.name, shopBanned: shops.banned, ownerUserId: shops.ownerUserId };
+type Row = { g: typeof goods.$inferSelect; shopName: string; shopBanned: boolean; ownerUserId: string | null };
 const offByPlatform = sql`${goods.extra}->>'offShelfBy' = 'platform'`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -74,6 +82,14 @@ export async function changeShelvesByPlatform(db: Db, adminUserId: string, input
     targetKind: 'goods', targetId: input.goodsId, action: input.onShelf ? 'shelve' : 'unshelve', reason: input.reason,
     before: stateOf(before), after: stateOf(after),
   }, now);
+  // The shop owner hears it at once (issue 33.7), in the same transaction: one notice per change (its time is in the ref).
+  if (row.ownerUserId) {
+    await sendNotice(db, row.ownerUserId, {
+      topic: 'system', ref: `goods-${input.onShelf ? 'on' : 'off'}:${input.goodsId}:${now}`,
+      title: input.onShelf ? M.restoredTitle : M.takenDownTitle,
+      text: input.onShelf ? M.restoredText(row.g.name) : M.takenDownText(row.g.name, input.reason),
+    }, now);
+  }
   return after;
 }
 

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Badge, List, NavBar } from 'antd-mobile';
 import { useNavigate } from '@tanstack/react-router';
 import { companyServiceList, shopServiceList, userConversations, type ChatInboxItem } from '../../contract/service/chat';
@@ -8,9 +7,8 @@ import { EmptyState, LoadingState } from '../../ui/components/page-state';
 import { PullRefresh } from '../../ui/discovery/pull-refresh';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { useOnline } from '../../ui/hooks/use-online';
-import { useLiveQuery } from '../../ui/hooks/use-live-query';
-import { useSession } from '../../ui/hooks/use-session';
 import { PATHS } from '../paths';
+import { useReloadOnNotice } from '../use-notice-reload';
 import { useAppContext } from '../use-app-context';
 import { OfflineBanner } from '../withdraw/withdraw-bits';
 import type { ChatSide } from './chat-screen';
@@ -31,28 +29,13 @@ function Avatar({ src, name }: { src: string; name: string }) {
   return src ? <img className="chat-inbox__avatar" src={src} alt="" /> : <span className="chat-inbox__avatar chat-inbox__avatar--text">{name.slice(0, 1)}</span>;
 }
 
-/** Reloads the inbox when a service notice arrives on the user's notice room (decision 013): a new message somewhere. */
-function useReloadOnServiceNotice(reload: () => Promise<unknown>): void {
-  const { sync, session } = useAppContext();
-  const userId = useSession(session).userId ?? '';
-  const { data } = useLiveQuery(sync, 'notices', { userId, limit: 1 });
-  const seen = useRef<number | null>(null);
-  const newest = data?.[0];
-  useEffect(() => {
-    if (!data) return;
-    const seq = newest?.seq ?? 0;
-    if (seen.current !== null && seq > seen.current && newest?.topic === 'service') void reload();
-    seen.current = Math.max(seen.current ?? 0, seq);
-  }, [data, newest, reload]);
-}
-
 /** A side's conversations, newest message first, with unread badges; read from the device's last answer offline. */
 export function InboxScreen({ side }: { side: ChatSide }) {
   const { sync } = useAppContext();
   const online = useOnline();
   const navigate = useNavigate();
   const inbox = useCachedCall(sync, LIST[side], PAGE);
-  useReloadOnServiceNotice(inbox.reload);
+  useReloadOnNotice('service', inbox.reload);
     // The user reopens by subject, the key the chat was first opened (and cached) under, so it opens offline too.
   const open = (c: ChatInboxItem) => void navigate({ to: PATHS.questionInfo, search: side === 'user' ? subjectSearch(c) : { conversationId: c.id, as: side } });
   const list = inbox.data?.list ?? [];

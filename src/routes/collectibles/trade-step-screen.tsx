@@ -8,6 +8,7 @@ import { confirmDialog } from '../../ui/feedback';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { DataAge } from '../../ui/wallet/data-age';
 import { useAppContext } from '../use-app-context';
+import { useReloadOnNotice } from '../use-notice-reload';
 import { TradeFacts } from './trade-view';
 import { useNftStep } from './use-nft-step';
 import './collectibles.css';
@@ -35,6 +36,8 @@ export function TradeStepScreen({ tradeId, title, actsIn, facts, answers }: {
 }) {
   const { sync } = useAppContext();
   const detail = useCachedCall(sync, nftTradeDetail, { tradeId });
+  // The other side's answer (paid, confirmed, cancelled) arrives as an order notice: the trade is read again then.
+  useReloadOnNotice('order', detail.reload);
   const step = useNftStep();
   const trade = detail.data;
   const back = <NavBar onBack={() => goBack()}>{title}</NavBar>;

@@ -11,6 +11,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import '../../../collectibles/collectibles.css';
 import { goBack } from '../../../go-back';
+import { useReloadOnNotice } from '../../../use-notice-reload';
 
 function MineList() {
   const { sync } = useAppContext();
@@ -29,6 +30,7 @@ function MineList() {
 function TradeList({ side }: { side: 'BUY' | 'SELL' }) {
   const { sync } = useAppContext();
   const list = useCachedCall(sync, nftTradeList, { side, pageNum: 1, pageSize: 100 });
+  useReloadOnNotice('order', list.reload);
   const trades = list.data?.list ?? [];
   return (
     <>

@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
-import { spellOrderDetail } from '../../../../contract/kinds/spell';
+import { spellOrderDetail, spellRoomOf } from '../../../../contract/kinds/spell';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { SPELL_TEXTS as T } from '../../../../ui/spell-texts';
@@ -8,6 +8,7 @@ import { DataAge } from '../../../../ui/wallet/data-age';
 import { PATHS } from '../../../paths';
 import { SpellDrawRecord, SpellOrderFacts, SpellStatusHead } from '../../../spell/spell-detail-view';
 import { useAppContext } from '../../../use-app-context';
+import { useRoomReload } from '../../../use-room-reload';
 import '../../../spell/spell.css';
 import { goBack } from '../../../go-back';
 
@@ -18,6 +19,8 @@ function SpellDetailsScreen() {
   const navigate = useNavigate();
   const detail = useCachedCall(sync, spellOrderDetail, { entryId });
   const d = detail.data;
+  // A seat paid, the draw or the expiry is published on the goods' room: the order is read again then (issue 34.4).
+  useRoomReload(d ? spellRoomOf(d.goodsId) : null, detail.reload);
   const back = <NavBar onBack={() => goBack()}>{T.detail.title}</NavBar>;
   if (!d) {
     return <div className="page">{back}<DataAge savedAt={null} failed={detail.failure !== null} neverSaved={T.neverSaved} />

@@ -12,6 +12,7 @@ import { SpellGoodsStrip } from '../../../spell/spell-goods-strip';
 import { useAppContext } from '../../../use-app-context';
 import '../../../spell/spell.css';
 import { goBack } from '../../../go-back';
+import { useReloadOnNotice } from '../../../use-notice-reload';
 
 /** spec §2 user_center/spell_form/nft_form: 我的拼拍, by tab; the last answer of each tab opens offline with its age. */
 function SpellFormScreen() {
@@ -19,6 +20,8 @@ function SpellFormScreen() {
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const list = useCachedCall(sync, spellOrderList, { tab, pageNum: 1, pageSize: 50 });
+  // A draw or a refund arrives as an order notice: the list is read again then (issue 34.4).
+  useReloadOnNotice('order', list.reload);
   const orders = list.data?.list ?? [];
   return (
     <div className="page spell-form">
