@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasswordStrength, isPassword, isPayPassword } from './password';
+import { checkPasswordStrength, isPassword, isPayPassword, isWeakPayPassword } from './password';
 
 describe('checkPasswordStrength', () => {
   it('reports each class', () => {
@@ -38,5 +38,14 @@ describe('isPayPassword', () => {
   });
   it('rejects other lengths, letters and numbers as numbers', () => {
     for (const pw of ['12345', '1234567', '12345a', '１２３４５６', 123456]) expect(isPayPassword(pw)).toBe(false);
+  });
+});
+
+describe('isWeakPayPassword', () => {
+  it('refuses a repeated digit and a run up or down', () => {
+    for (const pw of ['111111', '000000', '123456', '012345', '654321', '987654']) expect(isWeakPayPassword(pw), pw).toBe(true);
+  });
+  it('takes other six digits', () => {
+    for (const pw of ['135790', '246810', '802613', '112233', '123457']) expect(isWeakPayPassword(pw), pw).toBe(false);
   });
 });

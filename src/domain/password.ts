@@ -35,3 +35,13 @@ export function isPassword(value: unknown): boolean {
 export function isPayPassword(value: unknown): boolean {
   return typeof value === 'string' && value.length === PAY_PASSWORD_LENGTH && /^\d+$/.test(value);
 }
+
+/**
+ * Ours (issue 34.8): a new pay password may not be one digit repeated (111111) or a run up or down (123456, 987654):
+ * the first ones anyone tries. Checked when a pay password is set, not when one is typed to pay.
+ */
+export function isWeakPayPassword(value: string): boolean {
+  const digits = [...value].map(Number);
+  const steps = new Set(digits.slice(1).map((digit, i) => digit - digits[i]!));
+  return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);
+}

@@ -2,7 +2,7 @@
 // the provider's signed callback and the local sandbox's confirm step; the pay password (spec §2 settings/pay_password).
 // Paths are ours (docs/decisions/006).
 import { z } from 'zod';
-import { isPayPassword } from '../../domain/password';
+import { isPayPassword, isWeakPayPassword } from '../../domain/password';
 import { CHECKOUT_MESSAGES as M, MESSAGES } from '../../domain/messages';
 import { defineCall } from '../define-call';
 import { smsCodeField } from '../fields';
@@ -105,7 +105,7 @@ export const payPasswordState = defineCall({
 export const setPayPassword = defineCall({
   name: 'pay.setPayPassword', host: 'pay', method: 'POST', path: '/api/pay/paypassword/set', encoding: 'json', role: 'user', mutating: true,
   request: z.object({
-    payPassword: payPasswordField,
+    payPassword: payPasswordField.refine((value) => !isWeakPayPassword(value), MESSAGES.payPasswordWeak),
     code: smsCodeField.optional(),
     oldPayPassword: payPasswordField.optional(),
   }).refine((v) => v.code !== undefined || v.oldPayPassword !== undefined, { message: M.payPasswordVerifyRequired, path: ['code'] }),

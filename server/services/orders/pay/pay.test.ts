@@ -100,8 +100,13 @@ describe('balance pay (RELIABILITY 17)', () => {
   it('changes the pay password with the old one', async () => {
     const changed = await t.call(setPayPassword, { payPassword: '246800', oldPayPassword: PAY_PASSWORD }, userHeaders(token));
     expect(changed.data.hasPayPassword).toBe(true);
-    const wrongOld = await t.call(setPayPassword, { payPassword: '111111', oldPayPassword: PAY_PASSWORD }, userHeaders(token));
+    const wrongOld = await t.call(setPayPassword, { payPassword: '246811', oldPayPassword: PAY_PASSWORD }, userHeaders(token));
     expect(wrongOld.code).toBe(4301);
+    // A repeated digit or a run is refused whatever proves the user (issue 34.8); paying with an old one still works.
+    for (const weak of ['111111', '123456', '654321']) {
+      expect(await t.call(setPayPassword, { payPassword: weak, oldPayPassword: '246800' }, userHeaders(token)))
+        .toMatchObject({ code: 4000, msg: '支付密码过于简单，请勿使用重复或连续的数字' });
+    }
   });
 });
 
