@@ -1,7 +1,6 @@
 import { desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { GOODS_KINDS } from '../../../../src/contract/entities/goods';
-import { GOODS_KIND_NAMES } from '../../../../src/contract/entities/goods-kind-names';
+import { kindsNamedBy } from '../../../../src/contract/entities/goods-kind-names';
 import type { Db } from '../../../db/open';
 import { goods } from '../../../db/schema';
 
@@ -30,10 +29,6 @@ function foldedKeyword(keyword: string): SQL {
 
 const hasCase = (keyword: string) => keyword.toLowerCase() !== keyword.toUpperCase();
 
-function kindsNamed(keyword: string): string[] {
-  const lower = keyword.toLowerCase();
-  return GOODS_KINDS.filter((kind) => GOODS_KIND_NAMES[kind].toLowerCase().includes(lower));
-}
 
 /**
  * Goods whose name, shop's name, category's name or kind's name holds the keyword (decision 028). The small shop and
@@ -46,7 +41,7 @@ export async function goodsKeywordMatch(db: Db, keyword: string): Promise<SQL> {
     array(select id from goods_classes where strpos(${folded(sql`name`, keyword)}, ${foldedKeyword(keyword)}) > 0) as "classIds"`)) as unknown as
     { rows: { shopIds: string[]; classIds: string[] }[] };
   const { shopIds = [], classIds = [] } = found.rows[0] ?? {};
-  const kinds = kindsNamed(keyword);
+  const kinds = kindsNamedBy(keyword);
   return or(
     textContains(goods.name, keyword),
     shopIds.length ? inArray(goods.shopId, shopIds) : undefined,

@@ -21,7 +21,7 @@ export function GoodsSummary({ goods, originalPrice }: { goods: Goods; originalP
           <span className="goods-info__original">{TEXTS.goods.originalPrice} <PriceText fen={originalPrice} size="small" /></span>
         )}
       </div>
-      <h1 className="goods-info__name"><Tag color="primary" fill="outline">{GOODS_KIND_LABELS[goods.goodsKind]}</Tag> {goods.goodsName}</h1>
+      <h1 className="goods-info__name">{goods.goodsKind === 'ordinary' ? null : <><Tag color="primary" fill="outline">{GOODS_KIND_LABELS[goods.goodsKind]}</Tag> </>}{goods.goodsName}</h1>
       <div className="goods-info__meta">
         <span>{TEXTS.goods.sales(formatUnit(goods.sales))}</span>
         <span data-testid="goods-stock">{stockText(goods)}</span>
