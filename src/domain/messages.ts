@@ -3,6 +3,8 @@
  * gives is copied exactly; the rest is ours and names the field it is about.
  */
 export const MESSAGES = {
+  /** A shelving refused for want of shelf tickets: the screens offer 去购买 beside it (issue 33.3). */
+  shelfTicketsShort: '上架券不足，请先购买上架券',
   // spec §8
   serverError: '服务器开小差了~',
   /** The device refused to store a change (quota, storage wiped): RELIABILITY 11. */
@@ -35,6 +37,7 @@ export const MESSAGES = {
   payPasswordInvalid: '支付密码需为6位数字',
   passwordMismatch: '两次输入的密码不一致',
   payPasswordMismatch: '两次输入的支付密码不一致',
+  payPasswordWeak: '支付密码过于简单，请勿使用重复或连续的数字',
   realNameInvalid: '姓名只能包含中文',
   plateInvalid: '车牌号格式不正确',
   landlineInvalid: '座机号码格式不正确',

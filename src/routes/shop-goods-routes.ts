@@ -4,10 +4,15 @@ import { lazyScreen } from './lazy-screen';
 import { PATHS } from './paths';
 import { shopGoodsSearch } from './search-params';
 
-const shopGoodsListRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.shopGoodsList })
+/** The workspace's counts open the list on their shelf state (issue 33.9): `shelf` is on, off or absent (all). */
+const shopGoodsListSearch = (s: Record<string, unknown>): { shelf?: 'on' | 'off' } => (s.shelf === 'on' || s.shelf === 'off' ? { shelf: s.shelf } : {});
+
+const shopGoodsListRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.shopGoodsList, validateSearch: shopGoodsListSearch })
   .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/shop_goods_list').then((m) => m.Route)));
 const addOrUpdateGoodsRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.addOrUpdateGoods, validateSearch: shopGoodsSearch })
   .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/addOrUpdateGoods').then((m) => m.Route)));
+const goodsShelfticketPayRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.goodsShelfticketPay })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/goods-shelfticket-pay').then((m) => m.Route)));
 
 // IP, art, gold and metaverse goods: the one form and the one list, each kind under its own path (docs/decisions/006).
 const addIpGoodsRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.addIpGoods, validateSearch: shopGoodsSearch })
@@ -30,5 +35,5 @@ const shopMetaGoodsListRoute = createRoute({ getParentRoute: () => authLayout, p
 /** Issue 12: a shop's goods, offline-first (drafts in the local-only `drafts` collection). */
 export const SHOP_GOODS_AUTH_ROUTES = [
   shopGoodsListRoute, addOrUpdateGoodsRoute, addIpGoodsRoute, shopIpGoodsListRoute, addArtGoodsRoute, shopArtGoodsListRoute,
-  addGoldGoodsRoute, shopGoldGoodsListRoute, addMetaGoodsRoute, shopMetaGoodsListRoute,
+  addGoldGoodsRoute, shopGoldGoodsListRoute, addMetaGoodsRoute, shopMetaGoodsListRoute, goodsShelfticketPayRoute,
 ] as const;

@@ -24,6 +24,7 @@ export const SHOP_GOODS_TEXTS = {
     title: '商品属性', name: '属性名', values: '属性值', namePlaceholder: '如：颜色', valuesPlaceholder: '用 / 分隔，如：红/蓝', add: '添加属性',
     remove: '删除', hint: (max: number) => `最多${max}个属性，仅作展示，不单独定价或计库存`,
   },
+  shelfTickets: { buy: '去购买', title: '购买上架券', back: '返回继续上架' },
   state: { draft: '草稿', uploading: '待上传', queued: '待发布', failed: '发布失败', conflict: '有冲突' },
   list: {
     title: '商品列表', search: '搜索商品名称', all: '全部', on: '已上架', off: '已下架', stockAll: '全部库存', out: '缺货', low: '库存紧张',

@@ -73,7 +73,10 @@ describe('a shop owner publishes a new goods before its photos are uploaded', ()
 
     await page.reload();
     await status.filter({ hasText: '待发布' }).filter({ hasText: '联网后自动上传并发布' }).waitFor({ timeout: 30_000 });
-    await page.goto(hash(PATHS.shopGoodsList));
+    // The workspace's 草稿 count opens the list, the draft first (issue 33.9: the counts could not be tapped).
+    await page.goto(hash(PATHS.shopManage));
+    await page.getByTestId('count-drafts').click();
+    await page.waitForURL(new RegExp(PATHS.shopGoodsList));
     await page.getByTestId('draft-row').filter({ hasText: name }).filter({ hasText: '待发布' }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'shop-goods-offline-publish-list');
     expect(await goodsCount(shop, name)).toBe(0);
@@ -114,6 +117,13 @@ describe('a shop owner publishes a new goods before its photos are uploaded', ()
     await formShown(page);
     await screenshot(page, 'shop-goods-publish-refused-on-draft');
     expect(await goodsCount(shop, name)).toBe(0);
+    // The way forward is in place (issue 33.3): 去购买 opens the shelf-ticket counter, and 返回 comes back to the draft.
+    await page.getByTestId('buy-shelf-tickets').click();
+    await page.locator('.adm-nav-bar-title', { hasText: '购买上架券' }).waitFor();
+    expect(page.url()).toContain(PATHS.goodsShelfticketPay);
+    await screenshot(page, 'shop-goods-shelfticket-pay');
+    await page.locator('.adm-nav-bar-back').first().click();
+    await status.filter({ hasText: '发布失败' }).filter({ hasText: '上架券不足' }).waitFor();
 
     await page.getByText('发布后立即上架').click();
     await page.waitForTimeout(800);

@@ -21,6 +21,7 @@ import { MediaSection } from './media-section';
 import { SpecsSection } from './specs-section';
 import './shop-goods.css';
 import { goBack } from '../go-back';
+import { BuyShelfTickets } from './buy-shelf-tickets';
 
 const T = SHOP_GOODS_TEXTS.form;
 const K = SHOP_GOODS_TEXTS.kinds;
@@ -89,6 +90,7 @@ export function GoodsFormScreen({ kind, draftId }: { kind: FormKind; draftId: st
     <div className="page goods-form">
       {back}
       <DraftStatus state={d.state} failMsg={d.failMsg} texts={T} uploadsLeft={d.media.some((m) => m.status === 'waiting')} />
+      {d.failMsg ? <div className="page-hint"><BuyShelfTickets refusal={d.failMsg} /></div> : null}
       {d.state === 'conflict' ? <GoodsConflict draft={d} onBefore={form.resync} /> : null}
       <List header={T.name}>
         {text('name', T.name)}

@@ -23,11 +23,11 @@ const KIND_OPTIONS = (['', 'ordinary', 'ip', 'art', 'gold', 'meta'] as const).ma
  * shop_goods_list (every kind, with a kind filter) and shop_ip_goods_list and the art, gold and metaverse lists (one kind):
  * published goods (confirmed copies with pending quick edits) and drafts beside them; search and filters run on the device.
  */
-export function GoodsListScreen({ kind, rowActions }: { kind: '' | InfoKind; rowActions?: (goods: ShopGoodsView) => ReactNode }) {
+export function GoodsListScreen({ kind, rowActions, initialShelf = '' }: { kind: '' | InfoKind; rowActions?: (goods: ShopGoodsView) => ReactNode; initialShelf?: Shelf }) {
   const navigate = useNavigate();
   const { goods, drafts, loading } = useShopGoods();
   const [keyword, setKeyword] = useState('');
-  const [shelf, setShelf] = useState<Shelf>('');
+  const [shelf, setShelf] = useState<Shelf>(initialShelf);
   const [stock, setStock] = useState<Stock>('');
   const [picked, setPicked] = useState<KindFilter>('');
   const only: KindFilter = kind || picked;

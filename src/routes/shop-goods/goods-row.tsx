@@ -7,6 +7,7 @@ import type { ShopGoodsView } from '../../sync/draft-views';
 import { toast } from '../../ui/feedback';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
 import { useAppContext } from '../use-app-context';
+import { BuyShelfTickets } from './buy-shelf-tickets';
 import { formPathOf } from './kind-paths';
 
 const T = SHOP_GOODS_TEXTS.list;
@@ -45,6 +46,7 @@ export function GoodsRow({ goods, showKind = false, actions }: { goods: ShopGood
           {goods.offShelfReason ? <div className="shop-goods-row__refused" data-testid="off-shelf-reason">{T.offByPlatform(goods.offShelfReason)}</div> : null}
           {goods.refused ? (
             <div className="shop-goods-row__refused" role="alert">{T.refused}：{goods.refused.msg}
+              <BuyShelfTickets refusal={goods.refused.msg} />
               <Button size="mini" fill="none" onClick={() => void sync.dismissRejected(goods.refused!.id)}>{T.dismiss}</Button>
             </div>
           ) : null}

@@ -14,10 +14,11 @@ const K = SHOP_GOODS_TEXTS.kinds;
 export function GoodsWorkspace() {
   const navigate = useNavigate();
   const { goods, drafts } = useShopGoods();
+  // Each count opens the list it counts (issue 33.9): the drafts lead the list.
   const counts = [
-    { label: T.published, value: goods.length, testId: 'count-published' },
-    { label: T.onShelf, value: goods.filter((g) => g.onShelf).length, testId: 'count-on-shelf' },
-    { label: T.drafts, value: drafts.length, testId: 'count-drafts' },
+    { label: T.published, value: goods.length, testId: 'count-published', search: {} },
+    { label: T.onShelf, value: goods.filter((g) => g.onShelf).length, testId: 'count-on-shelf', search: { shelf: 'on' as const } },
+    { label: T.drafts, value: drafts.length, testId: 'count-drafts', search: {} },
   ];
   async function create() {
     const draftId = newDraftId();
@@ -29,8 +30,10 @@ export function GoodsWorkspace() {
         <Grid columns={3} className="goods-workspace__counts">
           {counts.map((c) => (
             <Grid.Item key={c.label}>
-              <strong data-testid={c.testId}>{c.value}</strong>
-              <span>{c.label}</span>
+              <button type="button" className="goods-workspace__count" onClick={() => void navigate({ to: PATHS.shopGoodsList, search: c.search })}>
+                <strong data-testid={c.testId}>{c.value}</strong>
+                <span>{c.label}</span>
+              </button>
             </Grid.Item>
           ))}
         </Grid>

@@ -5,6 +5,7 @@ import type { walletConvert } from '../../contract/wallet/wallet';
 import { ASSET_INFO, type ConversionRule } from '../../domain/wallet-rules';
 import { formatAssetFigure as figure } from '../../ui/wallet/asset-figure';
 import { WALLET_TEXTS as T } from '../../ui/wallet-texts';
+import { goBack } from '../go-back';
 import { PATHS } from '../paths';
 import { ASSET_PAGES } from './wallet-links';
 
@@ -12,12 +13,14 @@ interface Props {
   rule: ConversionRule;
   action: string;
   result: ResponseOf<typeof walletConvert>;
+  /** Opened from where the tickets were missing (a goods): the first button goes back there, named so. */
+  returnLabel?: string | undefined;
   onAgain(): void;
 }
 
 
 /** What a conversion did: what arrived, and both wallets as the host left them. */
-export function ConversionResult({ rule, action, result, onAgain }: Props) {
+export function ConversionResult({ rule, action, result, returnLabel, onAgain }: Props) {
   const navigate = useNavigate();
   return (
     <>
@@ -28,7 +31,8 @@ export function ConversionResult({ rule, action, result, onAgain }: Props) {
         <List.Item extra={figure(rule.to, result.to.available)}>{T.available(ASSET_INFO[rule.to].label)}</List.Item>
       </List>
       <div className="page-actions">
-        <Button block color="primary" onClick={() => void navigate({ to: ASSET_PAGES[rule.to].wallet, replace: true })}>
+        {returnLabel && <Button block color="primary" onClick={() => goBack()}>{returnLabel}</Button>}
+        <Button block color={returnLabel ? 'default' : 'primary'} onClick={() => void navigate({ to: ASSET_PAGES[rule.to].wallet, replace: true })}>
           {T.convert.view(ASSET_INFO[rule.to].label)}
         </Button>
         <Button block onClick={onAgain}>{T.convert.again(action)}</Button>

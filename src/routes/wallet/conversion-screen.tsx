@@ -35,7 +35,7 @@ function describePlan(rule: ConversionRule, plan: ConversionPlan, counted: boole
 }
 
 /** Every conversion counter (spec §2 transform-*, *-upto-pay, startoken-*): one screen driven by the rule's numbers. */
-export function ConversionScreen({ name }: { name: ConversionName }) {
+export function ConversionScreen({ name, returnLabel }: { name: ConversionName; returnLabel?: string }) {
   const rule: ConversionRule = CONVERSIONS[name];
   const { sync, api } = useAppContext();
   const navigate = useNavigate();
@@ -77,7 +77,7 @@ export function ConversionScreen({ name }: { name: ConversionName }) {
   }
 
   const back = <NavBar onBack={() => goBack()}>{rule.title}</NavBar>;
-  if (done) return <div className="page conversion">{back}<ConversionResult rule={rule} action={action} result={done} onAgain={() => { setDone(null); setTyped(''); }} /></div>;
+  if (done) return <div className="page conversion">{back}<ConversionResult rule={rule} action={action} result={done} returnLabel={returnLabel} onAgain={() => { setDone(null); setTyped(''); }} /></div>;
   return (
     <div className="page conversion">
       {back}

@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { CODES } from '../../../../src/contract/codes';
 import { GOODS_CLASS_MESSAGES, isLastLevelClass } from '../../../../src/domain/goods-class';
+import { MESSAGES } from '../../../../src/domain/messages';
 import type { z } from 'zod';
 import { GOODS_FIELD_LABELS, type GoodsFieldName } from '../../../../src/contract/shop/goods';
 import type { GoodsSpec, KindInfoInputSchema } from '../../../../src/contract/shop/goods-kinds';
@@ -35,7 +36,7 @@ async function payShelfTicket(db: Db, owner: Owner, goodsId: string, now: number
     kind: 'SHELF_PAY', refId: newId('K', now), memo: `商品${goodsId}上架`,
     legs: [{ account: userAccount(owner.userId, 'SHELF'), amount: -1 }, { account: platformAccount('EXCHANGE', 'SHELF'), amount: 1 }],
   }, now).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === CODES.balanceNotEnough) throw new AppError(CODES.balanceNotEnough, '上架券不足，请先购买上架券');
+    if (error instanceof AppError && error.code === CODES.balanceNotEnough) throw new AppError(CODES.balanceNotEnough, MESSAGES.shelfTicketsShort);
     throw error;
   });
 }

@@ -19,12 +19,13 @@ import '../../../agent/agent.css';
  */
 function ShopGoodsListScreen() {
   const { sync } = useAppContext();
+  const { shelf } = Route.useSearch();
   const modes = useCachedCall(sync, shopAgentModes, {});
   const [editing, setEditing] = useState<ShopGoodsView | null>(null);
   const modeOf = (goodsId: string) => modes.data?.list.find((mode) => mode.goodsId === goodsId);
   return (
     <>
-      <GoodsListScreen kind="" rowActions={(goods) => {
+      <GoodsListScreen kind="" initialShelf={shelf ?? ''} rowActions={(goods) => {
         if (!isCartKind(goods.kind)) return null;
         const mode = modeOf(goods.goodsId);
         return (
