@@ -18,8 +18,11 @@ const companyInfoRoute = createRoute({ getParentRoute: () => authLayout, path: P
   .lazy(lazyScreen(() => import('./pages/company_manage/manage_fun/company/company_info').then((m) => m.Route)));
 const shopFinanceScaleRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.shopFinanceScale, validateSearch: companyShopSearch })
   .lazy(lazyScreen(() => import('./pages/company_manage/manage_fun/shop/shop_finance_scale').then((m) => m.Route)));
+const companyActionLogRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.companyActionLog })
+  .lazy(lazyScreen(() => import('./pages/company_manage/manage_fun/action_log').then((m) => m.Route)));
 
 /** Issue 14: the platform's goods, shares and company details (the finance screen is in withdraw-routes.ts). */
 export const COMPANY_FINANCE_AUTH_ROUTES = [
   companyGoodsRoute, financeScaleRoute, companyRoute, companyFinanceScaleRoute, companyEditRoute, companyInfoRoute, shopFinanceScaleRoute,
+  companyActionLogRoute,
 ] as const;

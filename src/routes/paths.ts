@@ -183,6 +183,8 @@ export const PATHS = {
   appDown3: '/pages/global/app_down3',
   countryCodePage: '/pages/global/country-code-page',
   companyComplaints: '/pages/company_manage/manage_fun/complaints',
+  /** Ours (issue 33.9): every administrator action in one list; the spec has no such page. */
+  companyActionLog: '/pages/company_manage/manage_fun/action_log',
   // profile, payee images and the system location pickers (issue 15): spec §2 paths
   userInfoEdit: '/pages/user_center/center/user_info_edit',
   changeWechatpayImg: '/pages/user_center/settings/change_wechatpay_img',

@@ -1,3 +1,4 @@
+import type { AdminTargetKind } from '../domain/admin-actions';
 /**
  * Issue 14's goods, finance and share screens of company_manage: imported by those lazy screens only, never by the
  * home's first chunk (docs/decisions/008).
@@ -6,6 +7,18 @@ export const COMPANY_FINANCE_TEXTS = {
   needsNetwork: '离线时不能操作，请联网后再试',
   neverSaved: '尚无离线数据，请联网后查看',
   log: { title: '操作记录', empty: '暂无操作记录', by: (name: string) => `操作人：${name}`, reason: (r: string) => `原因：${r}` },
+  /** Ours (issue 33.9): every administrator's actions in one list. */
+  allLog: {
+    title: '操作日志', all: '全部', neverSaved: '联网后显示操作日志', empty: '暂无操作记录', searchId: '按记录编号查找（先选类型）',
+    kinds: {
+      user: '用户', shop: '店铺', goods: '商品', application: '开店申请', withdrawal: '提现', scale: '分成', company: '公司信息', feedback: '意见反馈',
+    } satisfies Record<AdminTargetKind, string>,
+    target: (kind: string, id: string) => `${kind} ${id}`,
+    actions: {
+      ban: '封禁', unban: '解封', delete: '删除', edit: '编辑', unshelve: '平台下架', shelve: '恢复上架', set: '修改分成',
+      approve: '通过', refuse: '驳回', reply: '回复',
+    } as Record<string, string>,
+  },
   actions: { unshelve: '平台下架', shelve: '恢复上架', set: '修改分成', edit: '修改公司信息' } as Record<string, string>,
   goods: {
     kinds: {

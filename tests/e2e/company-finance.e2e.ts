@@ -89,6 +89,14 @@ describe('the administrator runs goods, shares and finance (issue 14)', () => {
     await page.getByRole('tab', { name: '平台下架' }).click();
     await page.getByTestId('company-goods-row').filter({ hasText: goods.goodsName }).first().waitFor();
 
+    // The platform-wide log has it too, under 商品 (issue 33.9).
+    await page.goto(hash(PATHS.companyManage));
+    await page.getByTestId('entry-action-log').click();
+    await page.getByTestId('admin-action-row').filter({ hasText: '平台下架' }).filter({ hasText: goods.goodsId }).first().waitFor();
+    await page.getByRole('tab', { name: '商品', exact: true }).click();
+    await page.getByTestId('admin-action-row').filter({ hasText: REASON }).first().waitFor();
+    await shot(page, 'company-action-log');
+
     // It leaves the host's search at once; a shopper's device drops its copy at its next catalogue pull (here: the app's start).
     const hostHits = await shopper.evaluate(async (keyword) => {
       const answer = await fetch('/api/searchManage/getGoodsList', {

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { companyAdminActions, type AdminAction } from '../../../src/contract/company/log';
 import type { AdminTargetKind } from '../../../src/domain/admin-actions';
 import type { Db } from '../../db/open';
 import { adminActions, users } from '../../db/schema';
 import { bind, type Binding } from '../../http/bind-call';
+import { boundedTotal } from '../catalogue/goods/list-total';
 
 export interface AdminActionInput {
   targetKind: AdminTargetKind;
@@ -22,12 +23,14 @@ export async function recordAdminAction(db: Db, adminUserId: string, input: Admi
   });
 }
 
-export async function listAdminActions(db: Db, targetKind: AdminTargetKind, targetId: string, pageNum: number, pageSize: number) {
-  const where = and(eq(adminActions.targetKind, targetKind), eq(adminActions.targetId, targetId));
+/** Actions newest first: of one target, of one kind of target, or all ('' for either filter). */
+export async function listAdminActions(db: Db, targetKind: AdminTargetKind | '', targetId: string, pageNum: number, pageSize: number) {
+  const where = and(targetKind ? eq(adminActions.targetKind, targetKind) : undefined, targetId ? eq(adminActions.targetId, targetId) : undefined);
   const rows = await db.select({ a: adminActions, adminName: users.name }).from(adminActions)
     .innerJoin(users, eq(users.id, adminActions.adminUserId)).where(where)
     .orderBy(desc(adminActions.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(adminActions).where(where) as [{ total: number }];
+  // The whole log grows with the platform's life: its total is counted to a bound, then estimated.
+  const total = await boundedTotal(db, () => db.select({ id: adminActions.id }).from(adminActions).where(where).$dynamic());
   const list: AdminAction[] = rows.map(({ a, adminName }) => ({
     id: a.id, adminUserId: a.adminUserId, adminName, targetKind: a.targetKind as AdminTargetKind, targetId: a.targetId,
     action: a.action, reason: a.reason, before: a.before ?? null, after: a.after ?? null, createdAt: a.createdAt,

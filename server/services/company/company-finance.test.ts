@@ -221,6 +221,15 @@ describe('goods taken off the shelf by the platform (companychangegoodsshelves)'
       { topic: 'system', title: '商品已被平台下架', text: `您的商品「${name}」已被平台下架，原因：商品描述与实物不符。如有疑问请联系平台客服` },
     ]);
     expect(notices.filter((n) => n.title === '商品已恢复上架')).toEqual([{ topic: 'system', title: '商品已恢复上架', text: `您的商品「${name}」已由平台恢复上架` }]);
+
+    // The platform-wide log (issue 33.9): every action newest first, one kind's, and a number only with its kind.
+    const all = (await t.call(companyAdminActions, {}, admin)).data;
+    expect(all.list.slice(0, 2).map((a) => [a.targetKind, a.action])).toEqual([['goods', 'shelve'], ['goods', 'unshelve']]);
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    const ofGoods = (await t.call(companyAdminActions, { targetKind: 'goods' }, admin)).data;
+    expect(ofGoods.list.every((a) => a.targetKind === 'goods')).toBe(true);
+    expect((await t.call(companyAdminActions, { targetKind: 'shop' }, admin)).data.list.every((a) => a.targetKind === 'shop')).toBe(true);
+    expect(await t.call(companyAdminActions, { targetId: goods.id }, admin)).toMatchObject({ code: 4000, msg: '请选择记录类型' });
   });
 
   it('filters the platform\'s list by name, kind, shop and shelf state', async () => {

@@ -20,13 +20,16 @@ export const AdminActionSchema = z.object({
 });
 export type AdminAction = z.infer<typeof AdminActionSchema>;
 
-/** One target's history, newest first. */
+/**
+ * Administrators' actions, newest first: one target's history (a kind and an id), one kind's, or every action
+ * (issue 33.9: the platform-wide log) when both are empty.
+ */
 export const companyAdminActions = defineCall({
   name: 'shop.companyAdminActions', host: 'shop', method: 'GET', path: '/api/company/log/actions', encoding: 'query', role: 'company', mutating: false,
   request: z.object({
     ...pageFields,
-    targetKind: z.enum(ADMIN_TARGET_KINDS, { error: '记录类型不正确' }),
-    targetId: z.string({ error: '记录编号不正确' }).trim().min(1, '记录编号不正确').max(64, '记录编号不正确'),
-  }),
+    targetKind: z.union([z.enum(ADMIN_TARGET_KINDS), z.literal('')], { error: '记录类型不正确' }).default(''),
+    targetId: z.string({ error: '记录编号不正确' }).trim().max(64, '记录编号不正确').default(''),
+  }).refine((v) => v.targetId === '' || v.targetKind !== '', { message: '请选择记录类型', path: ['targetKind'] }),
   response: pageOf(AdminActionSchema),
 });

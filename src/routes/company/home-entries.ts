@@ -29,4 +29,5 @@ export const COMPANY_HOME_ENTRIES: HomeEntry[] = [
   { label: HELP_TEXTS.company.entry, to: PATHS.companyFeedback, testId: 'entry-feedback' },
   { label: CHAT_TEXTS.companyInbox, to: PATHS.companyServiceInbox, testId: 'entry-service' },
   { label: SETTINGS_TEXTS.complaint.adminTitle, to: PATHS.companyComplaints, testId: 'entry-complaints' },
+  { label: COMPANY_FINANCE_TEXTS.allLog.title, to: PATHS.companyActionLog, testId: 'entry-action-log' },
 ];
