@@ -94,9 +94,9 @@ describe('agent goods (issue 17)', () => {
     await page.getByRole('textbox', { name: '佣金比例（%）' }).fill('12.5');
     await screenshot(page, 'agent-shop-mode');
     await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('代理设置已保存').waitFor();
-    const offers = await hostGet<{ list: { goodsId: string; rateBp: number }[] }>('/api/groupbuy/home/selshopagentgoods?pageSize=100');
-    expect(offers.list).toContainEqual(expect.objectContaining({ goodsId, rateBp: 1250 }));
+    // Saved when the host has it (the two-second 代理设置已保存 toast can pass unseen on a loaded machine).
+    const offered = async () => (await hostGet<{ list: { goodsId: string; rateBp: number }[] }>('/api/groupbuy/home/selshopagentgoods?pageSize=100')).list;
+    await expect.poll(offered, { timeout: 30_000 }).toContainEqual(expect.objectContaining({ goodsId, rateBp: 1250 }));
     await row.getByTestId('agent-mode-entry').filter({ hasText: '代理佣金 12.5%' }).waitFor({ timeout: 60_000 });
     await context.close();
   });

@@ -100,7 +100,8 @@ describe('checkout and after-sales, as a shopper does it', () => {
     await page.getByRole('textbox', { name: '手机号' }).fill(BUYER);
     await page.getByRole('textbox', { name: '密码', exact: true }).fill('Starq@2026');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.getByText('登录成功').waitFor();
+    // Logged in once the token is stored: the two-second 登录成功 toast can pass unseen on a loaded machine.
+    await page.waitForFunction(() => localStorage.getItem('usersToken'), undefined, { timeout: 45_000 });
     const shop: HostLogin = await hostLogin(SHOP_OWNER);
 
     const mine = await pickGoods(page, 'S0001');

@@ -21,7 +21,8 @@ async function loginByPassword(page: Page, phone: string): Promise<void> {
   await page.getByRole('textbox', { name: '手机号' }).fill(phone);
   await page.getByPlaceholder('请输入密码').fill('Starq@2026');
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByText('登录成功').waitFor();
+  // Logged in once the token is stored: the two-second 登录成功 toast can pass unseen on a loaded machine.
+  await page.waitForFunction(() => localStorage.getItem('usersToken'), undefined, { timeout: 45_000 });
 }
 
 describe('layout (issue 19)', () => {
