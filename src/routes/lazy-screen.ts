@@ -64,8 +64,11 @@ export function lazyScreen<T>(load: () => Promise<T>, part = ''): () => Promise<
   };
 }
 
-/** Screens' chunks loaded at once while warming: few, so a screen the user taps meanwhile is not queued behind them. */
-const WARM_AT_ONCE = 2;
+/**
+ * Screens' chunks loaded at once while warming: as many as the browser fetches from one host at a time, so the warm-up
+ * ends as soon as it did all at once, yet a screen the user taps meanwhile waits behind six requests, not hundreds.
+ */
+const WARM_AT_ONCE = 6;
 
 const idle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 500));
 
