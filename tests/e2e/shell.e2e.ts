@@ -33,14 +33,18 @@ describe('app shell', () => {
     // (Not watched for console problems: Playwright says it blocked the worker's registration.)
     const slow = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', serviceWorkers: 'block' });
     const page = await slow.newPage();
+    // The screen's chunk arrives 3 s after the tap, whenever it was asked for (the idle prefetch may ask first).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
     await page.route(/\/assets\/person_starq-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await held;
       await route.continue();
     });
     await page.goto(baseUrl());
     await page.getByTestId('goods-card').first().waitFor();
     const tapped = Date.now();
     await page.getByRole('tab', { name: '我的' }).click();
+    setTimeout(release, 3000);
     await page.getByRole('status').filter({ hasText: '加载中…' }).waitFor({ timeout: 3000 });
     expect(Date.now() - tapped).toBeGreaterThanOrEqual(700);
     await page.getByRole('button', { name: '登录/注册' }).waitFor();
