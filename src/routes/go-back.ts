@@ -1,14 +1,9 @@
 import { PATHS } from './paths';
+import { ROLE_AREAS } from './role-wall';
 
-/** Each area's home, where 返回 leads when there is nothing to go back to; anything else leads to the app's home. */
-const AREA_HOMES: readonly { prefix: string; home: string }[] = [
-  { prefix: '/pages/shop_manage/', home: PATHS.shopManage },
-  { prefix: '/pages/company_manage/', home: PATHS.companyManage },
-];
-
-/** Where 返回 leads from this path when the screen was opened from a link (issue 33.9). */
+/** Where 返回 leads from this path when the screen was opened from a link (issue 33.9): its role area's home, else the app's. */
 export function areaHomeOf(pathname: string): string {
-  return AREA_HOMES.find(({ prefix }) => pathname.startsWith(prefix))?.home ?? PATHS.home;
+  return ROLE_AREAS.find(({ prefix }) => pathname.startsWith(prefix))?.home ?? PATHS.home;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, newPhone, screenshot } from './support/browser';
+import { baseUrl, launch, loginByPassword, newPhone, screenshot } from './support/browser';
 import { everyRoute, sidewaysOverflow } from './support/routes';
 
 const CONSUMER = '13800000001';
@@ -14,16 +14,6 @@ beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser.close(); });
 
 const hash = (path: string) => `${baseUrl()}/#${path}`;
-
-async function loginByPassword(page: Page, phone: string): Promise<void> {
-  await page.goto(hash('/pages/main/login/login'));
-  await page.getByText('密码登录').click();
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
-  await page.getByPlaceholder('请输入密码').fill('Starq@2026');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  // Logged in once the token is stored: the two-second 登录成功 toast can pass unseen on a loaded machine.
-  await page.waitForFunction(() => localStorage.getItem('usersToken'), undefined, { timeout: 45_000 });
-}
 
 describe('layout (issue 19)', () => {
   it('no screen scrolls sideways at 320 px', async () => {
