@@ -120,6 +120,8 @@ describe('blind boxes, as a new user buys one', () => {
     await look(page, 'blindbox-detail-seeded');
 
     await page.getByRole('button', { name: '立即购买' }).click();
+    // The address the host was given reaches the device by sync; until then the page asks for one (请选择收货地址).
+    await page.getByTestId('chosen-address').waitFor();
     await page.getByRole('button', { name: '提交订单' }).click();
     await payAndSeeDraw(page, token, box);
     await look(page, 'blindbox-result-seeded');
