@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
 
 /**
  * The home's lazy pieces (home-sections.tsx, starq-goods.tsx, ui/feedback.ts) and what the app fetches at start without
@@ -8,6 +10,45 @@ import { VitePWA } from 'vite-plugin-pwa';
  * notices, the worker handle; decision 008): their chunks by file name.
  */
 const HOME_LAZY_CHUNK = /(^|\/)(banner-swiper|load-more|overlays|route-tree|route-error|update-prompt|error-block-pictures|sync-notices|sync-handle)-[\w-]+\.js$/;
+
+/**
+ * How the build groups the app's modules into chunks (docs/decisions/030). Left to itself the bundler made ~600 JS
+ * chunks of a median 1.5 KB, one per screen and per set of screens sharing a module, and a first visit's service worker
+ * precached each one (~11 ms of Cache Storage write apiece). The home and what it loads at start keep their own chunks
+ * (the home's budget, decision 008's preloads by file name); the other screens are grouped by area
+ * (`screens-<area>`, the three big areas by their subfolder), a route folder's parts by folder.
+ */
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+/** Areas with too many screens for one chunk under PERFORMANCE.md's 50 KB: grouped by their subfolder. */
+const SPLIT_AREAS = new Set(['user_center', 'shop_manage', 'company_manage']);
+
+const homeModulesOf = new WeakMap<ChunkingContext, Set<string>>();
+
+/** The entry's static closure and that of what it imports lazily (the home's own lazy pieces, the route tables). */
+function homeModules(ctx: ChunkingContext): Set<string> {
+  const known = homeModulesOf.get(ctx);
+  if (known) return known;
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  visit(ENTRY);
+  for (const id of [...seen]) for (const lazy of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) visit(lazy);
+  homeModulesOf.set(ctx, seen);
+  return seen;
+}
+
+/** A screen's or a route folder's part's group, by where its file lives; null for the home's modules and the rest. */
+function screenGroup(id: string, ctx: ChunkingContext): string | null {
+  if (homeModules(ctx).has(id)) return null;
+  const part = /\/src\/routes\/([^/]+)\//.exec(id);
+  if (part && part[1] !== 'pages') return `parts-${part[1]}`;
+  const screen = /\/src\/routes\/pages\/([^/]+)\/(?:([^/]+)\/)?/.exec(id);
+  if (!screen || screen[1] === 'menu-page') return null;
+  return SPLIT_AREAS.has(screen[1]!) ? `screens-${screen[1]}-${screen[2] ?? ''}` : `screens-${screen[1]}`;
+}
 
 export default defineConfig({
   plugins: [
@@ -42,6 +83,16 @@ export default defineConfig({
   // The manifest is what scripts/check-bundle-size.ts reads (npm run check:size).
   build: {
     target: 'es2022', chunkSizeWarningLimit: 1200, manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: screenGroup },
+          ],
+        },
+      },
+    },
     // A lazy screen's own CSS still loads with it; its shared JS chunks are fetched when its import runs (from the
     // precache once installed). Listing every route's JS dependencies in the entry cost the home ~0.3 KB per route
     // (docs/decisions/008).
