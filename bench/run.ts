@@ -18,7 +18,6 @@ import { measureLocalQuery } from './figures/local-query';
 import { buildLocalStorePage, openLocalStorePage } from './figures/local-store-page';
 import { profileLocalStore } from './figures/local-store-profile';
 import { measurePublishSearch } from './figures/publish-search';
-import { measurePull } from './figures/pull';
 import { login, measureReplay } from './figures/replay';
 import { measureShopGoodsList } from './figures/shop-goods-list';
 import { startProcess } from './server-process';
@@ -52,8 +51,8 @@ function selectedGroups(argv: string[]): Set<Group> {
   return new Set(names as Group[]);
 }
 const ONLY = selectedGroups(process.argv.slice(2));
-/** BENCH_LOCAL=query,pull: only these local-store figures (query, pull, replay) when working on one of them. */
-const LOCAL = new Set((process.env.BENCH_LOCAL ?? 'query,pull,replay').split(',').filter(Boolean));
+/** BENCH_LOCAL=query,replay: only these local-store figures (query, replay) when working on one of them. */
+const LOCAL = new Set((process.env.BENCH_LOCAL ?? 'query,replay').split(',').filter(Boolean));
 
 function log(line: string): void {
   process.stderr.write(`[bench] ${line}\n`);
@@ -130,14 +129,13 @@ async function main(): Promise<void> {
       }
     }
     if (onBenchPage) {
-      const localFigures = ONLY.has('local') ? ['local query', 'pull into the local store', 'outbox replay'] : [];
+      const localFigures = ONLY.has('local') ? ['local query', 'outbox replay'] : [];
       const shopFigures = [...(ONLY.has('draft') ? ['draft save'] : []), ...(ONLY.has('shopList') ? ['shop goods list'] : [])];
       if (browser) {
         const bench = await openLocalStorePage(browser, product.url);
         try {
           if (ONLY.has('local')) {
             if (LOCAL.has('query')) await run('local query', () => measureLocalQuery(bench, RUNS));
-            if (LOCAL.has('pull')) await run('pull into the local store', () => measurePull(bench, RUNS));
             if (LOCAL.has('replay')) await run('outbox replay', () => measureReplay(bench, RUNS, product.url, catalogue.stockedGoodsIds.slice(0, 10)));
             if (PROFILE_DIR) log(`profiles: ${await profileLocalStore(browser, bench, PROFILE_DIR, product.url, catalogue.stockedGoodsIds.slice(0, 10))}`);
           }

@@ -2,7 +2,6 @@
 import * as Comlink from 'comlink';
 import Dexie from 'dexie';
 import type { Goods } from '../../src/contract/entities/goods';
-import { pullGoods } from '../../src/contract/catalogue/goods';
 import { cartAdd } from '../../src/contract/orders/cart';
 import { HEADERS } from '../../src/contract/headers';
 import type { DraftDoc } from '../../src/db/collections/drafts';
@@ -25,7 +24,6 @@ let shopDb: Dexie | undefined;
 let draftDb: Dexie | undefined;
 const drafts = new Map<string, DraftDoc>();
 const SAME_LENGTH_STAMP = '0'.repeat(16);
-let pulled: Goods[] = [];
 let opened = 0;
 
 function openPlain(purpose: string, stores: Record<string, string> = GOODS_STORES): Dexie {
@@ -40,7 +38,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T
   return { ms: performance.now() - start, result };
 }
 
-interface PullPage { code: number; data: { documents: Goods[]; checkpoint: { updatedAt: number; goodsId: string } | null } }
 
 const api: PlainBench = {
   async openQueryStore() {
@@ -70,34 +67,6 @@ const api: PlainBench = {
   async closeQueryStore() {
     await queryDb?.delete();
     queryDb = undefined;
-  },
-
-  /** The documents the pull receives, fetched once outside the timing. */
-  fetchPullDocuments() {
-    return timed(async () => {
-      pulled = [];
-      let checkpoint = { updatedAt: 0, goodsId: '' };
-      for (;;) {
-        const query = new URLSearchParams({ updatedAt: String(checkpoint.updatedAt), goodsId: checkpoint.goodsId, limit: '500' });
-        const page = (await (await fetch(`${pullGoods.path}?${query}`)).json()) as PullPage;
-        pulled.push(...page.data.documents);
-        if (!page.data.checkpoint || page.data.documents.length < 500) return pulled.length;
-        checkpoint = page.data.checkpoint;
-      }
-    });
-  },
-
-  async bulkPut() {
-    const db = openPlain('bulkput');
-    await db.open();
-    try {
-      return await timed(async () => {
-        await db.table('goods').bulkPut(pulled);
-        return pulled.length;
-      });
-    } finally {
-      await db.delete();
-    }
   },
 
   /** The same record documents as the product's store holds (their `data` the pulled goods), one bulkPut. */

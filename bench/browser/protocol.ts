@@ -24,7 +24,6 @@ export interface StoreBench {
   openQueryStore(): Promise<number>;
   query(q: LocalQuery): Promise<Timed<string[]>>;
   closeQueryStore(): Promise<void>;
-  pull(): Promise<Timed<number>>;
   replay(session: BenchSession, goodsIds: string[], mutations: number): Promise<Timed>;
   /** The shop goods list figure: one owner's goods written as the shop goods pull writes them. */
   openShopGoods(userId: string): Promise<number>;
@@ -33,7 +32,6 @@ export interface StoreBench {
   closeShopGoods(): Promise<void>;
   /** BENCH_PROFILE only (store-diagnostics.ts): milliseconds per layer. */
   queryLayers(q: LocalQuery): Promise<Record<string, number>>;
-  pullLayers(): Promise<Record<string, number>>;
   shopGoodsLayers(userId: string): Promise<Record<string, number>>;
 }
 
@@ -42,9 +40,6 @@ export interface PlainBench {
   openQueryStore(): Promise<number>;
   query(q: LocalQuery): Promise<Timed<string[]>>;
   closeQueryStore(): Promise<void>;
-  /** The pull's documents, fetched once outside the timing: the count and the milliseconds the 20 pages took. */
-  fetchPullDocuments(): Promise<Timed<number>>;
-  bulkPut(): Promise<Timed<number>>;
   sendSequentially(session: BenchSession, goodsIds: string[], mutations: number): Promise<Timed>;
   openShopGoods(userId: string): Promise<number>;
   shopGoodsList(userId: string): Promise<Timed<string[]>>;

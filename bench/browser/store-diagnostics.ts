@@ -1,11 +1,9 @@
 // BENCH_PROFILE only: the product's local-store figures split into their layers, to say where the time goes.
-// Nothing here is the product's code path; `pipelinedPull` is a prototype of the fix proposed in docs/performance.md.
+// Nothing here is the product's code path.
 import { firstValueFrom } from 'rxjs';
 import { uncacheRxQuery, type MangoQuery, type MangoQuerySortPart, type RxDocument } from 'rxdb';
 import { dexieQuery, type RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
-import type { ApiClient } from '../../src/api/client';
 import type { Goods } from '../../src/contract/entities/goods';
-import { pullGoods } from '../../src/contract/catalogue/goods';
 import type { StarqDatabase } from '../../src/db/database';
 import { queryFilteredGoods } from '../../src/db/goods-filter-query';
 import type { RecordDoc } from '../../src/db/collections/records';
@@ -41,74 +39,6 @@ export async function queryLayers(db: StarqDatabase, q: LocalQuery): Promise<Rec
     classIds: q.classIds, minFen: q.minFen + 3, maxFen: q.maxFen, otherSort: '02', priceSort: '01', limit: q.limit,
   })));
   return { cursor, storage, exec, live };
-}
-
-async function fetchAll(api: ApiClient, limit: number): Promise<Goods[][]> {
-  const pages: Goods[][] = [];
-  let checkpoint = { updatedAt: 0, goodsId: '' };
-  for (;;) {
-    const page = await api.call(pullGoods, { ...checkpoint, limit });
-    pages.push(page.documents);
-    if (!page.checkpoint || page.documents.length < limit) return pages;
-    checkpoint = page.checkpoint;
-  }
-}
-
-/** Fetches page n+1 while page n is written; the checkpoint is still saved only after its page is written. */
-async function pipelinedPull(db: StarqDatabase, api: ApiClient, limit: number): Promise<number> {
-  let pulled = 0;
-  let next = api.call(pullGoods, { updatedAt: 0, goodsId: '', limit });
-  for (;;) {
-    const page = await next;
-    const more = page.checkpoint !== null && page.documents.length === limit;
-    if (more) next = api.call(pullGoods, { ...page.checkpoint!, limit });
-    if (page.documents.length) await db.goods.bulkUpsert(page.documents);
-    pulled += page.documents.length;
-    if (page.checkpoint) await db.kv.upsert({ key: 'checkpoint:goods', value: JSON.stringify(page.checkpoint) });
-    if (!more) return pulled;
-  }
-}
-
-/**
- * The pull split into HTTP alone, writes alone (pages of 500, one bulkUpsert or bulkInsert of all, RxDB's rows put
- * straight into its Dexie table), and the pipelined prototype.
- */
-export async function pullLayers(openStore: () => Promise<StarqDatabase>, api: ApiClient): Promise<Record<string, number>> {
-  const result: Record<string, number> = {};
-  let pages: Goods[][] = [];
-  result.http500 = await ms(async () => (pages = await fetchAll(api, 500)));
-  result.http2000 = await ms(() => fetchAll(api, 2000));
-  const inEmptyStore = async (work: (db: StarqDatabase) => Promise<unknown>) => {
-    const db = await openStore();
-    try {
-      return await ms(() => work(db));
-    } finally {
-      await db.remove();
-    }
-  };
-  result.writePagesOf500 = await inEmptyStore(async (db) => {
-    for (const page of pages) await db.goods.bulkUpsert(page);
-  });
-  result.writeOneBulkUpsert = await inEmptyStore((db) => db.goods.bulkUpsert(pages.flat()));
-  result.writeOneBulkInsert = await inEmptyStore((db) => db.goods.bulkInsert(pages.flat()));
-  // The floor of RxDB's format: the same rows as RxDB stores them (its meta fields, booleans as '0'/'1'), put straight
-  // into the collection's own Dexie table and indexes in pages of 2,000, with no RxDB code and no conflict check.
-  result.rxdbTableBulkPut = await inEmptyStore(async (db) => {
-    const dexie = (db.goods.storageInstance as unknown as { originalStorageInstance: RxStorageInstanceDexie<Goods> }).originalStorageInstance;
-    const { dexieDb, dexieTable, booleanIndexes } = await dexie.internals;
-    const all = pages.flat();
-    for (let i = 0; i < all.length; i += 2000) {
-      const rows = all.slice(i, i + 2000).map((goods, n) => {
-        const row: Record<string, unknown> = { ...goods, _deleted: '0', _attachments: {}, _meta: { lwt: Date.now() + i + n }, _rev: '1-bench' };
-        for (const field of booleanIndexes) row[field] = (goods as unknown as Record<string, unknown>)[field] ? '1' : '0';
-        return row;
-      });
-      await dexieDb.transaction('rw', dexieTable, () => dexieTable.bulkPut(rows));
-    }
-  });
-  result.pipelined500 = await inEmptyStore((db) => pipelinedPull(db, api, 500));
-  result.pipelined2000 = await inEmptyStore((db) => pipelinedPull(db, api, 2000));
-  return result;
 }
 
 /**

@@ -9,14 +9,13 @@ import { queryFilteredGoods } from '../../src/db/goods-filter-query';
 import { dexieStorage } from '../../src/db/storage';
 import { createSyncEngine } from '../../src/sync/engine';
 import { platformLocks } from '../../src/sync/locks';
-import { pullAllGoods } from '../../src/sync/pullers';
 import { upsertRecords } from '../../src/db/records/records';
 import { DRAFT_LIVE_QUERIES } from '../../src/sync/draft-views';
 import { PULL_BATCH } from '../../src/sync/record-checkpoint';
 import { SHOP_GOODS_PULLER } from '../../src/sync/shop-goods-pull';
 import { toGoodsDocs } from '../goods-docs';
 import { toShopGoodsDocs } from '../shop-goods-docs';
-import { pullLayers, queryLayers, shopGoodsLayers } from './store-diagnostics';
+import { queryLayers, shopGoodsLayers } from './store-diagnostics';
 import { cartArgsAt, type BenchSession, type LocalQuery, type StoreBench } from './protocol';
 
 let queryStore: StarqDatabase | undefined;
@@ -24,7 +23,6 @@ let shopStore: StarqDatabase | undefined;
 let opened = 0;
 
 const openStore = (purpose: string) => createStarqDatabase(dexieStorage(), `bench${purpose}${Date.now()}x${++opened}`);
-const anonymous = () => createApiClient({ origin: self.location.origin, getCredentials: () => ({ userToken: '', shopToken: '' }) });
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
   const start = performance.now();
@@ -81,23 +79,11 @@ const api: StoreBench = {
   },
 
   queryLayers: (q: LocalQuery) => queryLayers(queryStore!, q),
-  pullLayers: () => pullLayers(() => openStore('layers'), anonymous()),
   shopGoodsLayers: (userId: string) => shopGoodsLayers(shopStore!, userId),
 
   async closeQueryStore() {
     await queryStore?.remove();
     queryStore = undefined;
-  },
-
-  /** The catalogue pull's goods part, from the host into an empty store. */
-  async pull() {
-    const db = await openStore('pull');
-    const client = anonymous();
-    try {
-      return await timed(() => pullAllGoods(db, client));
-    } finally {
-      await db.remove();
-    }
   },
 
   /** Queues the mutations offline through the engine's one entry point, then times the drain once online. */

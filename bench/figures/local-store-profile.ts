@@ -43,18 +43,6 @@ export async function profileLocalStore(browser: Browser, bench: LocalStorePage,
   sections.push(`## query layers (ms, median of ${LAYER_RUNS})\n${medians(layers)}`);
   await inPage(page, (b) => Promise.all([b.store.closeQueryStore(), b.plain.closeQueryStore()]), null);
 
-  await inPage(page, (b) => b.plain.fetchPullDocuments(), null);
-  const pulls: Record<string, number>[] = [];
-  for (let i = 0; i < 3; i++) {
-    const layers = await inPage(page, (b) => b.store.pullLayers(), null);
-    const { ms } = await inPage(page, (b) => b.plain.bulkPut(), null);
-    pulls.push({ ...layers, plainDexieBulkPut: ms });
-  }
-  sections.push(`## pull layers (ms, median of 3)\n${medians(pulls)}`);
-
-  await profile('store', 'pull-store', () => inPage(page, (b) => b.store.pull(), null));
-  await profile('plain', 'pull-plain', () => inPage(page, (b) => b.plain.bulkPut(), null));
-
   const replayArgs = async () => ({ session: await login(baseUrl), goodsIds, n: MUTATIONS });
   const storeArgs = await replayArgs();
   await profile('store', 'replay-store', () => inPage(page, (b, a) => b.store.replay(a.session, a.goodsIds, a.n), storeArgs));

@@ -1,11 +1,12 @@
 import { addRxPlugin, createRxDatabase, removeCollectionStorages, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
+import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
 import { addressRxSchema, type AddressDoc } from './collections/addresses';
 import { cacheRxSchema, type CacheDoc } from './collections/cache';
 import { cartRxSchema, type CartDoc } from './collections/cart';
 import { categoryRxSchema, type CategoryDoc } from './collections/categories';
 import { draftsMigrationStrategies, draftsRxSchema, type DraftDoc } from './collections/drafts';
-import { goodsRxSchema, type GoodsDoc } from './collections/goods';
+import { goodsMigrationStrategies, goodsRxSchema, type GoodsDoc } from './collections/goods';
 import { invoiceRxSchema, type InvoiceDoc } from './collections/invoices';
 import { kvRxSchema, type KvDoc } from './collections/kv';
 import { orderMigrationStrategies, orderRxSchema, type OrderDoc } from './collections/orders';
@@ -38,11 +39,13 @@ export const DATABASE_NAME = 'starq';
 
 // A collection's schema version moves when its documents change shape; the plugin migrates what a device kept (drafts v1).
 addRxPlugin(RxDBMigrationSchemaPlugin);
+// The working set's trim removes goods and answers; cleaning their tombstones gives the space back (src/sync/working-set.ts).
+addRxPlugin(RxDBCleanupPlugin);
 
 export async function createStarqDatabase(storage: RxStorage<unknown, unknown>, name = DATABASE_NAME): Promise<StarqDatabase> {
   const db = await createRxDatabase<StarqCollections>({ name, storage, multiInstance: true, eventReduce: true });
   await db.addCollections({
-    goods: { schema: goodsRxSchema },
+    goods: { schema: goodsRxSchema, migrationStrategies: goodsMigrationStrategies },
     categories: { schema: categoryRxSchema },
     cart: { schema: cartRxSchema },
     outbox: { schema: outboxRxSchema },

@@ -1,11 +1,14 @@
 import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRxDatabase, type MangoQuery, type MangoQuerySortPart, type RxCollection, type RxDatabase, type RxStorageInstance } from 'rxdb';
+import { addRxPlugin, createRxDatabase, type MangoQuery, type MangoQuerySortPart, type RxCollection, type RxDatabase, type RxStorageInstance } from 'rxdb';
 import { dexieQuery, getRxStorageDexie, type RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
-import { goodsRxSchema, type GoodsDoc } from './collections/goods';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
+import { goodsMigrationStrategies, goodsRxSchema, type GoodsDoc } from './collections/goods';
 import { goodsFilterSelector, type GoodsFilterQuery } from './goods-filter-query';
 import { firstRowsInIndexOrder, withIndexOrderQueries } from './index-range-query';
 import { dexieStorage } from './storage';
+
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 /** A small deterministic generator: the same documents every run. */
 function lcg(seed: number) {
@@ -24,7 +27,7 @@ function goods(count: number): GoodsDoc[] {
       goodsId: `G${String(i).padStart(5, '0')}`, showShopId: `S${i % 5}`, shopName: `店${i % 5}`, goodsName: name,
       goodsImg: '/x.svg', goodsClassId: `0${1 + (i % 6)}0101`, goodsSalePrice: price, goodsCreator: '测', goodsAge: '',
       goodsNames: name, goodsMainImg: '/x.svg', salesPrice: price, age: i % 4 ? '' : '成人',
-      goodsKind: KINDS[i % 3]!, stock: 10, sales: Math.floor(random() * 30), onShelf: random() < 0.8, updatedAt: 1_000 + Math.floor(random() * 50),
+      goodsKind: KINDS[i % 3]!, stock: 10, sales: Math.floor(random() * 30), onShelf: random() < 0.8, updatedAt: 1_000 + Math.floor(random() * 50), usedAt: 1,
     };
   });
 }
@@ -35,7 +38,7 @@ let original: RxStorageInstanceDexie<GoodsDoc>;
 
 beforeAll(async () => {
   db = await createRxDatabase<{ goods: RxCollection<GoodsDoc> }>({ name: 'indexorder', storage: dexieStorage({ indexedDB, IDBKeyRange }), multiInstance: false });
-  await db.addCollections({ goods: { schema: goodsRxSchema } });
+  await db.addCollections({ goods: { schema: goodsRxSchema, migrationStrategies: goodsMigrationStrategies } });
   await db.goods.bulkInsert(goods(600));
   // Some removed documents: they stay in the store as deleted rows, which every query must skip.
   await db.goods.find({ selector: { goodsId: { $in: ['G00003', 'G00400', 'G00401', 'G00599'] } } }).remove();

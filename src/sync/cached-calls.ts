@@ -3,6 +3,7 @@ import { ALL_CALLS, findCall } from '../contract/calls';
 import { GoodsSchema, type Goods } from '../contract/entities/goods';
 import type { StarqDatabase } from '../db/database';
 import { cacheKey } from '../db/collections/cache';
+import { goodsUsedAt } from '../db/collections/goods';
 import { confirmWrites, readGeneration, writePulled, type WriteScope } from './write-generations';
 
 function goodsIn(value: unknown): Goods[] {
@@ -24,13 +25,13 @@ export function harvestGoods(data: unknown): Goods[] {
  * The generic read cache (ARCHITECTURE: screens without a typed collection
  * keep their last answer, keyed by call and parameters, and show it offline).
  */
-export async function refreshCachedCall(db: StarqDatabase, api: ApiClient, name: string, params: Record<string, unknown>): Promise<void> {
+export async function refreshCachedCall(db: StarqDatabase, api: ApiClient, name: string, params: Record<string, unknown>, now = Date.now()): Promise<void> {
   const call = findCall(name);
   if (!call || call.mutating) throw new Error(`not a cacheable read call: ${name}`);
   await pullCachedAnswer(db, cacheKey(name, params), async () => {
     const data = await api.call(call, params as never);
     const goods = harvestGoods(data);
-    if (goods.length) await db.goods.bulkUpsert(goods);
+    if (goods.length) await db.goods.bulkUpsert(goodsUsedAt(goods, now));
     return data ?? null;
   });
 }

@@ -9,7 +9,8 @@ import { isMutationName, MUTATIONS, type MutationArgs, type MutationName } from 
 import { enqueue, readOrCreateClientId } from './outbox';
 import { clearUserScopedCache, refreshCachedCall } from './cached-calls';
 import type { RefreshResult, RefreshTarget } from './refresh';
-import { pullAllGoods, pullCart, pullCategories, pullGoodsDetail, pullHome } from './pullers';
+import { pullCart, pullCategories, pullGoodsDetail, pullHome } from './pullers';
+import { createWorkingSetTrimmer } from './working-set';
 import { createReplayer, type EngineSession } from './replayer';
 import { refreshMyLists } from './my-lists-store';
 import { pullAllRecords, pullRecords } from './record-pulls';
@@ -64,6 +65,7 @@ export async function createSyncEngine(deps: EngineDeps) {
   const status = createStatusStore({ ...INITIAL_STATUS, clientId });
   let session: EngineSession | null = null;
   let outboxWatch: Subscription | undefined;
+  const workingSet = createWorkingSetTrimmer(db, deps.now);
   const replayer = createReplayer({
     db, api, status, clientId, random: deps.random,
     getSession: () => session,
@@ -212,12 +214,16 @@ export async function createSyncEngine(deps: EngineDeps) {
         switch (target.kind) {
           case 'catalogue':
             await pullCategories(db, api);
-            await pullAllGoods(db, api);
+            void workingSet.request();
             return;
           case 'home':
-            return pullHome(db, api);
+            await pullHome(db, api, deps.now());
+            void workingSet.request();
+            return;
           case 'goodsDetail':
-            return pullGoodsDetail(db, api, target.goodsId);
+            await pullGoodsDetail(db, api, target.goodsId, deps.now());
+            void workingSet.request();
+            return;
           case 'cart':
             if (session) await pullCart(db, api, session.userId);
             return;
@@ -231,7 +237,9 @@ export async function createSyncEngine(deps: EngineDeps) {
             if (session?.shopToken) await pullShopOrderRecords(db, api, session.userId);
             return;
           case 'call':
-            return refreshCachedCall(db, api, target.name, target.params);
+            await refreshCachedCall(db, api, target.name, target.params, deps.now());
+            void workingSet.request();
+            return;
           case 'marks':
           case 'shop':
           case 'footprint':

@@ -4,6 +4,7 @@ import type { PulledCollection } from './record-store';
 
 /** What a screen can ask the engine to fetch into the local store. */
 export type RefreshTarget =
+  /** The category tree, and the working set trimmed to its budget (the catalogue's goods come with the screens that read them). */
   | { kind: 'catalogue' }
   | { kind: 'home' }
   | { kind: 'goodsDetail'; goodsId: string }

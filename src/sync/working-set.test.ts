@@ -1,76 +1,89 @@
 import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addRxPlugin } from 'rxdb';
-import { RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
+import { createRxDatabase } from 'rxdb';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
-import type { ApiClient } from '../api/client';
-import type { Goods } from '../contract/entities/goods';
+import { GoodsSchema, type Goods } from '../contract/entities/goods';
+import { goodsDetail } from '../contract/catalogue/goods';
+import { classGoodsList } from '../contract/catalogue/goods-list';
+import { cartList } from '../contract/orders/cart';
 import { createStarqDatabase, type StarqDatabase } from '../db/database';
+import { cacheKey } from '../db/collections/cache';
+import { goodsUsedAt } from '../db/collections/goods';
+import { toRxSchema } from '../db/rx-schema';
 import { dexieStorage } from '../db/storage';
-import { pullAllGoods } from './pullers';
+import { trimWorkingSet, WORKING_SET } from './working-set';
 
-addRxPlugin(RxDBDevModePlugin);
-
-const card = (goodsId: string, goodsSalePrice: number, updatedAt: number): Goods => ({
-  goodsId, showShopId: 'S1', shopName: '店', goodsName: goodsId, goodsImg: '/x.svg', goodsClassId: '010101', goodsSalePrice,
-  goodsCreator: '', goodsAge: '', goodsNames: goodsId, goodsMainImg: '/x.svg', salesPrice: goodsSalePrice, age: '',
-  goodsKind: 'ordinary', stock: 5, sales: 0, onShelf: true, updatedAt,
+const card = (goodsId: string): Goods => ({
+  goodsId, showShopId: 'S1', shopName: '店', goodsName: goodsId, goodsImg: '/x.svg', goodsClassId: '010101', goodsSalePrice: 100,
+  goodsCreator: '', goodsAge: '', goodsNames: goodsId, goodsMainImg: '/x.svg', salesPrice: 100, age: '',
+  goodsKind: 'ordinary', stock: 5, sales: 0, onShelf: true, updatedAt: 1,
 });
-type Page = { documents: Goods[]; checkpoint: { updatedAt: number; goodsId: string } | null };
+const cards = (from: number, count: number) => Array.from({ length: count }, (_, i) => card(`G${String(from + i).padStart(4, '0')}`));
+const storage = () => wrappedValidateAjvStorage({ storage: dexieStorage({ indexedDB, IDBKeyRange }) as never }) as never;
+const cartLine = (goodsId: string) => ({ goodsId, goodsName: goodsId, goodsImg: '/x.svg', goodsKind: 'ordinary' as const, goodsSalePrice: 100, num: 1, selected: true, stock: 5 });
+const held = async (db: StarqDatabase) => (await db.goods.find().exec()).map((d) => d.goodsId).sort();
+const budget = (goodsCards: number, catalogueAnswerBytes = WORKING_SET.catalogueAnswerBytes) => ({ ...WORKING_SET, goodsCards, catalogueAnswerBytes });
 
-let db: StarqDatabase;
 let n = 0;
-const asked: Record<string, unknown>[] = [];
-/** A host answering the given pages in turn; `during` runs while a page is being answered. */
-function hostAnswering(pages: Page[], during?: () => Promise<void>): ApiClient {
-  return { call: async (_call: unknown, params: Record<string, unknown>) => {
-    asked.push(params);
-    await during?.();
-    const page = pages.shift();
-    if (!page) throw new TypeError('Failed to fetch');
-    return page;
-  } } as unknown as ApiClient;
-}
-const checkpoint = async () => JSON.parse((await db.kv.findOne('checkpoint:goods').exec())?.value ?? 'null') as unknown;
 
-beforeEach(async () => {
-  asked.length = 0;
-  const storage = wrappedValidateAjvStorage({ storage: dexieStorage({ indexedDB, IDBKeyRange }) as never });
-  db = await createStarqDatabase(storage as never, `pullers${++n}`);
-});
-afterEach(() => db.close());
+describe('the working set', () => {
+  let db: StarqDatabase;
+  beforeEach(async () => { db = await createStarqDatabase(storage(), `working-set${++n}`); });
+  afterEach(() => db.close());
 
-describe('pullAllGoods', () => {
-  it('writes new goods and overwrites stored ones with the host\'s copy (host wins), page by page', async () => {
-    await db.goods.insert(card('G2', 100, 1));
-    const pulled = await pullAllGoods(db, hostAnswering([
-      { documents: [card('G1', 500, 10), card('G2', 900, 11)], checkpoint: { updatedAt: 11, goodsId: 'G2' } },
-      { documents: [card('G3', 700, 12)], checkpoint: { updatedAt: 12, goodsId: 'G3' } },
-    ]), 2);
-    expect(pulled).toBe(3);
-    const stored = (await db.goods.find({ sort: [{ goodsId: 'asc' }] }).exec()).map((d) => [d.goodsId, d.goodsSalePrice]);
-    expect(stored).toEqual([['G1', 500], ['G2', 900], ['G3', 700]]);
-    expect(await checkpoint()).toEqual({ updatedAt: 12, goodsId: 'G3' });
-    expect(asked.map((p) => p.goodsId)).toEqual(['', 'G2']);
+  it('keeps the budget by evicting the least recently used goods, never a pinned one', async () => {
+    await db.goods.bulkInsert(goodsUsedAt(cards(0, 6), 100));
+    await db.goods.bulkInsert(goodsUsedAt(cards(6, 4), 200));
+    // G0000 is in a cart, G0001 collected, G0002 in a queued change: all three are among the oldest.
+    await db.cart.insert({ id: 'U1:G0000', userId: 'U1', shopId: 'S1', shopName: '店', shopLogo: '', position: 0, ...cartLine('G0000') });
+    await db.records.insert({ id: 'U1:mark.collect:G0001', kind: 'mark.collect', recordId: 'G0001', userId: 'U1', parentId: '', sortNum: 1, sortText: '', updatedAt: 1, data: { title: '', image: '', price: 0, sub: '', extra: '', classId: '' }, checkedBy: '' });
+    await db.outbox.insert({ id: 'O1', seq: 1, clientId: 'C', userId: 'U1', name: 'cart.add', args: { goodsId: 'G0002', num: 1 }, preview: {}, createdAt: 1, status: 'pending', errorCode: 0, errorMsg: '', attempts: 0 });
+
+    expect(await trimWorkingSet(db, budget(5))).toEqual({ goods: 5, answers: 0 });
+    expect(await held(db)).toEqual(['G0000', 'G0001', 'G0002', 'G0008', 'G0009']);
   });
 
-  it('saves a page\'s checkpoint only after the page is written, and resumes from it after a failure', async () => {
-    const host = hostAnswering([
-      { documents: [card('G1', 500, 10), card('G2', 600, 11)], checkpoint: { updatedAt: 11, goodsId: 'G2' } },
-      // The second page never comes: the pull fails with the first page and its checkpoint stored.
+  it('does nothing under the budget', async () => {
+    await db.goods.bulkInsert(goodsUsedAt(cards(0, 3), 100));
+    expect(await trimWorkingSet(db, budget(3))).toEqual({ goods: 0, answers: 0 });
+    expect(await db.goods.count().exec()).toBe(3);
+  });
+
+  it('drops the oldest catalogue answers past their bytes, keeps a pinned goods\' detail and the user\'s own answers', async () => {
+    const page = (pageNum: number) => cacheKey(classGoodsList.name, { classId: '01', pageNum });
+    const big = JSON.stringify({ list: 'x'.repeat(1000) });
+    await db.cache.bulkInsert([
+      { key: page(1), json: big, updatedAt: 30 },
+      { key: page(2), json: big, updatedAt: 20 },
+      { key: cacheKey(goodsDetail.name, { goodsId: 'G0000' }), json: big, updatedAt: 10 },
+      { key: cacheKey(goodsDetail.name, { goodsId: 'G0005' }), json: big, updatedAt: 5 },
+      { key: cacheKey(cartList.name, {}), json: big, updatedAt: 1 },
     ]);
-    await expect(pullAllGoods(db, host, 2)).rejects.toThrow();
-    expect(await db.goods.count().exec()).toBe(2);
-    expect(await checkpoint()).toEqual({ updatedAt: 11, goodsId: 'G2' });
-    asked.length = 0;
-    await pullAllGoods(db, hostAnswering([{ documents: [card('G2', 650, 13)], checkpoint: { updatedAt: 13, goodsId: 'G2' } }]), 2);
-    expect(asked[0]).toMatchObject({ updatedAt: 11, goodsId: 'G2' });
-    expect((await db.goods.findOne('G2').exec())?.goodsSalePrice).toBe(650);
+    await db.cart.insert({ id: 'U1:G0000', userId: 'U1', shopId: 'S1', shopName: '店', shopLogo: '', position: 0, ...cartLine('G0000') });
+    expect(await trimWorkingSet(db, budget(100, 2100))).toEqual({ goods: 0, answers: 2 });
+    const kept = (await db.cache.find().exec()).map((d) => d.key).sort();
+    expect(kept).toEqual([page(1), cacheKey(goodsDetail.name, { goodsId: 'G0000' }), cacheKey(cartList.name, {})].sort());
   });
+});
 
-  it('fails without moving the checkpoint when the store refuses a page', async () => {
-    const broken = { ...card('G1', 500, 10), goodsSalePrice: 'free' } as unknown as Goods;
-    await expect(pullAllGoods(db, hostAnswering([{ documents: [broken], checkpoint: { updatedAt: 10, goodsId: 'G1' } }]), 2)).rejects.toThrow();
-    expect(await checkpoint()).toBeNull();
+describe('a device that held the whole catalogue, after the update', () => {
+  it('migrates its cards as the oldest and trims them first', async () => {
+    const name = `working-set-old${++n}`;
+    const old = await createRxDatabase({ name, storage: storage(), multiInstance: false });
+    await old.addCollections({ goods: { schema: toRxSchema(GoodsSchema, { primaryKey: 'goodsId', indexes: ['updatedAt', 'sales', ['goodsKind', 'sales'], ['goodsClassId', 'goodsSalePrice'], 'goodsSalePrice'] }) } });
+    await old.goods!.bulkInsert(cards(0, 8));
+    await old.close();
+
+    const updated = await createStarqDatabase(storage(), name);
+    try {
+      await updated.goods.bulkUpsert(goodsUsedAt(cards(100, 2), 500));
+      expect(await trimWorkingSet(updated, budget(4))).toEqual({ goods: 6, answers: 0 });
+      const kept = (await updated.goods.find().exec()).map((d) => d.goodsId);
+      expect(kept).toContain('G0100');
+      expect(kept).toContain('G0101');
+      expect(kept).toHaveLength(4);
+    } finally {
+      await updated.close();
+    }
   });
 });

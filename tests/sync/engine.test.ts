@@ -2,12 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Observable } from 'rxjs';
 import { cartAdd, cartList } from '../../src/contract/orders/cart';
+import { goodsDetail } from '../../src/contract/catalogue/goods';
+import { GoodsSchema } from '../../src/contract/entities/goods';
 import type { CartViewGroup } from '../../src/sync/cart-view';
 import type { SyncStatus } from '../../src/sync/status';
 import { queryRows, userHeaders, type TestApp } from '../../server/test-support/test-app';
 import { openDevice, signIn, startServer, until, type Device } from './harness';
-import { createApiClient } from '../../src/api/client';
-import { pullAllGoods } from '../../src/sync/pullers';
 
 let t: TestApp;
 let baseUrl: string;
@@ -25,8 +25,17 @@ async function hostCart(token: string) {
   return (await t.call(cartList, {}, userHeaders(token))).data.flatMap((g: { orderGoodsVoList: { goodsId: string; num: number }[] }) => g.orderGoodsVoList);
 }
 
+/** The goods held on the device as a screen that showed them would leave them (the device holds no catalogue). */
+async function hold<T extends { id: string }>(rows: T[]): Promise<T[]> {
+  for (const row of rows) {
+    const detail = (await t.call(goodsDetail, { goodsId: row.id }, userHeaders(''))).data;
+    await device.db.goods.upsert({ ...GoodsSchema.parse(detail), usedAt: Date.now() });
+  }
+  return rows;
+}
+
 async function buyable(count: number) {
-  return queryRows<{ id: string; stock: number }>(t, `select id, stock from goods where kind = 'ordinary' and on_shelf and stock >= 10 order by id limit ${count}`);
+  return hold(await queryRows<{ id: string; stock: number }>(t, `select id, stock from goods where kind = 'ordinary' and on_shelf and stock >= 10 order by id limit ${count}`));
 }
 
 async function previewOf(goodsId: string) {
@@ -43,17 +52,17 @@ afterEach(async () => {
   await t.close();
 });
 
-describe('pull', () => {
-  it('fills the empty store with every goods and the category tree, then pulls only changes', async () => {
+describe('what a device holds of the catalogue (decision 003, the working set)', () => {
+  it('a first start brings the category tree and no goods; the goods a screen reads come with it', async () => {
     expect(await device.engine.refresh({ kind: 'catalogue' })).toEqual({ ok: true });
-    const [row] = await queryRows<{ n: number }>(t, 'select count(*)::int as n from goods');
-    expect(await device.db.goods.count().exec()).toBe(row!.n);
     expect(await device.db.categories.count().exec()).toBeGreaterThan(20);
+    expect(await device.db.goods.count().exec()).toBe(0);
+    expect(device.network.state.requests.filter((p) => p.endsWith('/pull'))).toHaveLength(0);
 
-    device.network.state.requests.length = 0;
-    await device.engine.refresh({ kind: 'catalogue' });
-    const pulls = device.network.state.requests.filter((p) => p.endsWith('/pull'));
-    expect(pulls).toHaveLength(1);
+    expect(await device.engine.refresh({ kind: 'home' })).toEqual({ ok: true });
+    const held = await device.db.goods.find().exec();
+    expect(held.length).toBeGreaterThan(1);
+    expect(held.every((doc) => doc.usedAt > 0)).toBe(true);
   });
 });
 
@@ -65,35 +74,8 @@ describe('a read the host refuses', () => {
   });
 });
 
-describe('paged goods pull (RELIABILITY 5, 7)', () => {
-  it('fetches the next page while writing this one, saves each checkpoint after its page, and resumes from it', async () => {
-    const api = createApiClient({ origin: baseUrl, fetch: device.network.fetch, getCredentials: () => ({ userToken: '', shopToken: '' }) });
-    const [row] = await queryRows<{ n: number }>(t, 'select count(*)::int as n from goods');
-    device.network.state.dropResponses = 0;
-    device.network.state.hold = null;
-    // The fourth page is lost: what was written before it stays, with its checkpoint.
-    let calls = 0;
-    const flaky = createApiClient({
-      origin: baseUrl,
-      fetch: async (input, init) => {
-        calls += 1;
-        if (calls === 4) throw new TypeError('Failed to fetch');
-        return device.network.fetch(input as RequestInfo, init);
-      },
-      getCredentials: () => ({ userToken: '', shopToken: '' }),
-    });
-    await expect(pullAllGoods(device.db, flaky, 100)).rejects.toThrow();
-    expect(await device.db.goods.count().exec()).toBe(300);
-    device.network.state.requests.length = 0;
-    expect(await pullAllGoods(device.db, api, 100)).toBe(row!.n - 300);
-    expect(await device.db.goods.count().exec()).toBe(row!.n);
-    expect(device.network.state.requests.filter((p) => p.endsWith('/pull'))).toHaveLength(Math.ceil((row!.n - 300 + 1) / 100));
-  });
-});
-
 describe('cart pull', () => {
   it('brings in lines added on another device, and waits while this device has changes queued', async () => {
-    await device.engine.refresh({ kind: 'catalogue' });
     const login = await signIn(t, device);
     const [a, b] = await buyable(2);
     await t.call(cartAdd, { goodsId: a!.id, num: 2 }, userHeaders(login.token));
@@ -134,7 +116,6 @@ describe('a slow cart read (RELIABILITY 5, issue 10.1)', () => {
 
 describe('offline cart (RELIABILITY 1, 2, 13)', () => {
   it('queues changes offline, shows them as pending, and the host gets each exactly once', async () => {
-    await device.engine.refresh({ kind: 'catalogue' });
     const login = await signIn(t, device);
     const [a, b] = await buyable(2);
     device.network.state.offline = true;
@@ -156,7 +137,6 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
   });
 
   it('backs off while the host is unreachable instead of hammering it (RELIABILITY 3)', async () => {
-    await device.engine.refresh({ kind: 'catalogue' });
     await signIn(t, device);
     const [a] = await buyable(1);
     device.network.state.offline = true;
@@ -170,9 +150,8 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
   });
 
   it('drains a long backlog in batches, each change once (RELIABILITY 12)', async () => {
-    await device.engine.refresh({ kind: 'catalogue' });
     const login = await signIn(t, device);
-    const targets = await queryRows<{ id: string }>(t, "select id from goods where kind = 'ordinary' and on_shelf and stock >= 60 order by id limit 5");
+    const targets = await hold(await queryRows<{ id: string }>(t, "select id from goods where kind = 'ordinary' and on_shelf and stock >= 60 order by id limit 5"));
     device.network.state.offline = true;
     for (let i = 0; i < 250; i++) await device.engine.mutate('cart.add', { goodsId: targets[i % 5]!.id, num: 1 }, await previewOf(targets[i % 5]!.id));
     device.network.state.offline = false;
@@ -185,7 +164,6 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
   });
 
   it('a lost response is retried with its key and acts once', async () => {
-    await device.engine.refresh({ kind: 'catalogue' });
     const login = await signIn(t, device);
     const [a] = await buyable(1);
     device.network.state.dropResponses = 1;
@@ -197,7 +175,6 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
   });
 
   it('a refused change is rolled back and shown; the next one still goes through (RELIABILITY 3)', async () => {
-    await device.engine.refresh({ kind: 'catalogue' });
     const login = await signIn(t, device);
     const [a, b] = await buyable(2);
     device.network.state.offline = true;
@@ -217,7 +194,6 @@ describe('offline cart (RELIABILITY 1, 2, 13)', () => {
 
 describe('retrying a refused change (issue 19: the sync status page)', () => {
   it('sends it again as a new mutation and drops the refusal; the host answers the new one', async () => {
-    await device.engine.refresh({ kind: 'catalogue' });
     const login = await signIn(t, device);
     const [a] = await buyable(1);
     await device.engine.mutate('cart.add', { goodsId: a!.id, num: a!.stock + 1 }, await previewOf(a!.id));
@@ -244,7 +220,6 @@ describe('storage failure (RELIABILITY 11)', () => {
 
 describe('login lost with changes queued (RELIABILITY 8)', () => {
   it('pauses on 4010, resumes after the same user logs in, and never replays with another user', async () => {
-    await device.engine.refresh({ kind: 'catalogue' });
     const first = await signIn(t, device);
     const [a] = await buyable(1);
     device.network.state.offline = true;

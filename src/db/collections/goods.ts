@@ -1,9 +1,24 @@
+import { z } from 'zod';
 import { GoodsSchema, type Goods } from '../../contract/entities/goods';
 import { toRxSchema } from '../rx-schema';
 
-/** Every goods card the user has seen or pulled; host wins for price and stock. */
-export type GoodsDoc = Goods;
-export const goodsRxSchema = toRxSchema(GoodsSchema, {
+/**
+ * A goods card the device holds: what the user's screens read, not the catalogue (docs/decisions/003, the working set).
+ * Host wins for price and stock. `usedAt` is when a screen last brought it: the least recently used go first when the
+ * store passes its budget (src/sync/working-set.ts).
+ */
+export const GoodsDocSchema = GoodsSchema.extend({ usedAt: z.number().int() });
+export type GoodsDoc = z.infer<typeof GoodsDocSchema>;
+export const goodsRxSchema = toRxSchema(GoodsDocSchema, {
   primaryKey: 'goodsId',
-  indexes: ['updatedAt', 'sales', ['goodsKind', 'sales'], ['goodsClassId', 'goodsSalePrice'], 'goodsSalePrice'],
+  version: 1,
+  indexes: ['updatedAt', 'sales', ['goodsKind', 'sales'], ['goodsClassId', 'goodsSalePrice'], 'goodsSalePrice', 'usedAt'],
 });
+
+/** Version 1 added `usedAt`: cards kept before (a whole catalogue, once) count as the oldest, so the trim takes them first. */
+export const goodsMigrationStrategies = {
+  1: (old: Goods): GoodsDoc => ({ ...old, usedAt: 0 }),
+};
+
+/** Cards as a screen brought them now. */
+export const goodsUsedAt = (goods: Goods[], now: number): GoodsDoc[] => goods.map((card) => ({ ...card, usedAt: now }));
