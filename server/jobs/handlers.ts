@@ -8,6 +8,7 @@ import { EXPIRE_GROUP_JOB, RELEASE_SEAT_JOB, releaseSeatJob } from '../services/
 import { expireGroup } from '../services/kinds/group-buy/lifecycle';
 import { closeLot, forfeitUnpaid } from '../services/kinds/auction/close';
 import { ORDER_PAY_DEADLINE_JOB, runPayDeadlineJob } from '../services/orders/order/auto-cancel';
+import { GOODS_PINYIN_HANDLERS } from '../services/catalogue/search/pinyin-fill';
 
 /**
  * Every kind of timed job the hosts run; a new kind adds one line here. (The media sweep's handler needs the
@@ -24,4 +25,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'auction.payDeadline': (db, payload, now) => forfeitUnpaid(db, payload, now),
   [TRADE_TIMEOUT_JOB]: runTradeTimeoutJob,
   [END_STOPPED_JOB]: endStoppedShow,
+  ...GOODS_PINYIN_HANDLERS,
 };

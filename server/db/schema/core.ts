@@ -128,6 +128,10 @@ export const goods = pgTable('goods', {
   // Search by any part of the name: the GIN over its 1- and 2-character pieces, the stored generated column name_grams
   // that this schema leaves out so no select reads it (migration 0039, decision 028).
   index('goods_name_grams_idx').using('gin', sql`name_grams`).where(sql`${t.onShelf}`),
+  // Pinyin search (migration 0042, decision 031): the pieces of the job-filled spellings (generated pinyin_grams), and
+  // the goods whose spelling the job must (re)compute; neither column is in this schema.
+  index('goods_pinyin_grams_idx').using('gin', sql`pinyin_grams`).where(sql`${t.onShelf}`),
+  index('goods_pinyin_stale_idx').on(t.id).where(sql`name_pinyin_hash is distinct from md5(${t.name})::uuid`),
 ]);
 
 /** On-shelf goods per kind, kept by the goods table's statement triggers (migration 0039, decision 028). */

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { kindsNamedBy } from '../../../../src/contract/entities/goods-kind-names';
 import type { Db } from '../../../db/open';
 import { goods } from '../../../db/schema';
+import { isPinyinKeyword } from './name-pinyin';
 
 /**
  * The column holds the keyword anywhere, Latin letters in either case, `%` and `_` as themselves: the GIN index over
@@ -29,11 +30,23 @@ function foldedKeyword(keyword: string): SQL {
 
 const hasCase = (keyword: string) => keyword.toLowerCase() !== keyword.toUpperCase();
 
+/**
+ * A Latin keyword in the goods' pinyin or initials (decision 031), any part, either case, `%` and `_` as themselves:
+ * the pieces index over both spellings (pinyin_grams, migration 0042), then strpos in one of them. A keyword with a
+ * Chinese character, or of one character, has no pinyin arm.
+ */
+function pinyinContains(keyword: string): SQL | undefined {
+  if (!isPinyinKeyword(keyword)) return undefined;
+  const lowered = sql`lower(${keyword})`;
+  return sql`(${goods}.pinyin_grams @> starq_keyword_grams(${keyword})
+    and (strpos(${goods}.name_pinyin, ${lowered}) > 0 or strpos(${goods}.name_initials, ${lowered}) > 0))`;
+}
 
 /**
- * Goods whose name, shop's name, category's name or kind's name holds the keyword (decision 028). The small shop and
- * category tables are matched first, so the goods query gets their ids as constants: each arm is an index scan of
- * goods the planner joins with a BitmapOr, and its row estimates are true (a sub-select's ids would be guessed).
+ * Goods whose name, shop's name, category's name or kind's name holds the keyword (decision 028), or whose pinyin or
+ * initials hold a Latin keyword (decision 031). The small shop and category tables are matched first, so the goods
+ * query gets their ids as constants: each arm is an index scan of goods the planner joins with a BitmapOr, and its row
+ * estimates are true (a sub-select's ids would be guessed).
  */
 export async function goodsKeywordMatch(db: Db, keyword: string): Promise<SQL> {
   const found = (await db.execute(sql`select
@@ -44,6 +57,7 @@ export async function goodsKeywordMatch(db: Db, keyword: string): Promise<SQL> {
   const kinds = kindsNamedBy(keyword);
   return or(
     textContains(goods.name, keyword),
+    pinyinContains(keyword),
     shopIds.length ? inArray(goods.shopId, shopIds) : undefined,
     classIds.length ? inArray(goods.classId, classIds) : undefined,
     kinds.length ? inArray(goods.kind, kinds) : undefined,

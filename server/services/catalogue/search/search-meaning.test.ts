@@ -3,11 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homePageInfo } from '../../../../src/contract/catalogue/goods';
 import { searchGoods } from '../../../../src/contract/catalogue/search';
 import { kindsNamedBy } from '../../../../src/contract/entities/goods-kind-names';
+import { JOB_HANDLERS } from '../../../jobs/handlers';
+import { runDueJobs } from '../../../jobs/queue';
+import { ensureRecurringJobs } from '../../../jobs/recurring';
 import { createTestApp, queryRows, type TestApp } from '../../../test-support/test-app';
+import { isPinyinKeyword, namePinyin } from './name-pinyin';
+import { GOODS_PINYIN_JOB } from './pinyin-fill';
 
 // Search meaning (decision 028): any part of the goods name, its shop's, category's or kind's name; Latin letters in
 // either case; % and _ as themselves; 综合 puts the exact name, then names starting with the keyword, then best sellers.
+// A Latin keyword also matches the name's pinyin or initials, filled by the job (decision 031).
 let t: TestApp;
+
+/** The pinyin job's runs due by the clock, as the host's runner takes them (server/jobs/README.md). */
+async function runPinyinJob() {
+  await ensureRecurringJobs(t.database.db, [GOODS_PINYIN_JOB], t.clock.now);
+  await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now, 1_000);
+}
 
 /** Goods written by plain SQL, as an import outside the app would: the index must find them at once. */
 const IMPORTED: [id: string, name: string, sales: number][] = [
@@ -20,9 +32,14 @@ beforeAll(async () => {
   t = await createTestApp();
   const values = IMPORTED.map(([id, name, sales]) => `('${id}', 'S0002', '010202', '${name}', '/media/img/t.svg', '[]', '',
     'ordinary', 1000, 1000, 10, ${sales}, 't', '', true, 1)`).join(',');
+  await insertGoodsBySql(values);
+  await runPinyinJob();
+});
+
+async function insertGoodsBySql(values: string) {
   await queryRows(t, `insert into goods (id, shop_id, class_id, name, img, imgs, description, kind, sale_price,
     original_price, stock, sales, creator, age, on_shelf, updated_at) values ${values}`);
-});
+}
 afterAll(async () => { await t.close(); });
 
 async function allHits(keyword: string, extra: Record<string, unknown> = {}) {
@@ -31,19 +48,26 @@ async function allHits(keyword: string, extra: Record<string, unknown> = {}) {
   return answer.data;
 }
 
-/** The same meaning written the old way, over every row: the oracle the index must agree with. */
+/**
+ * The same meaning written the old way, over every row, with the pinyin spelled here from each name: the oracle the
+ * index (and the job's stored spellings) must agree with.
+ */
 async function expectedIds(keyword: string): Promise<string[]> {
   const kinds = kindsNamedBy(keyword).map((k) => `'${k}'`);
   const pattern = `'%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/'/g, "''")}%'`;
-  const rows = await queryRows<{ id: string }>(t, `select g.id from goods g join shops s on s.id = g.shop_id
-    join goods_classes c on c.id = g.class_id where g.on_shelf and (g.name ilike ${pattern} or s.name ilike ${pattern}
-    or c.name ilike ${pattern}${kinds.length ? ` or g.kind in (${kinds.join(',')})` : ''}) order by g.id`);
-  return rows.map((r) => r.id);
+  const rows = await queryRows<{ id: string; name: string; hit: boolean }>(t, `select g.id, g.name, (g.name ilike ${pattern}
+    or s.name ilike ${pattern} or c.name ilike ${pattern}${kinds.length ? ` or g.kind in (${kinds.join(',')})` : ''}) as hit
+    from goods g join shops s on s.id = g.shop_id join goods_classes c on c.id = g.class_id where g.on_shelf order by g.id`);
+  const lowered = keyword.toLowerCase();
+  const inPinyin = (name: string) => isPinyinKeyword(keyword)
+    && Object.values(namePinyin(name)).some((spelling) => spelling.includes(lowered));
+  return rows.filter((r) => r.hit || inPinyin(r.name)).map((r) => r.id);
 }
 
 describe('search meaning, from the index', () => {
   it('finds what a scan of every row finds, for 1, 2 and 3+ characters, Latin case, metacharacters and a miss', async () => {
-    for (const keyword of ['壳', '杯', '手机', '琉璃', '手机壳', '琉璃盏茶具', 'anker', 'ANKER', 'kEr', '100%', '%', '_', 'a_b', '没有这种东西']) {
+    for (const keyword of ['壳', '杯', '手机', '琉璃', '手机壳', '琉璃盏茶具', 'anker', 'ANKER', 'kEr', '100%', '%', '_', 'a_b', '没有这种东西',
+      'shoujike', 'sjk', 'ShouJi', 'lanya', 'zzqxw']) {
       const expected = await expectedIds(keyword);
       const data = await allHits(keyword, { pageSize: 100 });
       expect(data.total, keyword).toBe(expected.length);
@@ -83,6 +107,47 @@ describe('search meaning, from the index', () => {
     expect((await allHits('珐琅彩')).goodsList.map((g) => g.goodsId)).toEqual(['T-AXB']);
     await queryRows(t, "update goods set on_shelf = false where id = 'T-AXB'");
     expect((await allHits('珐琅彩')).total).toBe(0);
+  });
+});
+
+describe('search by pinyin and initials', () => {
+  const ids = async (keyword: string) => (await allHits(keyword)).goodsList.map((g) => g.goodsId);
+
+  it('finds 手机壳 by its pinyin, its initials and part of them in either case; a miss finds nothing', async () => {
+    const cases = await queryRows<{ id: string }>(t, "select id from goods where on_shelf and name like '%手机壳%' order by id");
+    expect(cases.length).toBeGreaterThan(0);
+    for (const keyword of ['shoujike', 'sjk', 'ShouJi', 'SJK']) expect(await ids(keyword), keyword).toEqual(expect.arrayContaining(cases.map((r) => r.id)));
+    expect((await allHits('qqqxxzz')).total).toBe(0);
+  });
+
+  it('keeps a keyword with Chinese characters to the names', async () => {
+    expect(await ids('shou机')).toEqual([]);
+  });
+
+  it('finds goods inserted by plain SQL by pinyin once the job has run, and a renamed goods by its new name', async () => {
+    await insertGoodsBySql(`('T-AMBER', 'S0002', '010202', '琥珀蜜蜡手串', '/media/img/t.svg', '[]', '', 'ordinary', 1000, 1000,
+      10, 1, 't', '', true, 1)`);
+    expect(await ids('hupomila')).toEqual([]);
+    t.clock.now += GOODS_PINYIN_JOB.everyMs;
+    await runPinyinJob();
+    expect(await ids('hupomila')).toEqual(['T-AMBER']);
+    expect(await ids('HPMLSC')).toEqual(['T-AMBER']);
+    await queryRows(t, "update goods set name = '翡翠手镯' where id = 'T-AMBER'");
+    t.clock.now += GOODS_PINYIN_JOB.everyMs;
+    await runPinyinJob();
+    expect(await ids('hupomila')).toEqual([]);
+    expect(await ids('feicuishouzhuo')).toEqual(['T-AMBER']);
+  });
+
+  it('fills a bulk import batch by batch, each its own job', async () => {
+    const many = Array.from({ length: 2_500 }, (_, i) => `('T-MANY${i}', 'S0002', '010202', '珊瑚绒毯${i}', '/media/img/t.svg',
+      '[]', '', 'ordinary', 1000, 1000, 10, 0, 't', '', true, 1)`).join(',');
+    await insertGoodsBySql(many);
+    t.clock.now += GOODS_PINYIN_JOB.everyMs;
+    await runPinyinJob();
+    const [left] = await queryRows<{ n: string }>(t, 'select count(*) as n from goods where name_pinyin_hash is distinct from md5(name)::uuid');
+    expect(Number(left!.n)).toBe(0);
+    expect((await allHits('shanhurong')).total).toBe(2_500);
   });
 });
 
