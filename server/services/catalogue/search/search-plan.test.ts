@@ -1,9 +1,13 @@
 // @vitest-environment node
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_HANDLERS } from '../../../jobs/handlers';
+import { runDueJobs } from '../../../jobs/queue';
+import { ensureRecurringJobs } from '../../../jobs/recurring';
 import { insertBulkGoods } from '../../../test-support/bulk-goods';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { goodsConditions, goodsMatchQuery, goodsPageQuery, type GoodsCriteria } from '../goods/goods-query-repository';
+import { GOODS_PINYIN_JOB } from './pinyin-fill';
 
 // The plans of the main goods list shapes over 200,000+ goods (decision 028). Only on PostgreSQL: PGlite runs the same
 // SQL and indexes, but one process on a small catalogue tells nothing about plans at size.
@@ -15,7 +19,11 @@ beforeAll(async () => {
   if (!onPostgres) return;
   t = await createTestApp();
   await insertBulkGoods(t.database.db, BULK_GOODS, t.clock.now);
-}, 180_000);
+  // The pinyin job spells the import, batch after batch (decision 031).
+  await ensureRecurringJobs(t.database.db, [GOODS_PINYIN_JOB], t.clock.now);
+  await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now, 1_000);
+  await t.database.db.execute(sql`analyze goods`);
+}, 400_000);
 afterAll(async () => { await t?.close(); });
 
 interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
@@ -45,6 +53,23 @@ describe.skipIf(!onPostgres)('goods list plans at 200,000+ goods', () => {
         if (keyword !== '没有这种东西') expect(scans.join(), keyword).toMatch(/goods_name_grams_idx/);
       }
     }
+  });
+
+  it('serves a pinyin and an initials search from the pinyin index, never a scan of goods', async () => {
+    for (const keyword of ['shoujike', 'sjk', 'LanYa', 'qqqxxzz']) {
+      const { page, total } = await shapes({ keyword });
+      for (const scans of [page, total]) {
+        expect(scans.join(), keyword).not.toMatch(/Seq Scan/);
+        expect(scans.join(), keyword).toMatch(/goods_pinyin_grams_idx/);
+      }
+    }
+  });
+
+  it('finds the goods the pinyin job must spell from their own index', async () => {
+    const plan = goodsScans(await planOf(sql`select id, name from goods where name_pinyin_hash is distinct from md5(name)::uuid
+      order by id limit 2000 for update skip locked`));
+    expect(plan.join()).not.toMatch(/Seq Scan/);
+    expect(plan.join()).toMatch(/goods_pinyin_stale_idx/);
   });
 
   it('serves the kind and shop arms of a search (黄金, 拼团) from their indexes', async () => {
