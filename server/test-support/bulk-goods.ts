@@ -21,7 +21,7 @@ export async function insertBulkGoods(db: Db, count: number, now: number): Promi
     select 'BULK' || lpad(i::text, 9, '0'), s.ids[1 + i % array_length(s.ids, 1)], c.ids[1 + i % array_length(c.ids, 1)],
       (${words(BRANDS)})[1 + i % ${BRANDS.length}] || (${words(THINGS)})[1 + (i / 7) % ${THINGS.length}]
         || (${words(TRAITS)})[1 + (i / 11) % ${TRAITS.length}] || ' ' || (i % 9973)::text,
-      '/media/img/bulk.svg', '[]'::jsonb, '', 'ordinary', 100 + i % 50000, 200 + i % 50000, 100, (i * 7919) % 100000,
+      '/media/img/bulk.svg', '[]'::jsonb, '', 'ordinary', 100 + i % 50000, 200 + i % 50000, 100, (i::bigint * 7919) % 100000,
       'bulk', '', i % 50 <> 0, ${now}::bigint - i
     from generate_series(1, ${count}) as i, shop_ids s, class_ids c`);
   await db.execute(sql`analyze goods`);

@@ -25,7 +25,14 @@ export const users = pgTable('users', {
   /** Soft delete (issue 14): the account cannot log in; its orders and ledger rows stay. */
   deletedAt: ms('deleted_at'),
   createdAt: ms('created_at').notNull(),
-});
+}, (t) => [
+  // The administrator's list, newest first, and its two rare states (migration 0043, decision 032).
+  index('users_recent_idx').on(t.createdAt, t.id),
+  index('users_banned_idx').on(t.createdAt, t.id).where(sql`${t.banned} and ${t.deletedAt} is null`),
+  index('users_deleted_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is not null`),
+  // The administrator's search: any part of the phone, user number or name (decision 028's pieces).
+  index('users_search_grams_idx').using('gin', sql`(starq_search_grams(${t.phone}) || starq_search_grams(${t.usersNo}) || starq_search_grams(${t.name}))`),
+]);
 
 /**
  * Tokens are stored only as SHA-256 hashes; kind is 'user' or 'shop'. Every token of one login (its shop
@@ -86,7 +93,10 @@ export const shops = pgTable('shops', {
   banned: boolean('banned').notNull().default(false),
   banReason: text('ban_reason').notNull().default(''),
   updatedAt: ms('updated_at').notNull(),
-}, (t) => [index('shops_name_grams_idx').using('gin', sql`starq_search_grams(${t.name})`)]);
+}, (t) => [
+  index('shops_name_grams_idx').using('gin', sql`starq_search_grams(${t.name})`),
+  index('shops_no_grams_idx').using('gin', sql`starq_search_grams(${t.shopNo})`),
+]);
 
 export const goodsClasses = pgTable('goods_classes', {
   id: text('id').primaryKey(),
@@ -121,7 +131,11 @@ export const goods = pgTable('goods', {
 }, (t) => [
   index('goods_checkpoint_idx').on(t.updatedAt, t.id),
   index('goods_class_idx').on(t.classId),
-  index('goods_shop_idx').on(t.shopId),
+  // A shop's goods: newest change first (all of them), and its page's 销量 and 价格 tabs (decision 032).
+  index('goods_shop_recent_idx').on(t.shopId, t.updatedAt.desc(), t.id),
+  index('goods_shop_sales_idx').on(t.shopId, t.sales.desc(), t.id).where(sql`${t.onShelf}`),
+  index('goods_shop_price_idx').on(t.shopId, t.salePrice, t.id).where(sql`${t.onShelf}`),
+  index('goods_off_shelf_idx').on(t.updatedAt.desc(), t.id).where(sql`not ${t.onShelf}`),
   index('goods_kind_idx').on(t.kind, t.salePrice),
   // Best sellers first, as every list orders them: sales DESC (nulls first), id (docs/decisions/028).
   index('goods_shelf_sales_idx').on(t.sales.desc().nullsFirst(), t.id).where(sql`${t.onShelf}`),
@@ -132,6 +146,8 @@ export const goods = pgTable('goods', {
   // the goods whose spelling the job must (re)compute; neither column is in this schema.
   index('goods_pinyin_grams_idx').using('gin', sql`pinyin_grams`).where(sql`${t.onShelf}`),
   index('goods_pinyin_stale_idx').on(t.id).where(sql`name_pinyin_hash is distinct from md5(${t.name})::uuid`),
+  // The same pieces over every row, on the shelf or not: the administrator's and a shop owner's lists.
+  index('goods_all_name_grams_idx').using('gin', sql`name_grams`),
 ]);
 
 /** On-shelf goods per kind, kept by the goods table's statement triggers (migration 0039, decision 028). */

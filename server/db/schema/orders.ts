@@ -63,7 +63,9 @@ export const orders = pgTable('orders', {
   /** Bumped by every change that alters what the buyer's order shows (after-sales steps included): the pull carries it. */
   updatedAt: ms('updated_at').notNull(),
 }, (t) => [
-  index('orders_user_idx').on(t.userId, t.createdAt),
+  index('orders_user_idx').on(t.userId, t.createdAt, t.id),
+  index('orders_user_status_idx').on(t.userId, t.status, t.createdAt, t.id).where(sql`not ${t.deletedByUser}`),
+  index('orders_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
   index('orders_shop_idx').on(t.shopId, t.createdAt),
   index('orders_unpaid_idx').on(t.status, t.payDeadline),
   index('orders_checkout_idx').on(t.checkoutId),

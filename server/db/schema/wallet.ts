@@ -62,7 +62,8 @@ export const withdrawals = pgTable('withdrawals', {
   updatedAt: ms('updated_at').notNull(),
 }, (t) => [
   index('withdrawals_owner_idx').on(t.ownerKind, t.ownerId, t.createdAt),
-  index('withdrawals_status_idx').on(t.status, t.createdAt),
+  index('withdrawals_status_idx').on(t.status, t.createdAt, t.id),
+  index('withdrawals_recent_idx').on(t.createdAt, t.id),
 ]);
 
 /**

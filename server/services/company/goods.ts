@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { companyChangeGoodsShelves, companyGoodsDetail, companyGoodsList, type CompanyGoods } from '../../../src/contract/company/goods';
 import type { GoodsKind } from '../../../src/contract/entities/goods';
 import { CODES } from '../../../src/contract/codes';
@@ -7,6 +7,8 @@ import { goods, shops } from '../../db/schema';
 import { AppError, badInput, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
 import { sendNotice } from '../../live/notices';
+import { boundedTotal } from '../catalogue/goods/list-total';
+import { goodsNameHolds } from '../catalogue/goods/text-pieces';
 import { recordAdminAction } from './admin-log';
 
 const M = {
@@ -19,7 +21,6 @@ const M = {
 const columns = { g: goods, shopName: shops.name, shopBanned: shops.banned, ownerUserId: shops.ownerUserId };
 type Row = { g: typeof goods.$inferSelect; shopName: string; shopBanned: boolean; ownerUserId: string | null };
 const offByPlatform = sql`${goods.extra}->>'offShelfBy' = 'platform'`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function present({ g, shopName }: Row): CompanyGoods {
   const extra = g.extra as { offShelfBy?: string; offShelfReason?: string };
@@ -32,22 +33,24 @@ function present({ g, shopName }: Row): CompanyGoods {
 
 interface GoodsFilter { pageNum: number; pageSize: number; keyword: string; kind: string; shopId: string; shelf: '' | 'on' | 'off' | 'platform' }
 
+/** Newest change first (goods_checkpoint_idx backwards, goods_off_shelf_idx, a shop's goods_shop_recent_idx; decision 032). */
 export async function companyGoodsPage(db: Db, f: GoodsFilter) {
   const shelf: Record<GoodsFilter['shelf'], SQL | undefined> = {
-    '': undefined, on: eq(goods.onShelf, true), off: eq(goods.onShelf, false), platform: offByPlatform,
+    // Goods the platform took down are off the shelf (only the platform puts them back): goods_off_shelf_idx serves both.
+    '': undefined, on: eq(goods.onShelf, true), off: eq(goods.onShelf, false), platform: and(eq(goods.onShelf, false), offByPlatform),
   };
   const where = and(
-    f.keyword ? ilike(goods.name, `%${escapeLike(f.keyword)}%`) : undefined,
+    f.keyword ? goodsNameHolds(f.keyword) : undefined,
     f.kind ? eq(goods.kind, f.kind) : undefined,
     f.shopId ? eq(goods.shopId, f.shopId) : undefined,
     shelf[f.shelf],
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select(columns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where)
       .orderBy(desc(goods.updatedAt), asc(goods.id)).limit(f.pageSize).offset((f.pageNum - 1) * f.pageSize),
-    db.select({ n: count() }).from(goods).where(where),
+    boundedTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
   ]);
-  return { list: rows.map(present), total: total?.n ?? 0 };
+  return { list: rows.map(present), total };
 }
 
 async function findGoods(db: Db, goodsId: string, lock: boolean): Promise<Row> {

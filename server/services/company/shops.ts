@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { CODES } from '../../../src/contract/codes';
 import {
   companyShopBan, companyShopEdit, companyShopInfo, companyShops, type CompanyShop, type ShopState,
@@ -7,7 +7,8 @@ import type { Db } from '../../db/open';
 import { goods, shops, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
-import { containsPattern } from '../catalogue/goods/goods-query-repository';
+import { boundedTotal } from '../catalogue/goods/list-total';
+import { piecesContain } from '../catalogue/goods/text-pieces';
 import { recordAdminAction } from './admin-log';
 
 type ShopRow = typeof shops.$inferSelect;
@@ -25,17 +26,18 @@ function presentShop(row: { s: ShopRow; ownerName: string | null; onShelfCount: 
 }
 
 async function shopPage(db: Db, input: { keyword: string; state: ShopState | ''; pageNum: number; pageSize: number }) {
-  const pattern = containsPattern(input.keyword);
-  const where = and(
-    input.state ? eq(shops.banned, input.state === 'banned') : undefined,
-    input.keyword ? or(ilike(shops.name, pattern), ilike(shops.shopNo, pattern)) : undefined,
+  // Each arm from its pieces index (shops_name_grams_idx, shops_no_grams_idx; decision 032).
+  const keyword = input.keyword && or(
+    piecesContain(sql`starq_search_grams(${shops.name})`, [shops.name], input.keyword),
+    piecesContain(sql`starq_search_grams(${shops.shopNo})`, [shops.shopNo], input.keyword),
   );
-  const [rows, [total]] = await Promise.all([
+  const where = and(input.state ? eq(shops.banned, input.state === 'banned') : undefined, keyword || undefined);
+  const [rows, total] = await Promise.all([
     db.select(columns).from(shops).leftJoin(users, eq(users.id, shops.ownerUserId)).where(where)
       .orderBy(asc(shops.shopNo)).limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
-    db.select({ n: count() }).from(shops).where(where),
+    boundedTotal(db, () => db.select({ id: shops.id }).from(shops).where(where).$dynamic()),
   ]);
-  return { list: rows.map(presentShop), total: Number(total?.n ?? 0) };
+  return { list: rows.map(presentShop), total };
 }
 
 async function shopById(db: Db, shopId: string): Promise<CompanyShop> {

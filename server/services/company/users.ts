@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { CODES } from '../../../src/contract/codes';
 import {
   companyUserBan, companyUserDelete, companyUserEdit, companyUserInfo, companyUsers, type CompanyUser, type UserState,
@@ -10,7 +10,8 @@ import type { Db } from '../../db/open';
 import { orders, shops, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
-import { containsPattern } from '../catalogue/goods/goods-query-repository';
+import { boundedTotal } from '../catalogue/goods/list-total';
+import { piecesContain } from '../catalogue/goods/text-pieces';
 import { recordAdminAction } from './admin-log';
 
 type UserRow = typeof users.$inferSelect;
@@ -34,18 +35,21 @@ const STATE_WHERE: Record<UserState, SQL> = {
   deleted: isNotNull(users.deletedAt),
 };
 
-async function userPage(db: Db, input: { keyword: string; state: UserState | ''; pageNum: number; pageSize: number }) {
-  const pattern = containsPattern(input.keyword);
+/** The pieces of the phone, user number and name, as users_search_grams_idx holds them (migration 0043). */
+const USER_PIECES = sql`(starq_search_grams(${users.phone}) || starq_search_grams(${users.usersNo}) || starq_search_grams(${users.name}))`;
+
+/** Newest first, walking users_recent_idx (or a rare state's own index); a total past 10,000 is estimated (decision 032). */
+export async function userPage(db: Db, input: { keyword: string; state: UserState | ''; pageNum: number; pageSize: number }) {
   const where = and(
     input.state ? STATE_WHERE[input.state] : undefined,
-    input.keyword ? or(ilike(users.phone, pattern), ilike(users.usersNo, pattern), ilike(users.name, pattern)) : undefined,
+    input.keyword ? piecesContain(USER_PIECES, [users.phone, users.usersNo, users.name], input.keyword) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id))
       .limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
-    db.select({ n: count() }).from(users).where(where),
+    boundedTotal(db, () => db.select({ id: users.id }).from(users).where(where).$dynamic()),
   ]);
-  return { list: rows.map(presentUser), total: Number(total?.n ?? 0) };
+  return { list: rows.map(presentUser), total };
 }
 
 /** The user an administrator acts on, locked for the action; administrators are managed outside the app. */

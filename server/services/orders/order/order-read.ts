@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary } from '../../../../src/contract/entities/order';
 import type { PullCheckpoint, PulledOrder } from '../../../../src/contract/platform/pull';
 import type { Db } from '../../../db/open';
 import { afterSales, orderLines, orders, shops } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
+import { boundedTotal } from '../../catalogue/goods/list-total';
 import { afterCheckpoint } from '../../platform/sync/pull-page';
 
 type OrderRow = typeof orders.$inferSelect & { shopName: string; shopLogo: string };
@@ -54,12 +55,15 @@ export async function readShopOrder(db: Db, shopId: string, orderId: string): Pr
   return (await attach(db, [row]))[0]!;
 }
 
+/** Newest first along orders_user_idx, a status tab along orders_user_status_idx (decision 032). */
 export async function listOwnOrders(db: Db, userId: string, status: string, pageNum: number, pageSize: number) {
   // COMPLETED and COMPLETE mean the same (spec §4): one tab shows both.
   const statuses = status === 'COMPLETED' || status === 'COMPLETE' ? ['COMPLETED', 'COMPLETE'] : [status];
   const where = and(eq(orders.userId, userId), eq(orders.deletedByUser, false), status ? inArray(orders.status, statuses) : undefined);
-  const rows = await selectOrders(db, where, { limit: pageSize, offset: (pageNum - 1) * pageSize });
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where) as [{ total: number }];
+  const [rows, total] = await Promise.all([
+    selectOrders(db, where, { limit: pageSize, offset: (pageNum - 1) * pageSize }),
+    boundedTotal(db, () => db.select({ id: orders.id }).from(orders).where(where).$dynamic()),
+  ]);
   const details = await attach(db, rows);
   return { list: details.map(toSummary), total };
 }

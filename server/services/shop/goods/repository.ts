@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { PullCheckpoint } from '../../../../src/contract/platform/pull';
 import type { ShopGoods } from '../../../../src/contract/shop/goods';
 import { GoodsSpecSchema, readKindInfo } from '../../../../src/contract/shop/goods-kinds';
@@ -6,6 +6,8 @@ import type { GoodsKind } from '../../../../src/contract/entities/goods';
 import type { Db } from '../../../db/open';
 import { goods } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
+import { boundedTotal } from '../../catalogue/goods/list-total';
+import { goodsNameHolds } from '../../catalogue/goods/text-pieces';
 import { afterCheckpoint } from '../../platform/sync/pull-page';
 
 export type GoodsRow = typeof goods.$inferSelect;
@@ -45,18 +47,21 @@ export interface GoodsFilter {
   stock: '' | 'out' | 'low';
 }
 
+/** Newest change first along goods_shop_recent_idx; the name from its pieces (decision 032). */
 export async function shopGoodsPage(db: Db, shopId: string, filter: GoodsFilter) {
   const where = and(
     eq(goods.shopId, shopId),
-    filter.keyword ? ilike(goods.name, `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    filter.keyword ? goodsNameHolds(filter.keyword) : undefined,
     filter.kind ? eq(goods.kind, filter.kind) : undefined,
     filter.shelf ? eq(goods.onShelf, filter.shelf === 'on') : undefined,
     filter.stock === 'out' ? eq(goods.stock, 0) : filter.stock === 'low' ? and(lte(goods.stock, LOW_STOCK), sql`${goods.stock} > 0`) : undefined,
   );
-  const rows = await db.select().from(goods).where(where).orderBy(desc(goods.updatedAt), asc(goods.id))
-    .limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize);
-  const [total] = await db.select({ n: count() }).from(goods).where(where);
-  return { list: rows.map(presentShopGoods), total: total?.n ?? 0 };
+  const [rows, total] = await Promise.all([
+    db.select().from(goods).where(where).orderBy(desc(goods.updatedAt), asc(goods.id))
+      .limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize),
+    boundedTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
+  ]);
+  return { list: rows.map(presentShopGoods), total };
 }
 
 export async function pullShopGoodsPage(db: Db, shopId: string, checkpoint: PullCheckpoint, limit: number) {

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   bankAdd, bankCheck, bankDelete, bankGet, companyLedgerCheck, companyWithdrawDecide, companyWithdrawList,
   realNameState as realNameStateCall, realNameSubmit, shopWallet, shopWithdrawApply, shopWithdrawLogs, withdrawApply, withdrawComplain,
@@ -9,6 +9,7 @@ import { WITHDRAW_MAX_FEN, WITHDRAW_MIN_FEN } from '../../../../src/domain/walle
 import type { Db } from '../../../db/open';
 import { users, withdrawals } from '../../../db/schema';
 import { bind, type Binding } from '../../../http/bind-call';
+import { boundedTotal } from '../../catalogue/goods/list-total';
 import { recordAdminAction } from '../../company/admin-log';
 import { balanceOf, shopAccount, userAccount } from '../../../ledger/accounts';
 import { entryPage } from '../../../ledger/entries';
@@ -60,12 +61,15 @@ export const withdrawBindings: Binding[] = [
   bind(shopWithdrawApply, async ({ input, auth, db, deps }) => applyWithdrawal(db, { userId: auth.userId!, account: shopAccount(auth.shopId!) }, input, deps.now())),
   bind(shopWithdrawLogs, async ({ input, auth, db }) => withdrawalPage(db, { ownerKind: 'shop', ownerId: auth.shopId! }, input)),
 
+  // 提现审核, newest first along withdrawals_status_idx or withdrawals_recent_idx (decision 032).
   bind(companyWithdrawList, async ({ input, db }) => {
     const where = input.status ? eq(withdrawals.status, input.status) : undefined;
-    const rows = await db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-      .limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize);
-    const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
-    return { list: await Promise.all(rows.map((row) => forCompany(db, row))), total: total?.n ?? 0 };
+    const [rows, total] = await Promise.all([
+      db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
+      boundedTotal(db, () => db.select({ id: withdrawals.id }).from(withdrawals).where(where).$dynamic()),
+    ]);
+    return { list: await Promise.all(rows.map((row) => forCompany(db, row))), total };
   }),
   bind(companyWithdrawDecide, async ({ input, auth, db, deps }) => {
     const row = input.approve

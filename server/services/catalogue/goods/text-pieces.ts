@@ -1,0 +1,17 @@
+import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { goods } from '../../../db/schema';
+import { containsPattern } from './goods-query-repository';
+
+/**
+ * A list's text filter, `ILIKE '%keyword%'` on some columns (any part, either case, `%` and `_` as themselves), served
+ * by a GIN index over `pieces`, the indexed expression of their 1- and 2-character pieces (decision 028, 032): the
+ * pieces find the few rows that may match, the ILIKE keeps the list's meaning exactly.
+ */
+export function piecesContain(pieces: SQL, columns: AnyPgColumn[], keyword: string): SQL {
+  const pattern = containsPattern(keyword);
+  return and(sql`${pieces} @> starq_keyword_grams(${keyword})`, or(...columns.map((column) => ilike(column, pattern))))!;
+}
+
+/** Goods, on the shelf or not, whose name holds the keyword: goods_all_name_grams_idx over the stored pieces. */
+export const goodsNameHolds = (keyword: string): SQL => piecesContain(sql`${goods}.name_grams`, [goods.name], keyword);
