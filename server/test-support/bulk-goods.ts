@@ -24,5 +24,6 @@ export async function insertBulkGoods(db: Db, count: number, now: number): Promi
       '/media/img/bulk.svg', '[]'::jsonb, '', 'ordinary', 100 + i % 50000, 200 + i % 50000, 100, (i::bigint * 7919) % 100000,
       'bulk', '', i % 50 <> 0, ${now}::bigint - i
     from generate_series(1, ${count}) as i, shop_ids s, class_ids c`);
-  await db.execute(sql`analyze goods`);
+  // VACUUM sets the visibility map as autovacuum would on a settled table, so index-only scans are priced as they run.
+  await db.execute(sql`vacuum analyze goods`);
 }

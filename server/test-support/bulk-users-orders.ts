@@ -22,7 +22,7 @@ export async function insertBulkUsers(db: Db, count: number, now: number): Promi
       i % 97 = 0, case when i % 97 = 0 then '违规' else '' end, case when i % 211 = 0 then ${now}::bigint - i else null end,
       ${now}::bigint - i::bigint * 300000
     from generate_series(1, ${count}) as i`);
-  await db.execute(sql`analyze users`);
+  await db.execute(sql`vacuum analyze users`);
 }
 
 /**
@@ -50,6 +50,6 @@ export async function insertBulkOrders(db: Db, count: number, users: number, wit
       ${now}::bigint - i::bigint * 60000, ${now}::bigint - i::bigint * 60000 + 604800000, ${now}::bigint - i::bigint * 60000
     from generate_series(1, ${withdrawals}) as i
       cross join lateral (select 'BULKU' || lpad((1 + i % ${users})::text, 9, '0') as id) as u`);
-  await db.execute(sql`analyze orders`);
-  await db.execute(sql`analyze withdrawals`);
+  await db.execute(sql`vacuum analyze orders`);
+  await db.execute(sql`vacuum analyze withdrawals`);
 }

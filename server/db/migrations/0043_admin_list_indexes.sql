@@ -23,6 +23,8 @@ DROP INDEX IF EXISTS "goods_shop_idx";--> statement-breakpoint
 -- The administrator's goods list walks goods_checkpoint_idx backwards (newest change first); its 已下架 and 平台下架
 -- filters (off-shelf goods are few) have their own index.
 CREATE INDEX "goods_off_shelf_idx" ON "goods" USING btree ("updated_at" DESC, "id") WHERE NOT "on_shelf";--> statement-breakpoint
+CREATE INDEX "goods_platform_off_idx" ON "goods" USING btree ("updated_at" DESC, "id")
+  WHERE NOT "on_shelf" AND "extra"->>'offShelfBy' = 'platform';--> statement-breakpoint
 -- A buyer's orders, newest first (the id breaks ties, as the list orders), and one status tab of them.
 DROP INDEX IF EXISTS "orders_user_idx";--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id", "created_at", "id");--> statement-breakpoint

@@ -136,6 +136,7 @@ export const goods = pgTable('goods', {
   index('goods_shop_sales_idx').on(t.shopId, t.sales.desc(), t.id).where(sql`${t.onShelf}`),
   index('goods_shop_price_idx').on(t.shopId, t.salePrice, t.id).where(sql`${t.onShelf}`),
   index('goods_off_shelf_idx').on(t.updatedAt.desc(), t.id).where(sql`not ${t.onShelf}`),
+  index('goods_platform_off_idx').on(t.updatedAt.desc(), t.id).where(sql`not ${t.onShelf} and ${t.extra}->>'offShelfBy' = 'platform'`),
   index('goods_kind_idx').on(t.kind, t.salePrice),
   // Best sellers first, as every list orders them: sales DESC (nulls first), id (docs/decisions/028).
   index('goods_shelf_sales_idx').on(t.sales.desc().nullsFirst(), t.id).where(sql`${t.onShelf}`),

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import {
   bankAdd, bankCheck, bankDelete, bankGet, companyLedgerCheck, companyWithdrawDecide, companyWithdrawList,
   realNameState as realNameStateCall, realNameSubmit, shopWallet, shopWithdrawApply, shopWithdrawLogs, withdrawApply, withdrawComplain,
@@ -25,9 +25,15 @@ import {
 /** Guessing ID numbers or card owners by repeated tries is slowed per caller address. */
 const IDENTITY_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
 
-async function forCompany(db: Db, row: typeof withdrawals.$inferSelect) {
-  const [user] = await db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, row.userId));
-  return { ...presentWithdrawal(row), ownerName: user?.name ?? '', ownerPhone: maskMobile(user?.phone ?? '') };
+/** The rows with their owners' names and masked phones, read in one query. */
+async function forCompany(db: Db, rows: (typeof withdrawals.$inferSelect)[]) {
+  const ids = [...new Set(rows.map((row) => row.userId))];
+  const owners = ids.length ? await db.select({ id: users.id, name: users.name, phone: users.phone }).from(users).where(inArray(users.id, ids)) : [];
+  const byId = new Map(owners.map((owner) => [owner.id, owner]));
+  return rows.map((row) => {
+    const user = byId.get(row.userId);
+    return { ...presentWithdrawal(row), ownerName: user?.name ?? '', ownerPhone: maskMobile(user?.phone ?? '') };
+  });
 }
 
 export const withdrawBindings: Binding[] = [
@@ -69,7 +75,7 @@ export const withdrawBindings: Binding[] = [
         .limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
       boundedTotal(db, () => db.select({ id: withdrawals.id }).from(withdrawals).where(where).$dynamic()),
     ]);
-    return { list: await Promise.all(rows.map((row) => forCompany(db, row))), total };
+    return { list: await forCompany(db, rows), total };
   }),
   bind(companyWithdrawDecide, async ({ input, auth, db, deps }) => {
     const row = input.approve
@@ -79,7 +85,7 @@ export const withdrawBindings: Binding[] = [
       targetKind: 'withdrawal', targetId: input.withdrawId, action: input.approve ? 'approve' : 'refuse', reason: input.reason,
       before: { status: 'PENDING' }, after: { status: row.status },
     }, deps.now());
-    return forCompany(db, row);
+    return (await forCompany(db, [row]))[0]!;
   }),
   bind(companyLedgerCheck, async ({ db, deps }) => ({ ...await reconcileLedger(db), checkedAt: deps.now() })),
 ];
