@@ -42,6 +42,14 @@ export const pageFields = {
   pageSize: wholeNumber('每页条数必须是数字', '每页条数必须是整数').pipe(z.number().min(1, '每页条数至少为1').max(100, '每页条数不能超过100')).default(20),
 };
 
+/**
+ * Keyset paging for a long list (decision 032): the previous page's last row as `<its time>_<its id>`. Sent, the page
+ * is the pageSize rows after that row, whatever pageNum says (pageNum then only names the page); left out, pageNum
+ * counts from the top as before.
+ */
+export const afterField = z.string({ error: '翻页位置格式不正确' }).trim()
+  .regex(/^(\d{1,15}_[\w-]{1,64})?$/, '翻页位置格式不正确').default('');
+
 /** A page of a list answer: its items and how many there are in all. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
 

@@ -10,6 +10,7 @@ import { sendNotice } from '../../live/notices';
 import { boundedTotal } from '../catalogue/goods/list-total';
 import { goodsNameHolds } from '../catalogue/goods/text-pieces';
 import { recordAdminAction } from './admin-log';
+import { afterNewestThenId } from './keyset';
 
 const M = {
   takenDownTitle: '商品已被平台下架',
@@ -31,7 +32,9 @@ function present({ g, shopName }: Row): CompanyGoods {
   };
 }
 
-interface GoodsFilter { pageNum: number; pageSize: number; keyword: string; kind: string; shopId: string; shelf: '' | 'on' | 'off' | 'platform' }
+interface GoodsFilter {
+  pageNum: number; pageSize: number; after: string; keyword: string; kind: string; shopId: string; shelf: '' | 'on' | 'off' | 'platform';
+}
 
 /** Newest change first (goods_checkpoint_idx backwards, goods_off_shelf_idx, a shop's goods_shop_recent_idx; decision 032). */
 export async function companyGoodsPage(db: Db, f: GoodsFilter) {
@@ -45,9 +48,10 @@ export async function companyGoodsPage(db: Db, f: GoodsFilter) {
     f.shopId ? eq(goods.shopId, f.shopId) : undefined,
     shelf[f.shelf],
   );
+  const start = afterNewestThenId(goods.updatedAt, goods.id, f);
   const [rows, total] = await Promise.all([
-    db.select(columns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where)
-      .orderBy(desc(goods.updatedAt), asc(goods.id)).limit(f.pageSize).offset((f.pageNum - 1) * f.pageSize),
+    db.select(columns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(and(where, start.after))
+      .orderBy(desc(goods.updatedAt), asc(goods.id)).limit(f.pageSize).offset(start.offset),
     boundedTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
   ]);
   return { list: rows.map(present), total };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartAdd } from '../../../src/contract/orders/cart';
+import { companyGoodsList } from '../../../src/contract/company/goods';
 import { companyAdminActions } from '../../../src/contract/company/log';
 import {
   companyHome, companyShopBan, companyShopEdit, companyShopInfo, companyShops, companyUserBan, companyUserDelete, companyUserEdit,
@@ -68,6 +69,17 @@ describe('users (issue 14)', () => {
     expect((await asAdmin(companyUsers, { keyword: '星Q买家' })).data.list.map((u) => u.phone)).toEqual(['138****0001']);
     expect((await asAdmin(companyUsers, { state: 'banned' })).data.total).toBe(0);
     expect(await asAdmin(companyUsers, { state: 'gone' })).toMatchObject({ code: 4000, msg: '用户状态不正确' });
+  });
+
+  it('pages by the last row seen (after) as by page number, users and goods alike (decision 032)', async () => {
+    const [first, second] = [(await asAdmin(companyUsers, { pageSize: 3 })).data, (await asAdmin(companyUsers, { pageSize: 3, pageNum: 2 })).data];
+    const last = first.list.at(-1)!;
+    expect((await asAdmin(companyUsers, { pageSize: 3, pageNum: 2, after: `${last.createdAt}_${last.userId}` })).data).toEqual(second);
+    const goodsPage = (pageNum: number, after = '') => asAdmin(companyGoodsList, { pageSize: 5, pageNum, after, shopId: 'S0001' });
+    const [one, two] = [(await goodsPage(1)).data, (await goodsPage(2)).data];
+    expect(two.list).toHaveLength(5);
+    expect((await goodsPage(2, `${one.list.at(-1)!.updatedAt}_${one.list.at(-1)!.goodsId}`)).data).toEqual(two);
+    expect(await asAdmin(companyUsers, { after: '1;drop' })).toMatchObject({ code: 4000, msg: '翻页位置格式不正确' });
   });
 
   it('edits name and gender with checked input; the log keeps before and after', async () => {

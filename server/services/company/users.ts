@@ -13,6 +13,7 @@ import { bind, type Binding } from '../../http/bind-call';
 import { boundedTotal } from '../catalogue/goods/list-total';
 import { piecesContain } from '../catalogue/goods/text-pieces';
 import { recordAdminAction } from './admin-log';
+import { afterNewestFirst } from './keyset';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -39,14 +40,15 @@ const STATE_WHERE: Record<UserState, SQL> = {
 const USER_PIECES = sql`(starq_search_grams(${users.phone}) || starq_search_grams(${users.usersNo}) || starq_search_grams(${users.name}))`;
 
 /** Newest first, walking users_recent_idx (or a rare state's own index); a total past 10,000 is estimated (decision 032). */
-export async function userPage(db: Db, input: { keyword: string; state: UserState | ''; pageNum: number; pageSize: number }) {
+export async function userPage(db: Db, input: { keyword: string; state: UserState | ''; pageNum: number; pageSize: number; after: string }) {
   const where = and(
     input.state ? STATE_WHERE[input.state] : undefined,
     input.keyword ? piecesContain(USER_PIECES, [users.phone, users.usersNo, users.name], input.keyword) : undefined,
   );
+  const start = afterNewestFirst(users.createdAt, users.id, input);
   const [rows, total] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id))
-      .limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
+    db.select().from(users).where(and(where, start.after)).orderBy(desc(users.createdAt), desc(users.id))
+      .limit(input.pageSize).offset(start.offset),
     boundedTotal(db, () => db.select({ id: users.id }).from(users).where(where).$dynamic()),
   ]);
   return { list: rows.map(presentUser), total };

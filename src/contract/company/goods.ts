@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { clientIdField } from '../account/address';
 import { defineCall } from '../define-call';
 import { GoodsKindSchema } from '../entities/goods';
-import { idField, pageFields, pageOf } from '../fields';
+import { afterField, idField, pageFields, pageOf } from '../fields';
 
 const BASE = '/api/goods/shopgoods';
 
@@ -35,6 +35,8 @@ export const companyGoodsList = defineCall({
     shopId: z.string({ error: '店铺编号格式不正确' }).trim().max(64, '店铺编号格式不正确').default(''),
     /** 'platform': taken off by an administrator. */
     shelf: z.enum(['', 'on', 'off', 'platform'], { error: '上架状态不正确' }).default(''),
+    /** The last row of the page before, `<updatedAt>_<goodsId>` (keyset paging, decision 032). */
+    after: afterField,
   }),
   response: pageOf(CompanyGoodsSchema),
 });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isLandline, isMobile } from '../../domain/validators';
 import { defineCall } from '../define-call';
-import { idField, noteField, pageFields, pageOf } from '../fields';
+import { afterField, idField, noteField, pageFields, pageOf } from '../fields';
 
 const USERS = '/api/company/users';
 const SHOPS = '/api/company/shops';
@@ -82,6 +82,8 @@ export const companyUsers = defineCall({
     /** A whole phone number, a user number or part of a name. */
     keyword: keywordField,
     state: z.union([z.enum(USER_STATES), z.literal('')], { error: '用户状态不正确' }).default(''),
+    /** The last row of the page before, `<createdAt>_<userId>` (keyset paging, decision 032). */
+    after: afterField,
   }),
   response: pageOf(CompanyUserSchema),
 });
