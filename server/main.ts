@@ -9,6 +9,7 @@ import { backfillPayDeadlineJobs } from './services/orders/order/auto-cancel';
 import { completeStuckVirtualOrders } from './services/orders/order/virtual-orders';
 import { startJobRunner } from './jobs/queue';
 import { ensureRecurringJobs } from './jobs/recurring';
+import { JOBS_SWEEP_JOB } from './jobs/sweep';
 import { MEDIA_SWEEP_JOB } from './media';
 import { GOODS_PINYIN_JOB } from './services/catalogue/search/pinyin-fill';
 import { createLogSmsProvider } from './services/account/phone-codes/sms-provider';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   await backfillPayDeadlineJobs(database.db, Date.now());
   // Issue 34: virtual goods paid before were left 待发货; they were issued when paid, so they complete (and settle).
   await completeStuckVirtualOrders(database.db, Date.now());
-  await ensureRecurringJobs(database.db, [MEDIA_SWEEP_JOB, GOODS_PINYIN_JOB], Date.now());
+  await ensureRecurringJobs(database.db, [MEDIA_SWEEP_JOB, GOODS_PINYIN_JOB, JOBS_SWEEP_JOB], Date.now());
   const sms = createLogSmsProvider((line) => console.log(line));
   const app = await buildApp(
     { database, config, sms, now: Date.now, checkResponses: process.env.NODE_ENV !== 'production' },

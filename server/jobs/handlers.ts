@@ -8,7 +8,9 @@ import { EXPIRE_GROUP_JOB, RELEASE_SEAT_JOB, releaseSeatJob } from '../services/
 import { expireGroup } from '../services/kinds/group-buy/lifecycle';
 import { closeLot, forfeitUnpaid } from '../services/kinds/auction/close';
 import { ORDER_PAY_DEADLINE_JOB, runPayDeadlineJob } from '../services/orders/order/auto-cancel';
-import { GOODS_PINYIN_HANDLERS } from '../services/catalogue/search/pinyin-fill';
+import { GOODS_PINYIN_HANDLERS, GOODS_PINYIN_JOB, GOODS_PINYIN_MORE_JOB } from '../services/catalogue/search/pinyin-fill';
+import { MEDIA_SWEEP_JOB } from '../media';
+import { JOBS_SWEEP_JOB, jobsSweepHandler } from './sweep';
 
 /**
  * Every kind of timed job the hosts run; a new kind adds one line here. (The media sweep's handler needs the
@@ -26,4 +28,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [TRADE_TIMEOUT_JOB]: runTradeTimeoutJob,
   [END_STOPPED_JOB]: endStoppedShow,
   ...GOODS_PINYIN_HANDLERS,
+  [JOBS_SWEEP_JOB.kind]: jobsSweepHandler([MEDIA_SWEEP_JOB.kind, GOODS_PINYIN_JOB.kind, GOODS_PINYIN_MORE_JOB]),
 };

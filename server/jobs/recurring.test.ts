@@ -6,6 +6,8 @@ import { createUploadRow, findMedia } from '../media/media-repository';
 import { createTestApp, queryRows, type TestApp } from '../test-support/test-app';
 import { runDueJobs } from './queue';
 import { ensureRecurringJobs, recurringHandler, type RecurringJob } from './recurring';
+import { JOBS_SWEEP_JOB } from './sweep';
+import { GOODS_PINYIN_JOB } from '../services/catalogue/search/pinyin-fill';
 
 const SWEEP: RecurringJob = { kind: 'test.sweep', everyMs: 60_000 };
 
@@ -55,5 +57,18 @@ describe('a recurring job (server/jobs/README.md)', () => {
     await expect.poll(() => findMedia(t.database.db, id), { timeout: 10_000 }).toBeUndefined();
     const sweeps = await queryRows<{ status: string }>(t, `select status from jobs where kind = '${MEDIA_SWEEP_JOB.kind}' order by run_at`);
     expect(sweeps.map((j) => j.status)).toEqual(['DONE', 'QUEUED']);
+  });
+
+  it('the jobs sweep drops the sweeps\' runs a day old, and keeps every other job and the newer runs', async () => {
+    const day = 24 * 3_600_000;
+    const now = t.clock.now;
+    await queryRows(t, `insert into jobs (kind, key, payload, run_at, status, created_at, updated_at) values
+      ('${GOODS_PINYIN_JOB.kind}', 'old', '{}', ${now - day - 1}, 'DONE', ${now - day - 1}, ${now - day - 1}),
+      ('${GOODS_PINYIN_JOB.kind}', 'new', '{}', ${now - 60_000}, 'DONE', ${now - 60_000}, ${now - 60_000}),
+      ('order.payDeadline', 'old-order', '{}', ${now - 2 * day}, 'DONE', ${now - 2 * day}, ${now - 2 * day})`);
+    await ensureRecurringJobs(t.database.db, [JOBS_SWEEP_JOB], now);
+    expect(await runDueJobs(t.database.db, t.app.jobHandlers, now)).toBeGreaterThanOrEqual(1);
+    const left = await queryRows<{ key: string }>(t, `select key from jobs where key in ('old', 'new', 'old-order') order by key`);
+    expect(left.map((j) => j.key)).toEqual(['new', 'old-order']);
   });
 });
