@@ -45,7 +45,7 @@ async function rejectAllOf(db: StarqDatabase, userId: string, code: number, msg:
 }
 
 /** Accepted answers are written (only the last of a whole-state group), then their entries leave the outbox. */
-async function settle(db: StarqDatabase, batch: OutboxEntry[], results: Map<string, BatchResult>): Promise<BatchOutcome> {
+async function settle(db: StarqDatabase, api: ApiClient, batch: OutboxEntry[], results: Map<string, BatchResult>): Promise<BatchOutcome> {
   const accepted: OutboxEntry[] = [];
   let outcome: BatchOutcome = 'drained';
   for (const entry of batch) {
@@ -66,6 +66,7 @@ async function settle(db: StarqDatabase, batch: OutboxEntry[], results: Map<stri
       break;
     } else {
       await reject(db, entry, result.code, result.msg);
+      await mutationOf(entry).refused?.(db, api, entry, result.code);
     }
   }
   const lastOfGroup = new Map<string, OutboxEntry>();
@@ -85,7 +86,11 @@ async function settle(db: StarqDatabase, batch: OutboxEntry[], results: Map<stri
  * What replaying needs of an entry's mutation, read through one narrow type: property access on the union of every
  * mutation's own type grows with each mutation until the compiler gives up on it.
  */
-function mutationOf(entry: OutboxEntry): { wholeState?: string; confirm(db: StarqDatabase, data: never, entry: OutboxEntry): Promise<void> } {
+function mutationOf(entry: OutboxEntry): {
+  wholeState?: string;
+  confirm(db: StarqDatabase, data: never, entry: OutboxEntry): Promise<void>;
+  refused?(db: StarqDatabase, api: ApiClient, entry: OutboxEntry, code: number): Promise<void>;
+} {
   return MUTATIONS[entry.name as keyof typeof MUTATIONS] as never;
 }
 
@@ -106,7 +111,7 @@ export async function replayBatch(
     const { results } = await api.call(SYNC_BATCH_CALLS[host], {
       items: batch.map((e) => ({ key: e.id, name: MUTATIONS[e.name as keyof typeof MUTATIONS].call.name, args: e.args })),
     }, { credentials, clientId: first.clientId, seq: first.seq });
-    return await settle(db, batch, new Map(results.map((r) => [r.key, r])));
+    return await settle(db, api, batch, new Map(results.map((r) => [r.key, r])));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === CODES.accountClosed) {

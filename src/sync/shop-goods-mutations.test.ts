@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addRxPlugin } from 'rxdb';
 import { RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
-import type { ShopGoods } from '../contract/shop/goods';
+import type { ApiClient } from '../api/client';
+import { CODES } from '../contract/codes';
+import { pullShopGoods, type ShopGoods } from '../contract/shop/goods';
+import { recordKey } from '../db/records/records';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { createStarqDatabase, type StarqDatabase } from '../db/database';
 import { dexieStorage } from '../db/storage';
@@ -40,5 +43,26 @@ describe('a confirmed change to a goods (issue 33.4)', () => {
     const confirmed = entry('o4', 4, 'shopGoods.shelf', 'G1', 'pending', { onShelf: true });
     await SHOP_GOODS_MUTATIONS['shopGoods.shelf'].confirm(db, goods('G1', true), confirmed);
     expect(await outboxIds()).toEqual(['o3', 'o5']);
+  });
+});
+
+describe('a quick edit refused because the goods changed elsewhere (issue 33.5)', () => {
+  it('reads the goods again at once, so the list shows the host\'s price beside the refusal, not the old copy', async () => {
+    await SHOP_GOODS_MUTATIONS['shopGoods.update'].confirm(db, { ...goods('G1', true), salePrice: 7900, updatedAt: 4000 }, entry('o0', 0, 'shopGoods.update', 'G1', 'pending'));
+    const asked: string[] = [];
+    const host = { call: async (call: { name: string }) => {
+      asked.push(call.name);
+      return { documents: [{ ...goods('G1', true), salePrice: 9900, updatedAt: 6000, deleted: false }], checkpoint: { updatedAt: 6000, id: 'G1' }, more: false };
+    } } as unknown as ApiClient;
+    const refused = entry('o1', 1, 'shopGoods.update', 'G1', 'rejected', { changes: { salePrice: '69' } });
+    await SHOP_GOODS_MUTATIONS['shopGoods.update'].refused!(db, host, refused, CODES.goodsChanged);
+    expect(asked).toEqual([pullShopGoods.name]);
+    const stored = await db.records.findOne(recordKey('U1', 'shop.goods', 'G1')).exec();
+    expect((stored?.data as ShopGoods | undefined)?.salePrice).toBe(9900);
+
+    // Any other refusal (上架券不足) is about the change, not a stale copy: nothing is read.
+    asked.length = 0;
+    await SHOP_GOODS_MUTATIONS['shopGoods.shelf'].refused!(db, host, refused, 4303);
+    expect(asked).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { ApiClient } from '../api/client';
+import { CODES } from '../contract/codes';
 import type { CallDef, ResponseOf } from '../contract/define-call';
 import { addNewGoods, changeGoodsShelves, updateGoodsInfo, type ShopGoods } from '../contract/shop/goods';
 import type { StarqDatabase } from '../db/database';
@@ -6,10 +8,13 @@ import { upsertRecords } from '../db/records/records';
 import { shopGoodsSortNum } from '../db/records/shop-goods-query';
 import { draftKey } from '../db/collections/drafts';
 import { writeConfirmed } from './write-generations';
+import { pullShopGoodsRecords } from './shop-goods-pull';
 
 interface ShopGoodsMutationDef<C extends CallDef> {
   call: C;
   confirm(db: StarqDatabase, data: ResponseOf<C>, entry: OutboxEntry): Promise<void>;
+  /** After the host refused the entry: what the device reads again at once. */
+  refused?(db: StarqDatabase, api: ApiClient, entry: OutboxEntry, code: number): Promise<void>;
   /** Each answer is one goods, not the whole list: every answer is written. */
   wholeState?: string;
 }
@@ -42,9 +47,18 @@ async function dropSupersededRefusals(db: StarqDatabase, entry: OutboxEntry, goo
   await Promise.all(refused.filter((doc) => GOODS_QUICK_EDITS.has(doc.name) && doc.args.goodsId === goodsId).map((doc) => doc.remove()));
 }
 
+/**
+ * A quick edit refused because the goods changed elsewhere (issue 33.5): the list would show the owner's old copy beside
+ * the conflict note until the next pull; the goods as the host has it now is read at once instead. A failed read
+ * leaves the copy for the next pull.
+ */
+async function readGoodsAgainWhenStale(db: StarqDatabase, api: ApiClient, entry: OutboxEntry, code: number): Promise<void> {
+  if (code === CODES.goodsChanged) await pullShopGoodsRecords(db, api, entry.userId).catch(() => undefined);
+}
+
 /** A shop owner's publish and quick edits: outbox mutations, replayed once, refused field by field when stale (RELIABILITY 6). */
 export const SHOP_GOODS_MUTATIONS = {
   'shopGoods.publish': shopGoodsMutation({ call: addNewGoods, confirm: confirmGoods }),
-  'shopGoods.update': shopGoodsMutation({ call: updateGoodsInfo, confirm: confirmGoods }),
-  'shopGoods.shelf': shopGoodsMutation({ call: changeGoodsShelves, confirm: confirmGoods }),
+  'shopGoods.update': shopGoodsMutation({ call: updateGoodsInfo, confirm: confirmGoods, refused: readGoodsAgainWhenStale }),
+  'shopGoods.shelf': shopGoodsMutation({ call: changeGoodsShelves, confirm: confirmGoods, refused: readGoodsAgainWhenStale }),
 };
