@@ -43,7 +43,11 @@ addRxPlugin(RxDBMigrationSchemaPlugin);
 addRxPlugin(RxDBCleanupPlugin);
 
 export async function createStarqDatabase(storage: RxStorage<unknown, unknown>, name = DATABASE_NAME): Promise<StarqDatabase> {
-  const db = await createRxDatabase<StarqCollections>({ name, storage, multiInstance: true, eventReduce: true });
+  const db = await createRxDatabase<StarqCollections>({
+    name, storage, multiInstance: true, eventReduce: true,
+    // Each tab's worker may clean: waiting for leadership needs RxDB's leader election, which the app does not load.
+    cleanupPolicy: { waitForLeadership: false },
+  });
   await db.addCollections({
     goods: { schema: goodsRxSchema, migrationStrategies: goodsMigrationStrategies },
     categories: { schema: categoryRxSchema },
