@@ -26,7 +26,11 @@ export function mergeById<T>(pages: readonly (readonly T[])[], idOf: (row: T) =>
  * answer), later pages are asked of the host as the user reaches the bottom and live only on the screen; an empty page
  * ends the list. A refresh starts again from page one. Screens whose later pages must be kept too use useCachedPages.
  */
-export function usePagedCall<C extends CallDef, T = RowOf<C>>(call: C, params: Record<string, unknown>, idOf: (row: T) => string | number) {
+export function usePagedCall<C extends CallDef, T = RowOf<C>>(
+  call: C, params: Record<string, unknown>, idOf: (row: T) => string | number,
+  /** For calls that page by keyset (decision 032): the row a next page starts after, sent as `after`. */
+  afterOf?: (row: T) => string,
+) {
   const { sync, api } = useRouteContext({ from: '__root__' });
   const online = useOnline();
   const key = JSON.stringify(params);
@@ -39,7 +43,9 @@ export function usePagedCall<C extends CallDef, T = RowOf<C>>(call: C, params: R
   const hasMore = online && firstPage !== null && !done && list.length < firstPage.total;
 
   async function loadMore(): Promise<void> {
-    const answer = (await api.call(call, { ...params, pageNum: pages.length + 2, pageSize: PAGE_SIZE } as RequestOf<C>)) as Page<T>;
+    const last = list.at(-1);
+    const after = afterOf && last !== undefined ? { after: afterOf(last) } : {};
+    const answer = (await api.call(call, { ...params, ...after, pageNum: pages.length + 2, pageSize: PAGE_SIZE } as RequestOf<C>)) as Page<T>;
     setMore({ key, pages: [...pages, answer.list], done: answer.list.length === 0 });
   }
 

@@ -26,7 +26,7 @@ function CompanyGoodsScreen() {
   const [shelf, setShelf] = useState<(typeof SHELF_TABS)[number]>('');
   const [picking, setPicking] = useState(false);
   const [open, setOpen] = useState<CompanyGoods | null>(null);
-  const list = usePagedCall(companyGoodsList, { keyword, kind, shelf, shopId }, (row) => row.goodsId);
+  const list = usePagedCall(companyGoodsList, { keyword, kind, shelf, shopId }, (row) => row.goodsId, (row) => `${row.updatedAt}_${row.goodsId}`);
 
   return (
     <div className="page company-goods">

@@ -26,7 +26,7 @@ function UsersScreen() {
   const search = Route.useSearch();
   const state = asState(search.state, USER_STATES);
   const keyword = search.keyword;
-  const list = usePagedCall(companyUsers, { state, keyword }, (row) => row.userId);
+  const list = usePagedCall(companyUsers, { state, keyword }, (row) => row.userId, (row) => `${row.createdAt}_${row.userId}`);
   const go = (next: { state?: string; keyword?: string }) =>
     void navigate({ to: PATHS.companyUsers, search: { state, keyword, ...next }, replace: true });
   return (

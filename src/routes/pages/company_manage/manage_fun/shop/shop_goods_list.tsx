@@ -33,7 +33,7 @@ function ShopGoodsListScreen() {
   const { sync } = useAppContext();
   const shopId = Route.useSearch().shopId ?? '';
   const shop = useCachedCall(sync, companyShopInfo, { shopId }).data;
-  const list = usePagedCall(companyGoodsList, { shopId }, (row) => row.goodsId);
+  const list = usePagedCall(companyGoodsList, { shopId }, (row) => row.goodsId, (row) => `${row.updatedAt}_${row.goodsId}`);
   return (
     <div className="page company-page">
       <NavBar onBack={() => goBack()}>{shop ? `${shop.name} · ${T.title}` : T.title}</NavBar>
