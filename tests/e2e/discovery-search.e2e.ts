@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, newPhone, openInstalled, screenshot } from './support/browser';
+import { searchGoods } from '../../src/contract/catalogue/search';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -10,6 +11,36 @@ const fen = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 
 
 async function cardPrices(page: Page): Promise<number[]> {
   return (await page.locator('.goods-list-view .goods-card .price-text').allTextContents()).map(fen);
+}
+
+/** How many goods the host finds for a keyword. */
+async function hostSearchTotal(keyword: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}${searchGoods.path}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-app-flag': 'H5' },
+    body: JSON.stringify({ keyword, pageNum: 1, pageSize: 10 }),
+  });
+  return ((await response.json()) as { data: { total: number } }).data.total;
+}
+
+/** Goods cards the device's store holds (the sync worker's RxDB goods collection, in IndexedDB). */
+async function heldGoods(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => /starq.*--goods/.test(n));
+    if (!name) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const stores = [...db.objectStoreNames].filter((s) => !s.startsWith('_'));
+    const counts = await Promise.all(stores.map((store) => new Promise<number>((resolve) => {
+      const count = db.transaction(store).objectStore(store).count();
+      count.onsuccess = () => resolve(count.result);
+      count.onerror = () => resolve(0);
+    })));
+    db.close();
+    return Math.max(0, ...counts);
+  });
 }
 
 async function searchFor(page: Page, keyword: string): Promise<void> {
@@ -92,6 +123,35 @@ describe('discovery: search, filter, kinds, offline (issue 4)', () => {
     await history.getByRole('button', { name: '手机壳' }).waitFor();
     await history.getByRole('button', { name: '盲盒' }).waitFor();
     await screenshot(page, 'discovery-offline-history');
+    await context.close();
+  });
+
+  it('keeps what its user read, not the catalogue: offline, a search runs over those goods and says so (issue 30)', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await openInstalled(page);
+    await searchFor(page, '手机壳');
+    await page.locator('.goods-list-view .goods-card').first().waitFor();
+    const readOnline = await page.locator('.goods-list-view .goods-card__name').allTextContents();
+    expect(await hostSearchTotal('耳机')).toBeGreaterThan(0);
+    // The device holds the home's and the search's goods: a small part of the demo catalogue's 743.
+    await expect.poll(() => heldGoods(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(readOnline.length);
+    const held = await heldGoods(page);
+    expect(held).toBeLessThan(300);
+
+    await context.setOffline(true);
+    await searchFor(page, '手机壳');
+    await page.getByText('离线中：显示本机已浏览过的商品，联网后加载更多').waitFor();
+    await page.getByText(readOnline[0]!).first().waitFor();
+    // 耳机 was never searched here: only held goods can show, each one the host also finds.
+    await searchFor(page, '耳机');
+    await page.getByText('离线中：显示本机已浏览过的商品，联网后加载更多').waitFor();
+    await page.waitForTimeout(1000);
+    const offline = await page.locator('.goods-list-view .goods-card__name').allTextContents();
+    expect(offline.length).toBeLessThanOrEqual(held);
+    for (const name of offline) expect(name).toContain('耳机');
+    await screenshot(page, 'discovery-offline-working-set');
+    await context.setOffline(false);
     await context.close();
   });
 });
