@@ -154,6 +154,8 @@ export const TEXTS = {
     globalTitle: '全球购搜索',
     globalPlaceholder: '搜索海外直邮商品',
     offlineList: '离线中：显示本机已浏览过的商品，联网后加载更多',
+    /** Offline and none of the held goods match: the host may well have some. */
+    offlineNoMatch: '本机浏览过的商品中没有相关商品，联网后可查看全部结果',
     fetchFailed: (msg: string) => `加载失败：${msg}`,
     media: { video: '商品视频', preview: (i: number, n: number) => `${i}/${n}` },
     kind: {

@@ -38,7 +38,7 @@ export function GoodsListView({ sync, base, initial, emptyTitle, onOpen }: Goods
       {!goods.online && <div className="offline-notice" role="status">{TEXTS.discovery.offlineList}</div>}
       {goods.failure && <div className="list-failure" role="alert">{TEXTS.discovery.fetchFailed(goods.failure)}</div>}
       {goods.loading && <LoadingState />}
-      {!goods.loading && list.length === 0 && <EmptyState title={emptyTitle} />}
+      {!goods.loading && list.length === 0 && <EmptyState title={goods.online ? emptyTitle : TEXTS.discovery.offlineNoMatch} />}
       <GoodsGrid goods={list} onOpen={onOpen} />
       {list.length > 0 && <InfiniteScroll hasMore={goods.hasMore} loadMore={goods.loadMore} />}
       <FilterPopup
