@@ -53,12 +53,18 @@ async function decide(db: Db, applicationId: string, set: Partial<Row>, now: num
   throw new AppError(CODES.conflict, '该开店申请已审核');
 }
 
+/** SP and the next of a short sequence (SP20001), as a shop owner reads and tells it (migration 0044). */
+async function nextShopNo(db: Db): Promise<string> {
+  const result = (await db.execute(sql`select nextval('shop_no_seq')::int as n`)) as unknown as { rows: { n: number }[] };
+  return `SP${result.rows[0]!.n}`;
+}
+
 /** Approval creates the shop and makes the applicant its owner, in one transaction, once. */
 export async function approveApplication(db: Db, applicationId: string, adminId: string, now: number): Promise<ShopApplication> {
   const shopId = newId('S', now);
   const row = await decide(db, applicationId, { status: 'APPROVED', shopId, decidedBy: adminId }, now);
   await db.insert(shops).values({
-    id: shopId, shopNo: newId('SP', now), name: row.shopName, logo: row.logo, fans: 0,
+    id: shopId, shopNo: await nextShopNo(db), name: row.shopName, logo: row.logo, fans: 0,
     location1: row.provinceCode, location2: row.cityCode, location3: row.districtCode, locationName: row.regionName,
     address: row.address, phone: row.contactPhone, ownerUserId: row.userId, updatedAt: now,
   });

@@ -73,6 +73,8 @@ describe('becoming a shop (issue 12)', () => {
     const mine = (await t.call(myShopApplication, {}, userHeaders(token))).data;
     expect(mine.shopId).toMatch(/^S/);
     expect(await queryRows(t, `select name, owner_user_id from shops where id = '${mine.shopId}'`)).toEqual([expect.objectContaining({ name: '星星手作工坊' })]);
+    // A shop number like the seeded SP10001: SP and a short sequence (issue 33.9).
+    expect((await queryRows<{ shop_no: string }>(t, `select shop_no from shops where id = '${mine.shopId}'`))[0]!.shop_no).toMatch(/^SP2\d{4}$/);
     const shop = (await t.call(shopLogin, {}, userHeaders(token))).data;
     expect(shop.shopId).toBe(mine.shopId);
     expect((await t.call(shopWallet, {}, shopHeaders(token, shop.shopsLoginToken))).data.balance.posted).toBe(0);

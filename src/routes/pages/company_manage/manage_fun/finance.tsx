@@ -36,6 +36,9 @@ function FinanceScreen() {
   const navigate = useNavigate();
   const online = useOnline();
   const status = asWithdrawTab(Route.useSearch().status);
+  // Opened at a status (提现审核, 待审核提现) it is for reviewing: the list comes first. Opened at all withdrawals (the day's
+  // orders and turnover) it is for the figures. Chosen once, so switching tabs does not move the page (issue 33.9).
+  const [reviewFirst] = useState(status !== '');
   const list = usePagedCall(companyWithdrawList, { status }, (row) => row.withdrawId);
   const keys = useAttemptKeys('wdd');
   const [busy, setBusy] = useState('');
@@ -78,19 +81,23 @@ function FinanceScreen() {
       <NavBar onBack={() => goBack()}>{F.title}</NavBar>
       <OfflineBanner online={online} stale={list.failure !== null && list.data !== null} actions />
       <PullRefresh onRefresh={refresh}>
-        <FinanceFigures refreshes={refreshes} />
-        <LedgerCheck api={api} online={online} />
-        <h3 className="company-finance__section">{F.withdrawals}</h3>
-        <Tabs className="withdraw-tabs" activeKey={status} onChange={(key) => void navigate({ to: PATHS.companyFinance, search: { status: key }, replace: true })}>
-          {WITHDRAW_TABS.map((tab) => <Tabs.Tab key={tab} title={tab === '' ? WITHDRAW_TEXTS.log.all : WITHDRAW_STATUS_TEXT[tab]} />)}
-        </Tabs>
-        {list.loading && <LoadingState />}
-        {!list.loading && list.list.length === 0 && <EmptyState title={!list.data && list.failure ? list.failure.msg : T.empty} />}
-        {list.list.map((row) => (
-          <FinanceRow key={row.withdrawId} row={row} busy={busy === row.withdrawId} online={online}
-            onApprove={() => void approve(row)} onRefuse={() => { setReason(''); setRefusing(row); }} />
-        ))}
-        {list.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
+        {!reviewFirst && <FinanceFigures refreshes={refreshes} />}
+        {!reviewFirst && <LedgerCheck api={api} online={online} />}
+        <section data-testid="withdrawals">
+          <h3 className="company-finance__section">{F.withdrawals}</h3>
+          <Tabs className="withdraw-tabs" activeKey={status} onChange={(key) => void navigate({ to: PATHS.companyFinance, search: { status: key }, replace: true })}>
+            {WITHDRAW_TABS.map((tab) => <Tabs.Tab key={tab} title={tab === '' ? WITHDRAW_TEXTS.log.all : WITHDRAW_STATUS_TEXT[tab]} />)}
+          </Tabs>
+          {list.loading && <LoadingState />}
+          {!list.loading && list.list.length === 0 && <EmptyState title={!list.data && list.failure ? list.failure.msg : T.empty} />}
+          {list.list.map((row) => (
+            <FinanceRow key={row.withdrawId} row={row} busy={busy === row.withdrawId} online={online}
+              onApprove={() => void approve(row)} onRefuse={() => { setReason(''); setRefusing(row); }} />
+          ))}
+          {list.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
+        </section>
+        {reviewFirst && <FinanceFigures refreshes={refreshes} />}
+        {reviewFirst && <LedgerCheck api={api} online={online} />}
       </PullRefresh>
       <Dialog visible={refusing !== null} title={T.refuseTitle} closeOnAction={false} onClose={() => setRefusing(null)}
         content={<TextArea value={reason} onChange={setReason} placeholder={T.refusePlaceholder} maxLength={REASON_MAX} showCount rows={3} />}
