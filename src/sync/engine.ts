@@ -15,7 +15,7 @@ import { createReplayer, type EngineSession } from './replayer';
 import { refreshMyLists } from './my-lists-store';
 import { pullAllRecords, pullRecords } from './record-pulls';
 import { CLEAR_SEARCH_HISTORY, editSearchHistory, type SearchHistoryChange } from './search-history';
-import { createStatusStore, INITIAL_STATUS, type SyncStatus } from './status';
+import { createStatusStore, INITIAL_STATUS, statusAfterFailedRead, type SyncStatus } from './status';
 import { parseRequest } from '../contract/parse-request';
 import type { MediaStore } from '../db/media-store';
 import { createDraftActions, type DraftChange, type DraftResult } from './drafts';
@@ -141,10 +141,7 @@ export async function createSyncEngine(deps: EngineDeps) {
     } catch (error) {
       const msg = error instanceof Error ? error.message : String(error);
       const errorKind = (error as { kind?: string }).kind ?? 'unknown';
-      // A read the host refused for its own reason (not found, not allowed) is that screen's answer, not trouble
-      // syncing: the app-wide bar keeps showing only the network's and the host's failures.
-      if (errorKind === 'business') status.update({ online: true });
-      else status.update({ lastError: msg, online: errorKind !== 'network' });
+      status.update(statusAfterFailedRead(errorKind, msg));
       return { ok: false, msg, errorKind };
     }
   }

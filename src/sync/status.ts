@@ -24,6 +24,17 @@ export const INITIAL_STATUS: SyncStatus = {
   clientId: '', online: true, pending: 0, rejected: [], lastError: '', authRequired: false, waitingForLogin: 0, outboxRead: false, leader: false, lastSyncedAt: 0,
 };
 
+/**
+ * What a failed read changes in the status. A read the host refused for its own reason (not found, not allowed) is
+ * that screen's answer, not trouble syncing: the app-wide bar keeps showing only the network's and the host's failures.
+ * A read refused because the login is over says nothing in the bar either: the login-lost handler says it once (the
+ * reason's alert, or the login-focus page), and the bar would repeat the reason, then 请先登录 for each call after it.
+ */
+export function statusAfterFailedRead(errorKind: string, msg: string): Partial<SyncStatus> {
+  if (errorKind === 'business' || errorKind === 'login') return { online: true };
+  return { lastError: msg, online: errorKind !== 'network' };
+}
+
 export function createStatusStore(initial: SyncStatus = INITIAL_STATUS) {
   let status = initial;
   const listeners = new Set<(s: SyncStatus) => void>();

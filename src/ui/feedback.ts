@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error';
+import { refusalMessage } from '../api/refusal-message';
 import { withDelayedLoading } from '../api/loading';
 import { LOADING_OVERLAY_AUTO_HIDE_MS, TOAST_DURATION_MS } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
@@ -19,13 +19,10 @@ export function toast(content: string): void {
   void loadOverlays().then(({ Toast }) => Toast.show({ content, duration: TOAST_DURATION_MS }));
 }
 
-/** spec §8: non-200 → 服务器开小差了~; no answer → 获取失败，请稍候重试; a refusal → the host's msg. */
+/** spec §8 (api/refusal-message.ts): a refusal because the login is over is said by the login-lost handler, not here. */
 export function showError(error: unknown): void {
-  if (error instanceof ApiError) {
-    toast(error.kind === 'http' ? MESSAGES.serverError : error.message);
-    return;
-  }
-  toast(MESSAGES.serverError);
+  const message = refusalMessage(error);
+  if (message !== null) toast(message);
 }
 
 /** A confirm dialog; `texts` replaces the title and button texts where given. */
