@@ -93,7 +93,20 @@ describe('the administrator bans and unbans a user (issue 14)', () => {
     await user.getByRole('dialog').getByText(`账号已被封禁：${REASON}`).waitFor();
     await expect.poll(() => user.url()).toContain(PATHS.loginFocus);
     await shoot(user, 'banned-user-login', [360]);
+    // The reason is said once: one dialog, and no 当前用户未登录 / 请先登录 toast or sync-bar line stacked on it (issue 33.9).
+    await user.waitForTimeout(1500);
+    expect(await user.getByRole('dialog').count()).toBe(1);
+    expect(await user.locator('.adm-toast-main').count()).toBe(0);
+    expect(await user.getByText('当前用户未登录').count()).toBe(0);
+    expect(await user.getByTestId('sync-status').textContent()).not.toMatch(/请先登录|账号已被封禁/);
     await user.getByRole('button', { name: '确定' }).click();
+    // 我的 shows the logged-out state: no name, no masked phone, no order figures of the banned user.
+    await user.goto(hash(PATHS.mine));
+    await user.locator('.mine__login').filter({ hasText: '登录/注册' }).waitFor();
+    expect(await user.getByTestId('mine-user').count()).toBe(0);
+    expect(await user.getByText(maskMobile(phone)).count()).toBe(0);
+    expect(await user.getByText('违规用户小李').count()).toBe(0);
+    expect(await user.locator('.mine-orders__badge .adm-badge').count()).toBe(0);
 
     await openUser(admin, phone);
     await admin.getByTestId('user-row').first().click();
