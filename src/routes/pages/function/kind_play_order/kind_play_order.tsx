@@ -2,7 +2,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { isSalePriceKind, isVirtualKind } from '../../../../domain/kind-buy';
 import { PriceText } from '../../../../ui/components/price-text';
-import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import { useGoodsCard } from '../../../../ui/hooks/use-goods-card';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { useSession } from '../../../../ui/hooks/use-session';
 import { KIND_BUY_TEXTS } from '../../../../ui/kind-buy-texts';
@@ -27,7 +27,7 @@ function KindPlayOrderScreen() {
   const userId = useSession(session).userId ?? '';
   const navigate = useNavigate();
   const online = useOnline();
-  const card = useLiveQuery(sync, 'goodsById', { goodsId });
+  const card = useGoodsCard(sync, goodsId);
   const order = useOrderLines(sync, userId, { source: 'buyNow', goodsId, num: 1 });
   const goods = card.data;
   const line = order.groups[0]?.lines[0];

@@ -9,7 +9,7 @@ import { PriceText } from '../../../../ui/components/price-text';
 import { alertDialog, confirmDialog, showError } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
-import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import { useGoodsCard } from '../../../../ui/hooks/use-goods-card';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { SPELL_TEXTS } from '../../../../ui/spell-texts';
 import { FillInOrder, FillInOrderPlaceholder } from '../../../checkout/fill-in-order';
@@ -25,7 +25,7 @@ function SpellPlayOrderScreen() {
   const { sync, api } = useAppContext();
   const navigate = useNavigate();
   const online = useOnline();
-  const card = useLiveQuery(sync, 'goodsById', { goodsId });
+  const card = useGoodsCard(sync, goodsId);
   const spell = useCachedCall(sync, spellGoodsInfo, { goodsId });
   const [key] = useState(() => newClientId('spell'));
   const goods = card.data;

@@ -10,7 +10,7 @@ import { integralTotal } from '../../../../domain/kind-buy';
 import { showError, toast } from '../../../../ui/feedback';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
-import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import { useGoodsCard } from '../../../../ui/hooks/use-goods-card';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { KIND_BUY_TEXTS } from '../../../../ui/kind-buy-texts';
 import { FillInOrder, FillInOrderPlaceholder } from '../../../checkout/fill-in-order';
@@ -30,7 +30,7 @@ function IntegralPlayOrderScreen() {
   const { sync, api } = useAppContext();
   const navigate = useNavigate();
   const online = useOnline();
-  const card = useLiveQuery(sync, 'goodsById', { goodsId });
+  const card = useGoodsCard(sync, goodsId);
   const detail = useCachedCall(sync, integralGoodsDetail, { goodsId });
   const wallet = useCachedCall(sync, balanceInfo, {});
   const [num, setNum] = useState(1);

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { isSalePriceKind } from '../../../../domain/kind-buy';
-import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import { useGoodsCard } from '../../../../ui/hooks/use-goods-card';
 import { KIND_BUY_TEXTS } from '../../../../ui/kind-buy-texts';
 import { CHECKOUT_TEXTS } from '../../../../ui/checkout-texts';
 import { PayCounter } from '../../../checkout/pay-counter';
@@ -19,7 +19,7 @@ function KindPayCounterScreen() {
   const { sync } = useAppContext();
   const { orderIds, goodsId } = Route.useSearch();
   const navigate = useNavigate();
-  const goods = useLiveQuery(sync, 'goodsById', { goodsId }).data;
+  const goods = useGoodsCard(sync, goodsId).data;
   const way = useMemo(() => moneyWay({
     orderIds,
     onPaid: (payNo) => void navigate({ to: PATHS.payFinishOrder, search: { payNo, orderIds }, replace: true }),

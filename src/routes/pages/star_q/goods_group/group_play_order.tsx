@@ -8,7 +8,7 @@ import { showError } from '../../../../ui/feedback';
 import { GROUP_BUY_TEXTS as G } from '../../../../ui/group-buy-texts';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { newClientId } from '../../../../ui/hooks/use-entry-outcome';
-import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
+import { useGoodsCard } from '../../../../ui/hooks/use-goods-card';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { FillInOrder, FillInOrderPlaceholder } from '../../../checkout/fill-in-order';
 import { PATHS } from '../../../paths';
@@ -47,7 +47,7 @@ function GroupPlayOrderBody({ seat }: { seat: Seat }) {
   const { sync, api } = useAppContext();
   const online = useOnline();
   const navigate = useNavigate();
-  const goods = useLiveQuery(sync, 'goodsById', { goodsId }).data;
+  const goods = useGoodsCard(sync, goodsId).data;
   const key = useRef(newClientId('grp'));
   const joining = Boolean(groupId);
   const fee = price === undefined ? 0 : expressFeeFor(price);
