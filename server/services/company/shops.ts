@@ -8,7 +8,7 @@ import { goods, shops, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
 import { boundedTotal } from '../catalogue/goods/list-total';
-import { piecesContain } from '../catalogue/goods/text-pieces';
+import { textContains } from '../catalogue/search/keyword-match';
 import { recordAdminAction } from './admin-log';
 
 type ShopRow = typeof shops.$inferSelect;
@@ -28,8 +28,8 @@ function presentShop(row: { s: ShopRow; ownerName: string | null; onShelfCount: 
 async function shopPage(db: Db, input: { keyword: string; state: ShopState | ''; pageNum: number; pageSize: number }) {
   // Each arm from its pieces index (shops_name_grams_idx, shops_no_grams_idx; decision 032).
   const keyword = input.keyword && or(
-    piecesContain(sql`starq_search_grams(${shops.name})`, [shops.name], input.keyword),
-    piecesContain(sql`starq_search_grams(${shops.shopNo})`, [shops.shopNo], input.keyword),
+    textContains(shops.name, input.keyword),
+    textContains(shops.shopNo, input.keyword),
   );
   const where = and(input.state ? eq(shops.banned, input.state === 'banned') : undefined, keyword || undefined);
   const [rows, total] = await Promise.all([

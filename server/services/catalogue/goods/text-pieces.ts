@@ -1,17 +1,16 @@
-import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { goods } from '../../../db/schema';
-import { containsPattern } from './goods-query-repository';
+import { holdsText, textContains } from '../search/keyword-match';
 
 /**
- * A list's text filter, `ILIKE '%keyword%'` on some columns (any part, either case, `%` and `_` as themselves), served
- * by a GIN index over `pieces`, the indexed expression of their 1- and 2-character pieces (decision 028, 032): the
- * pieces find the few rows that may match, the ILIKE keeps the list's meaning exactly.
+ * A list's text filter over several columns (any part, either case, `%` and `_` as themselves), served by a GIN index
+ * over `pieces`, the indexed expression of their 1- and 2-character pieces (decision 028, 032): the pieces find the few
+ * rows that may match, the search's own recheck (`holdsText`) keeps the list's meaning exactly.
  */
 export function piecesContain(pieces: SQL, columns: AnyPgColumn[], keyword: string): SQL {
-  const pattern = containsPattern(keyword);
-  return and(sql`${pieces} @> starq_keyword_grams(${keyword})`, or(...columns.map((column) => ilike(column, pattern))))!;
+  return and(sql`${pieces} @> starq_keyword_grams(${keyword})`, or(...columns.map((column) => holdsText(column, keyword))))!;
 }
 
 /** Goods, on the shelf or not, whose name holds the keyword: goods_all_name_grams_idx over the stored pieces. */
-export const goodsNameHolds = (keyword: string): SQL => piecesContain(sql`${goods}.name_grams`, [goods.name], keyword);
+export const goodsNameHolds = (keyword: string): SQL => textContains(goods.name, keyword);

@@ -13,7 +13,12 @@ import { isPinyinKeyword } from './name-pinyin';
  */
 export function textContains(column: AnyPgColumn | SQL, keyword: string): SQL {
   const grams = column === goods.name ? sql`${goods}.name_grams` : sql`starq_search_grams(${column})`;
-  return sql`(${grams} @> starq_keyword_grams(${keyword}) and strpos(${folded(column, keyword)}, ${foldedKeyword(keyword)}) > 0)`;
+  return sql`(${grams} @> starq_keyword_grams(${keyword}) and ${holdsText(column, keyword)})`;
+}
+
+/** The recheck of a pieces index's hit: the column holds the keyword in one run (either case when it has letters). */
+export function holdsText(column: AnyPgColumn | SQL, keyword: string): SQL {
+  return sql`strpos(${folded(column, keyword)}, ${foldedKeyword(keyword)}) > 0`;
 }
 
 /**
@@ -51,7 +56,7 @@ function pinyinContains(keyword: string): SQL | undefined {
 export async function goodsKeywordMatch(db: Db, keyword: string): Promise<SQL> {
   const found = (await db.execute(sql`select
     array(select id from shops where ${textContains(sql`name`, keyword)}) as "shopIds",
-    array(select id from goods_classes where strpos(${folded(sql`name`, keyword)}, ${foldedKeyword(keyword)}) > 0) as "classIds"`)) as unknown as
+    array(select id from goods_classes where ${holdsText(sql`name`, keyword)}) as "classIds"`)) as unknown as
     { rows: { shopIds: string[]; classIds: string[] }[] };
   const { shopIds = [], classIds = [] } = found.rows[0] ?? {};
   const kinds = kindsNamedBy(keyword);
