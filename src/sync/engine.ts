@@ -53,6 +53,9 @@ export type { RefreshResult, RefreshTarget } from './refresh';
 function replayable(call: Parameters<typeof parseRequest>[0], input: unknown, parsed: unknown): Record<string, unknown> {
   return (parseRequest(call, parsed).success ? parsed : input) as Record<string, unknown>;
 }
+/** Refreshes that bring catalogue goods into the store (or, at start, may find a whole catalogue there to trim). */
+const TRIMS_AFTER: ReadonlySet<RefreshTarget['kind']> = new Set(['catalogue', 'home', 'goodsDetail', 'call']);
+
 export type MutateResult = { ok: true; id: string } | { ok: false; msg: string };
 
 /**
@@ -146,6 +149,38 @@ export async function createSyncEngine(deps: EngineDeps) {
     }
   }
 
+  /** Fetches from the host into the local store; failures become status, never exceptions. */
+  function read(target: RefreshTarget): Promise<RefreshResult> {
+    return attempt(async () => {
+      switch (target.kind) {
+        case 'catalogue':
+          return pullCategories(db, api);
+        case 'home':
+          return pullHome(db, api, deps.now());
+        case 'goodsDetail':
+          return pullGoodsDetail(db, api, target.goodsId, deps.now());
+        case 'cart':
+          if (session) await pullCart(db, api, session.userId);
+          return;
+        case 'records':
+          if (session) await pullRecords(db, api, session.userId, target.records);
+          return;
+        case 'shopGoods':
+          if (session?.shopToken) await pullShopGoodsRecords(db, api, session.userId);
+          return;
+        case 'shopOrders':
+          if (session?.shopToken) await pullShopOrderRecords(db, api, session.userId);
+          return;
+        case 'call':
+          return refreshCachedCall(db, api, target.name, target.params, deps.now());
+        case 'marks':
+        case 'shop':
+        case 'footprint':
+          return refreshMyLists(db, api, target, session?.userId ?? null);
+      }
+    });
+  }
+
   const engine = {
     clientId,
     status,
@@ -205,44 +240,11 @@ export async function createSyncEngine(deps: EngineDeps) {
       return result;
     },
 
-    /** Fetches from the host into the local store; failures become status, never exceptions. */
+    /** A screen's read (`read`), then the working set's trim where the read may have grown it. */
     refresh(target: RefreshTarget): Promise<RefreshResult> {
-      return attempt(async () => {
-        switch (target.kind) {
-          case 'catalogue':
-            await pullCategories(db, api);
-            void workingSet.request();
-            return;
-          case 'home':
-            await pullHome(db, api, deps.now());
-            void workingSet.request();
-            return;
-          case 'goodsDetail':
-            await pullGoodsDetail(db, api, target.goodsId, deps.now());
-            void workingSet.request();
-            return;
-          case 'cart':
-            if (session) await pullCart(db, api, session.userId);
-            return;
-          case 'records':
-            if (session) await pullRecords(db, api, session.userId, target.records);
-            return;
-          case 'shopGoods':
-            if (session?.shopToken) await pullShopGoodsRecords(db, api, session.userId);
-            return;
-          case 'shopOrders':
-            if (session?.shopToken) await pullShopOrderRecords(db, api, session.userId);
-            return;
-          case 'call':
-            await refreshCachedCall(db, api, target.name, target.params, deps.now());
-            void workingSet.request();
-            return;
-          case 'marks':
-          case 'shop':
-          case 'footprint':
-            return refreshMyLists(db, api, target, session?.userId ?? null);
-        }
-      });
+      const result = read(target);
+      if (TRIMS_AFTER.has(target.kind)) void result.then((done) => { if (done.ok) void workingSet.request(); });
+      return result;
     },
 
     /** The search page's history: a search remembered on this device, or the history cleared (docs/decisions/003). */

@@ -57,10 +57,13 @@ export async function pinnedGoodsIds(db: StarqDatabase): Promise<Set<string>> {
 
 /** The least recently used goods past the budget go, pinned ones never; catalogue answers past their bytes go oldest first. */
 export async function trimWorkingSet(db: StarqDatabase, budget: WorkingSetBudget = WORKING_SET): Promise<Trimmed> {
+  let pins: Promise<Set<string>> | undefined;
+  // Read once per trim, and only when something is past its budget.
+  const pinnedNow = () => (pins ??= pinnedGoodsIds(db));
   const held = await db.goods.count().exec();
-  const answers = await trimCatalogueAnswers(db, budget);
+  const answers = await trimCatalogueAnswers(db, budget, pinnedNow);
   if (held <= budget.goodsCards) return { goods: 0, answers };
-  const pinned = await pinnedGoodsIds(db);
+  const pinned = await pinnedNow();
   const excess = held - budget.goodsCards;
   const oldest = await db.goods.find({ sort: [{ usedAt: 'asc' }], limit: excess + pinned.size }).exec();
   const gone = oldest.map((doc) => doc.goodsId).filter((id) => !pinned.has(id)).slice(0, excess);
@@ -75,7 +78,7 @@ export async function trimWorkingSet(db: StarqDatabase, budget: WorkingSetBudget
 /** Answers of calls a visitor may make are the catalogue's (pages, details, shops); a user's own answers stay. */
 const isCatalogueAnswer = (key: string) => findCall(key.slice(0, key.indexOf(':')))?.role === 'visitor';
 
-async function trimCatalogueAnswers(db: StarqDatabase, budget: WorkingSetBudget): Promise<number> {
+async function trimCatalogueAnswers(db: StarqDatabase, budget: WorkingSetBudget, pinnedNow: () => Promise<Set<string>>): Promise<number> {
   const docs = await db.cache.find().exec();
   const answers = docs.filter((doc) => isCatalogueAnswer(doc.key)).sort((a, b) => b.updatedAt - a.updatedAt);
   let bytes = 0;
@@ -85,7 +88,7 @@ async function trimCatalogueAnswers(db: StarqDatabase, budget: WorkingSetBudget)
     // UTF-16 in memory, about what IndexedDB keeps of a string.
     bytes += doc.json.length * 2;
     if (bytes <= budget.catalogueAnswerBytes) continue;
-    pinned ??= new Set([...(await pinnedGoodsIds(db))].map((goodsId) => cacheKey(goodsDetail.name, { goodsId })));
+    pinned ??= new Set([...(await pinnedNow())].map((goodsId) => cacheKey(goodsDetail.name, { goodsId })));
     if (!pinned.has(doc.key)) gone.push(doc.key);
   }
   if (gone.length) {
