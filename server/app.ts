@@ -13,6 +13,7 @@ import { ALL_BINDINGS } from './services';
 import { registerMedia } from './services/catalogue/illustrations';
 import { registerMediaService } from './media';
 import { LiveHub } from './live/hub';
+import { liveRoomPresence } from './services/social/live-room/room-counts';
 import { JOB_HANDLERS } from './jobs/handlers';
 import type { JobHandler } from './jobs/queue';
 import { registerLiveChannel } from './live/socket';
@@ -55,7 +56,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   }
   registerMedia(app);
   app.decorate('jobHandlers', { ...JOB_HANDLERS, ...await registerMediaService(app, hostDeps) });
-  if (deps.config.hosts.includes('chat')) await registerLiveChannel(app, hostDeps, new LiveHub(deps.database));
+  if (deps.config.hosts.includes('chat')) await registerLiveChannel(app, hostDeps, new LiveHub(deps.database, liveRoomPresence(deps.database.db, deps.now)));
 
   const staticDir = deps.config.staticDir;
   if (staticDir && fs.existsSync(staticDir)) {

@@ -10,12 +10,12 @@ import { completeStuckVirtualOrders } from './services/orders/order/virtual-orde
 import { startJobRunner } from './jobs/queue';
 import { ensureRecurringJobs } from './jobs/recurring';
 import { JOBS_SWEEP_JOB } from './jobs/sweep';
+import { RATE_LIMITS_SWEEP_JOB } from './http/call-limit';
 import { MEDIA_SWEEP_JOB } from './media';
 import { GOODS_PINYIN_JOB } from './services/catalogue/search/pinyin-fill';
 import { createLogSmsProvider } from './services/account/phone-codes/sms-provider';
 import { startLiveIngest } from './live-ingest/ingest';
 import { registerPlayRelay, relayOrigin } from './live-ingest/play-relay';
-import { startLivePulse } from './services/social/live-room/pulse';
 import { ingestSettings } from './services/social/live-room/stream-key';
 
 async function main(): Promise<void> {
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   await backfillPayDeadlineJobs(database.db, Date.now());
   // Issue 34: virtual goods paid before were left 待发货; they were issued when paid, so they complete (and settle).
   await completeStuckVirtualOrders(database.db, Date.now());
-  await ensureRecurringJobs(database.db, [MEDIA_SWEEP_JOB, GOODS_PINYIN_JOB, JOBS_SWEEP_JOB], Date.now());
+  await ensureRecurringJobs(database.db, [MEDIA_SWEEP_JOB, GOODS_PINYIN_JOB, JOBS_SWEEP_JOB, RATE_LIMITS_SWEEP_JOB], Date.now());
   const sms = createLogSmsProvider((line) => console.log(line));
   const app = await buildApp(
     { database, config, sms, now: Date.now, checkResponses: process.env.NODE_ENV !== 'production' },
@@ -44,7 +44,6 @@ async function main(): Promise<void> {
   const ingest = config.hosts.includes('live') ? await startLiveIngest(database.db, ingestSettings(), config.dataDir, Date.now, origin) : null;
   registerPlayRelay(app, ingest, { db: database.db, origin });
   await app.listen({ host: config.host, port: config.port });
-  const stopLivePulse = startLivePulse(database.db, Date.now);
   const stopJobs = startJobRunner(database.db, app.jobHandlers, Date.now, config.jobPollMs);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
@@ -54,7 +53,6 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     await stopJobs();
-    stopLivePulse();
     await ingest?.stop();
     // A viewer's connection (a live stream, or one a client keeps open after an aborted one) must not hold the stop up.
     setTimeout(() => app.server.closeAllConnections(), 1_000).unref();

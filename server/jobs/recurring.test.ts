@@ -8,6 +8,8 @@ import { runDueJobs } from './queue';
 import { ensureRecurringJobs, recurringHandler, type RecurringJob } from './recurring';
 import { JOBS_SWEEP_JOB } from './sweep';
 import { GOODS_PINYIN_JOB } from '../services/catalogue/search/pinyin-fill';
+import { RATE_LIMITS_SWEEP_JOB } from '../http/call-limit';
+import { JOB_HANDLERS } from './handlers';
 
 const SWEEP: RecurringJob = { kind: 'test.sweep', everyMs: 60_000 };
 
@@ -70,5 +72,13 @@ describe('a recurring job (server/jobs/README.md)', () => {
     expect(await runDueJobs(t.database.db, t.app.jobHandlers, now)).toBeGreaterThanOrEqual(1);
     const left = await queryRows<{ key: string }>(t, `select key from jobs where key in ('old', 'new', 'old-order') order by key`);
     expect(left.map((j) => j.key)).toEqual(['new', 'old-order']);
+  });
+  it('expired call counters are dropped by the rate-limits sweep, an hour past their window, and live ones kept', async () => {
+    const hourAgo = new Date(t.clock.now - 60 * 60_000 - 1000);
+    const live = new Date(t.clock.now + 60_000);
+    await t.database.db.execute(`insert into rate_limits (key, points, expire) values ('old', 3, '${hourAgo.toISOString()}'), ('live', 1, '${live.toISOString()}')`);
+    await ensureRecurringJobs(t.database.db, [RATE_LIMITS_SWEEP_JOB], t.clock.now);
+    await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now);
+    expect(await queryRows(t, 'select key from rate_limits order by key')).toEqual([{ key: 'live' }]);
   });
 });

@@ -5,8 +5,16 @@ import { LIVE_NOTIFY_CHANNEL, readRoom, roomHeads, type LiveMessage } from './ro
 /** How many of a room's latest messages a process keeps to serve its subscribers without a read each. */
 const RECENT_KEPT = 1000;
 const PAGE = 500;
-/** A missed wake-up (a listener connection that dropped) is noticed by polling the heads this often. */
+/** The hub's heartbeat: a missed wake-up (a listener connection that dropped) is noticed, and its presence reported, this often. */
 const POLL_MS = 2000;
+
+/**
+ * A feature that counts this process's sockets per room (live rooms' viewers): the hub reports its rooms' sizes on
+ * each heartbeat, and once more, empty, when it stops.
+ */
+export interface HubPresence {
+  report(hubId: string, sizes: Map<string, number>): Promise<void>;
+}
 
 export interface LiveSubscription {
   close(): void;
@@ -41,32 +49,41 @@ export class LiveHub {
   private readonly rooms = new Map<string, RoomState>();
   private stopListening: (() => Promise<void>) | null = null;
   private poll: ReturnType<typeof setInterval> | null = null;
-
-  /** Issue 18: the started hubs of this process, whose room sizes are live rooms' viewer counts. */
-  static readonly running = new Set<LiveHub>();
+  private beating: Promise<void> | null = null;
   readonly id = randomUUID();
 
-  constructor(private readonly database: Database) {}
+  constructor(private readonly database: Database, private readonly presence?: HubPresence) {}
 
-  /** Subscribers of each joined room whose name starts with `prefix` (issue 18: viewers of `live:` rooms). */
-  roomSizes(prefix: string): Map<string, number> {
-    const sizes = new Map<string, number>();
-    for (const [room, state] of this.rooms) if (room.startsWith(prefix)) sizes.set(room, state.subscribers.size);
-    return sizes;
+  /** Subscribers of each joined room. */
+  roomSizes(): Map<string, number> {
+    return new Map([...this.rooms].map(([room, state]) => [room, state.subscribers.size]));
   }
 
   async start(): Promise<void> {
-    LiveHub.running.add(this);
     this.stopListening = await this.database.listen(LIVE_NOTIFY_CHANNEL, (payload) => this.wake(payload.split('\n')[0] ?? ''));
-    this.poll = setInterval(() => { void this.pollHeads(); }, POLL_MS);
+    this.poll = setInterval(() => { this.beating ??= this.beat().finally(() => { this.beating = null; }); }, POLL_MS);
     this.poll.unref();
   }
 
   async stop(): Promise<void> {
-    LiveHub.running.delete(this);
     if (this.poll) clearInterval(this.poll);
+    await this.beating;
     await this.stopListening?.();
     this.rooms.clear();
+    await this.reportPresence();
+  }
+
+  private async beat(): Promise<void> {
+    await this.pollHeads();
+    await this.reportPresence();
+  }
+
+  private async reportPresence(): Promise<void> {
+    try {
+      await this.presence?.report(this.id, this.roomSizes());
+    } catch {
+      // The database is away; the next beat reports again (a count not refreshed goes stale by itself).
+    }
   }
 
   /** Sends every message after `after`, then each new one, in order, until closed. */

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './core';
 import { ms } from './time';
 
@@ -51,13 +51,24 @@ export const liveShowViewers = pgTable('live_show_viewers', {
   firstAt: ms('first_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.showId, t.userId], name: 'live_show_viewers_pk' })]);
 
-/** Each live channel hub's count of sockets in a room, written every few seconds; the room's viewers are the fresh rows' sum. */
+/**
+ * Each live channel hub's count of sockets in a room, refreshed by the hub's heartbeat (server/live/hub.ts); the
+ * room's viewers are the fresh rows' sum, counted by the `live.viewers` job.
+ */
 export const liveShowPresence = pgTable('live_show_presence', {
   showId: text('show_id').notNull(),
   hubId: text('hub_id').notNull(),
   viewers: integer('viewers').notNull(),
   updatedAt: ms('updated_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.showId, t.hubId], name: 'live_show_presence_pk' })]);
+
+/** Likes tapped in a room and not yet added to it: the `live.likes` job adds them up once a second (migration 0049). */
+export const liveLikeTaps = pgTable('live_like_taps', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  showId: text('show_id').notNull(),
+  n: integer('n').notNull(),
+  createdAt: ms('created_at').notNull(),
+}, (t) => [index('live_like_taps_show_idx').on(t.showId)]);
 
 export const liveComplaints = pgTable('live_complaints', {
   id: text('id').primaryKey(),

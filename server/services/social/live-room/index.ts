@@ -8,8 +8,8 @@ import {
 import { liveClasses as classTable } from '../../../db/schema';
 import { bind, type Binding } from '../../../http/bind-call';
 import { addComplaint, complaintDetail, complaintTypes } from './complaints';
-import { LIKE_TALLY } from './pulse';
-import { acceptLikes, sendChat } from './room-chat';
+import { sendChat } from './room-chat';
+import { acceptLikes } from './room-counts';
 import { endInfo, endRoom, focusList, inLiveList, mineList, openRoom, renewStreamKey, roomInfo, shopLive, updateRoom } from './rooms';
 
 /** The key is a secret: a caller may see it a few times a minute, not try for it. */
@@ -28,7 +28,7 @@ export const liveRoomBindings: Binding[] = [
   bind(liveUpdate, async ({ input, auth, db }) => updateRoom(db, auth.userId!, input, auth)),
   bind(liveEnd, async ({ input, auth, db, deps }) => endRoom(db, auth.userId!, input.roomId, deps.now())),
   bind(liveSend, async ({ input, auth, db, deps }) => sendChat(db, auth.userId!, input, deps.now())),
-  bind(liveLike, async ({ input, db }) => acceptLikes(db, LIKE_TALLY, input.roomId, input.count)),
+  bind(liveLike, async ({ input, db, deps }) => acceptLikes(db, input.roomId, input.count, deps.now())),
   bind(liveComplaintTypes, async ({ db }) => complaintTypes(db)),
   bind(liveComplaintAdd, async ({ input, auth, db, deps }) => addComplaint(db, auth.userId!, input, deps.now())),
   bind(liveComplaintDetail, async ({ input, auth, db }) => complaintDetail(db, auth.userId!, input.complaintId)),

@@ -17,8 +17,7 @@ import { ROOM_ACCESS } from '../../../live/room-access';
 import { addAddress, creditBalance, goodsOfShop, payNow, setPayPasswordByCode, shopHeaders, type PickedGoods } from '../../../test-support/checkout';
 import { loginByCode } from '../../../test-support/login';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../../../test-support/test-app';
-import { LIKE_TALLY } from './pulse';
-import { flushPresence } from './room-chat';
+import { PRESENCE_FRESH_MS, reportPresence } from './room-counts';
 import { STREAM_GONE_MS } from './rooms';
 
 let t: TestApp;
@@ -100,7 +99,7 @@ describe('opening a room', () => {
 });
 
 describe('in the room', () => {
-  it('publishes chat on the live channel once per clientId; likes are written once a flush; viewer counts add up across hubs', async () => {
+  it('publishes chat on the live channel once per clientId; likes are added by a job once a second; viewer counts add up across hubs', async () => {
     const { room } = await openRoom();
     expect(await ROOM_ACCESS.live!(t.database.db, { userId: null, shopId: null, platCompanyId: null }, room.roomId)).toBe(true);
     expect(await ROOM_ACCESS.live!(t.database.db, { userId: null, shopId: null, platCompanyId: null }, 'nope')).toBe(false);
@@ -112,17 +111,45 @@ describe('in the room', () => {
 
     for (let i = 0; i < 30; i += 1) expect((await t.call(liveLike, { roomId: room.roomId, count: 3 }, as(viewer.token))).code).toBe(0);
     expect((await readRoom(t.database.db, room.room, 0, 100)).length).toBe(1);
-    await LIKE_TALLY.flush(t.database.db, t.clock.now);
+    await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now + 1000);
     const likes = (await readRoom(t.database.db, room.room, 0, 100)).filter((m) => m.kind === 'live.likes');
     expect(likes.map((m) => m.body.likes)).toEqual([90]);
 
-    await flushPresence(t.database.db, 'hub-a', new Map([[room.room, 1200]]), t.clock.now);
-    await flushPresence(t.database.db, 'hub-b', new Map([[room.room, 800]]), t.clock.now);
+    await reportPresence(t.database.db, 'hub-a', new Map([[room.room, 1200]]), t.clock.now);
+    await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now);
+    await reportPresence(t.database.db, 'hub-b', new Map([[room.room, 800], ['chat:elsewhere', 5]]), t.clock.now);
+    await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now);
     const viewers = (await readRoom(t.database.db, room.room, 0, 100)).filter((m) => m.kind === 'live.viewers');
     expect(viewers.map((m) => m.body.viewers)).toEqual([1200, 2000]);
     expect((await t.call(liveInLiveList, {}, {})).data.list[0]).toMatchObject({ roomId: room.roomId, viewers: 2000, likes: 90 });
-    await flushPresence(t.database.db, 'hub-b', new Map(), t.clock.now + 1000);
+    await reportPresence(t.database.db, 'hub-b', new Map(), t.clock.now + 1000);
+    await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now + 1000);
     expect((await t.call(liveInfo, { roomId: room.roomId }, {})).data.room.viewers).toBe(1200);
+  });
+
+  it('stops counting a hub that stopped beating (its process died), without any other change', async () => {
+    const { room } = await openRoom();
+    await reportPresence(t.database.db, 'hub-alive', new Map([[room.room, 3]]), t.clock.now);
+    await reportPresence(t.database.db, 'hub-dead', new Map([[room.room, 4]]), t.clock.now);
+    await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now);
+    expect((await t.call(liveInfo, { roomId: room.roomId }, {})).data.room.viewers).toBe(7);
+    // Only the live hub beats on; the dead one's count goes stale and the queued recount drops it.
+    for (let at = 2000; at <= PRESENCE_FRESH_MS + 4000; at += 2000) {
+      await reportPresence(t.database.db, 'hub-alive', new Map([[room.room, 3]]), t.clock.now + at);
+      await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now + at);
+    }
+    expect((await t.call(liveInfo, { roomId: room.roomId }, {})).data.room.viewers).toBe(3);
+  });
+
+  it('keeps taps as rows until a count adds them: two seconds of taps add up once and leave no row', async () => {
+    const { room } = await openRoom();
+    await t.call(liveLike, { roomId: room.roomId, count: 5 }, as(viewer.token));
+    t.clock.now += 1000;
+    await t.call(liveLike, { roomId: room.roomId, count: 2 }, as(viewer.token));
+    await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now + 1000);
+    const likes = (await readRoom(t.database.db, room.room, 0, 100)).filter((m) => m.kind === 'live.likes');
+    expect(likes.map((m) => m.body.likes).at(-1)).toBe(7);
+    expect(await queryRows(t, 'select count(*)::int as n from live_like_taps')).toEqual([{ n: 0 }]);
   });
 
   it('ends with its end info (duration, viewers, likes, orders); an ended room takes no chat', async () => {
@@ -132,8 +159,8 @@ describe('in the room', () => {
     await setPayPasswordByCode(t, viewer.token, '13912348801');
     await creditBalance(t, '13912348801', 1_000_000);
     await payNow(t, viewer.token, goods, addressId);
+    // Tapped just before the end: counted by the end, though its second's job has not run.
     await t.call(liveLike, { roomId: room.roomId, count: 7 }, as(viewer.token));
-    await LIKE_TALLY.flush(t.database.db, t.clock.now);
     t.clock.now += 600_000;
     const ended = await t.call(liveEnd, { roomId: room.roomId }, as(streamer.token));
     expect(ended.data).toMatchObject({ status: 'ENDED', durationMs: t.clock.now - room.startedAt, viewers: 1, likes: 7, orders: 1 });

@@ -11,6 +11,7 @@ import { enqueueJob } from '../../../jobs/queue';
 import { presentRooms, showById, shownGoods, type ShowRow } from './present';
 import { hashStreamKey, ingestSettings, newStreamKey } from './stream-key';
 import { announceStreamState } from './stream-state';
+import { addLikeTaps } from './room-counts';
 
 /** A room whose stream has been away this long is ended by the job queue (the tool crashed, the phone lost its link). */
 export const STREAM_GONE_MS = 5 * 60_000;
@@ -84,6 +85,8 @@ export async function updateRoom(tx: Db, userId: string, input: RoomFields & { r
 
 /** Ends a room once: its orders are counted, its viewer count frozen. Answers the end info. */
 export async function finishShow(tx: Db, row: ShowRow, reason: string, now: number): Promise<void> {
+  // Likes tapped before the end count, though their second's job has not run yet.
+  await addLikeTaps(tx, row.id);
   const ordered = row.goodsIds.length === 0 ? 0 : Number((await tx.select({ n: sql<number>`count(distinct ${orders.id})` }).from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(sql`${orderLines.goodsId} = any(${sql.param(row.goodsIds)}::text[]) and ${orders.createdAt} >= ${row.startedAt} and ${orders.createdAt} <= ${now}`))[0]?.n ?? 0);
