@@ -27,7 +27,6 @@ export async function launch(extraArgs: string[] = []): Promise<Browser> {
  * RxDB's free-edition notice: the library offers no switch for it without a
  * premium licence (setPremiumFlag), so it is the one warning tolerated.
  */
-const TOLERATED = [/RxDB Open Core RxStorage/];
 const consoleProblems: string[] = [];
 
 /** Every page of the context reports console errors, console warnings and uncaught errors. */
@@ -42,7 +41,6 @@ export function watchConsole(context: BrowserContext): void {
       // Its line for a service worker script it could not fetch: the update check a navigation starts, cut short when
       // a test goes offline or closes its context while the check is on its way (seen on a loaded CI machine).
       if (text === 'An unknown error occurred when fetching the script.') return;
-      if (TOLERATED.some((pattern) => pattern.test(text))) return;
       consoleProblems.push(`${type}: ${text.slice(0, 300)} (${page.url()})`);
     });
     page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message} (${page.url()})`));
