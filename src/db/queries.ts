@@ -34,6 +34,13 @@ export const DB_QUERIES = {
   cachedEntry: (db: StarqDatabase, p: { key: string }): Observable<{ value: unknown; savedAt: number } | null> =>
     db.cache.findOne(p.key).$.pipe(map((doc) => (doc ? { value: JSON.parse(doc.json) as unknown, savedAt: doc.updatedAt } : null))),
 
+  /** Several stored answers in the order asked, each with its time (a list query's pages, issue 30); null where none. */
+  cachedEntries: (db: StarqDatabase, p: { keys: string[] }): Observable<({ value: unknown; savedAt: number } | null)[]> =>
+    db.cache.findByIds(p.keys).$.pipe(map((docs) => p.keys.map((key) => {
+      const doc = docs.get(key);
+      return doc ? { value: JSON.parse(doc.json) as unknown, savedAt: doc.updatedAt } : null;
+    }))),
+
   outbox: (db: StarqDatabase, p: { userId: string }): Observable<OutboxEntry[]> =>
     db.outbox.find({ selector: { userId: p.userId }, sort: [{ seq: 'asc' }] }).$
       .pipe(map((docs) => plain<OutboxEntry>(docs))),

@@ -154,6 +154,7 @@ export const TEXTS = {
     globalTitle: '全球购搜索',
     globalPlaceholder: '搜索海外直邮商品',
     offlineList: '离线中：显示本机已浏览过的商品，联网后加载更多',
+    offlineStoredPages: (age: string) => `离线中：显示${age}保存的结果，联网后刷新`,
     /** Offline and none of the held goods match: the host may well have some. */
     offlineNoMatch: '本机浏览过的商品中没有相关商品，联网后可查看全部结果',
     fetchFailed: (msg: string) => `加载失败：${msg}`,

@@ -22,6 +22,15 @@ async function hostSearchTotal(keyword: string): Promise<number> {
   return ((await response.json()) as { data: { total: number } }).data.total;
 }
 
+/** The names on the host's first page of a search, as the app asks for it (20 a page, no filter). */
+async function hostSearchNames(keyword: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl()}${searchGoods.path}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-app-flag': 'H5' },
+    body: JSON.stringify({ keyword, pageNum: 1, pageSize: 20 }),
+  });
+  return ((await response.json()) as { data: { goodsList: { goodsName: string }[] } }).data.goodsList.map((g) => g.goodsName);
+}
+
 /** Goods cards the device's store holds (the sync worker's RxDB goods collection, in IndexedDB). */
 async function heldGoods(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -126,13 +135,14 @@ describe('discovery: search, filter, kinds, offline (issue 4)', () => {
     await context.close();
   });
 
-  it('keeps what its user read, not the catalogue: offline, a search runs over those goods and says so (issue 30)', async () => {
+  it('keeps what its user read, not the catalogue: offline, a search shows its stored pages with their age, and one never run shows held goods and says so (issue 30)', async () => {
     const context = await newPhone(browser);
     const page = await context.newPage();
     await openInstalled(page);
     await searchFor(page, '手机壳');
-    await page.locator('.goods-list-view .goods-card').first().waitFor();
-    const readOnline = await page.locator('.goods-list-view .goods-card__name').allTextContents();
+    // Online a list is the host's pages, in the host's order (exact, prefix, then sales).
+    const readOnline = await hostSearchNames('手机壳');
+    await expect.poll(() => page.locator('.goods-list-view .goods-card__name').allTextContents(), { timeout: 15_000 }).toEqual(readOnline);
     expect(await hostSearchTotal('耳机')).toBeGreaterThan(0);
     // The device holds the home's and the search's goods: a small part of the demo catalogue's 743.
     await expect.poll(() => heldGoods(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(readOnline.length);
@@ -141,8 +151,9 @@ describe('discovery: search, filter, kinds, offline (issue 4)', () => {
 
     await context.setOffline(true);
     await searchFor(page, '手机壳');
-    await page.getByText('离线中：显示本机已浏览过的商品，联网后加载更多').waitFor();
-    await page.getByText(readOnline[0]!).first().waitFor();
+    // The same search offline shows the pages it got online, in the host's order, with their age.
+    await page.getByText(/离线中：显示(刚刚|\d+分钟前)保存的结果，联网后刷新/).waitFor();
+    await expect.poll(() => page.locator('.goods-list-view .goods-card__name').allTextContents()).toEqual(readOnline);
     // 耳机 was never searched here: only held goods can show, each one the host also finds.
     await searchFor(page, '耳机');
     await page.getByText('离线中：显示本机已浏览过的商品，联网后加载更多').waitFor();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatRelativeTime } from '../../domain/relative-time';
 import { InfiniteScroll } from 'antd-mobile';
 import type { GoodsKind } from '../../contract/entities/goods';
 import { applySortTab, type GoodsFilterResult } from '../../domain/sort-filter';
@@ -20,7 +21,7 @@ interface GoodsListViewProps {
 
 const isFiltered = (f: GoodsFilterResult) => Boolean(f.startPrice || f.endPrice || f.classId || f.age || f.locationId || f.ownGoods);
 
-/** A goods list with the spec §4 sort tabs and the §2 filter popup, rendered from the local store. */
+/** A goods list with the spec §4 sort tabs and the §2 filter popup, rendered from the local store (its stored pages, or held goods). */
 export function GoodsListView({ sync, base, initial, emptyTitle, onOpen }: GoodsListViewProps) {
   const goods = useGoodsList(sync, base, initial);
   const [popupOpen, setPopupOpen] = useState(false);
@@ -35,7 +36,11 @@ export function GoodsListView({ sync, base, initial, emptyTitle, onOpen }: Goods
   return (
     <div className="goods-list-view">
       <SortTabs otherSort={filter.otherSort} priceSort={filter.priceSort} filterActive={isFiltered(filter)} onTab={onTab} />
-      {!goods.online && <div className="offline-notice" role="status">{TEXTS.discovery.offlineList}</div>}
+      {!goods.online && (
+        <div className="offline-notice" role="status">
+          {goods.savedAt === null ? TEXTS.discovery.offlineList : TEXTS.discovery.offlineStoredPages(formatRelativeTime(goods.savedAt, Date.now()))}
+        </div>
+      )}
       {goods.failure && <div className="list-failure" role="alert">{TEXTS.discovery.fetchFailed(goods.failure)}</div>}
       {goods.loading && <LoadingState />}
       {!goods.loading && list.length === 0 && <EmptyState title={goods.online ? emptyTitle : TEXTS.discovery.offlineNoMatch} />}

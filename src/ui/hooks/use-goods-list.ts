@@ -6,6 +6,8 @@ import { cacheKey } from '../../domain/cache-key';
 import { yuanToFen } from '../../domain/format';
 import { descendantClassIds } from '../../domain/goods-order';
 import { resetFilter, type GoodsFilterResult } from '../../domain/sort-filter';
+import { readStoredPages, type StoredAnswer } from '../../domain/stored-pages';
+import type { GoodsDoc } from '../../db/collections/goods';
 import { isAmount } from '../../domain/validators';
 import type { SyncHandle } from '../../workers/sync-handle';
 import { LIST_PAGE } from './list-page';
@@ -27,8 +29,9 @@ export interface GoodsListBase {
 const fen = (yuan: string) => (isAmount(yuan) ? yuanToFen(yuan) : null);
 
 /**
- * A filtered goods list that pages through the local store first and, when
- * online, asks the host for each next page (which lands in the store too).
+ * A filtered goods list (issue 30): the pages this query got from the host, stored with it, in the host's order;
+ * online they are read again (stale while revalidating). Where none is stored yet (a first visit, or a query never
+ * run on this device) the held goods that match show at once, filtered and sorted on the device.
  */
 export function useGoodsList(sync: SyncHandle, base: GoodsListBase, initial: Partial<GoodsFilterResult> = {}) {
   const online = useOnline();
@@ -75,7 +78,9 @@ export function useGoodsList(sync: SyncHandle, base: GoodsListBase, initial: Par
     priceSort: filter.priceSort,
     limit,
   });
-  const firstPage = useLiveQuery(sync, 'cached', { key: cacheKey(base.call.name, { ...hostParams, pageNum: 1 }) }).data as { total?: number } | null | undefined;
+  const pageKeys = useMemo(() => Array.from({ length: pages }, (_, i) => cacheKey(base.call.name, { ...hostParams, pageNum: i + 1 })), [base.call.name, hostParams, pages]);
+  const answers = useLiveQuery(sync, 'cachedEntries', { keys: pageKeys }).data as (StoredAnswer<GoodsDoc> | null)[] | undefined;
+  const stored = useMemo(() => readStoredPages(answers ?? []), [answers]);
 
   const paramsKey = JSON.stringify(hostParams);
   useEffect(() => setPages(1), [paramsKey]);
@@ -88,13 +93,19 @@ export function useGoodsList(sync: SyncHandle, base: GoodsListBase, initial: Par
     return () => { live = false; };
   }, [sync, base.call.name, paramsKey, pages, online]);
 
-  const list = local.data ?? [];
-  const total = firstPage?.total ?? null;
-  const hasMore = list.length >= limit || (online && total !== null && limit < total);
+  const fromPages = stored.pages > 0;
+  const list = fromPages ? stored.list : (local.data ?? []);
+  const total = stored.total;
+  // Offline a list goes on only as far as its pages were stored; the held goods' list as far as it is long.
+  const hasMore = fromPages
+    ? stored.pages === pages && total !== null && list.length < total
+    : list.length >= limit || (online && total !== null && limit < total);
   return {
     filter,
     setFilter,
     list,
+    /** When the shown pages were stored (their age, said offline); null when the held goods are shown instead. */
+    savedAt: fromPages ? stored.savedAt : null,
     loading: local.loading && list.length === 0,
     hasMore,
     loadMore: async () => setPages((p) => p + 1),
