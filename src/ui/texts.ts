@@ -112,7 +112,10 @@ export const TEXTS = {
     waiting: (n: number) => `已尝试${n}次`,
   },
   home: { searchPlaceholder: '搜索商品', hotWords: '热门搜索', recommend: '为你推荐', categories: '商品分类' },
-  search: { placeholder: '搜索商品名称', history: '搜索历史', clear: '清空', noResult: '没有找到相关商品', noShop: '没有找到相关店铺', results: '搜索结果' },
+  search: {
+    placeholder: '搜索商品名称', history: '搜索历史', clear: '清空', noResult: '没有找到相关商品', noShop: '没有找到相关店铺', results: '搜索结果',
+    suggestions: '搜索建议', searchFor: (word: string) => `搜索“${word}”`,
+  },
   groupBuy: { title: '拼团', empty: '暂无拼团商品' },
   pwa: {
     download: '下载APP',

@@ -135,6 +135,23 @@ describe('discovery: search, filter, kinds, offline (issue 4)', () => {
     await context.close();
   });
 
+  it('suggests the names a typed keyword finds; a tap searches that name (spec getNames)', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await openInstalled(page);
+    await page.goto(`${baseUrl()}/#/pages/menu-page/star_q/star-search`);
+    await page.getByPlaceholder('搜索商品名称').fill('手机');
+    const suggestions = page.getByLabel('搜索建议');
+    await suggestions.getByText('搜索“手机”').waitFor();
+    await suggestions.getByText('华为手机壳透明防摔', { exact: true }).waitFor();
+    await screenshot(page, 'discovery-suggestions');
+    await suggestions.getByText('华为手机壳透明防摔', { exact: true }).click();
+    await expect.poll(() => page.url()).toContain(encodeURIComponent('华为手机壳透明防摔'));
+    await page.locator('.goods-list-view .goods-card', { hasText: '华为手机壳透明防摔' }).first().waitFor();
+    expect(await suggestions.count()).toBe(0);
+    await context.close();
+  });
+
   it('keeps what its user read, not the catalogue: offline, a search shows its stored pages with their age, and one never run shows held goods and says so (issue 30)', async () => {
     const context = await newPhone(browser);
     const page = await context.newPage();

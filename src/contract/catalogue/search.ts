@@ -33,6 +33,10 @@ export const searchShops = searchCall('searchShops', `${BASE}/getShops`, 'visito
   z.object({ ...pageFields, keyword: requiredKeyword }),
   z.object({ shops: z.array(ShopHitSchema), total: z.number().int() }));
 
+/** spec §7 getNames: what a keyword being typed would find, as up to SEARCH_NAMES goods names to pick (the search's order). */
+export const SEARCH_NAMES = 10;
+export const searchNames = searchCall('searchNames', `${BASE}/getNames`, 'visitor', z.object({ keyword: requiredKeyword }), z.array(z.string()));
+
 /** The logged-in user's recent keywords, newest first. */
 export const historyKeywords = searchCall('historyKeywords', `${BASE}/getHistoryKeyword`, 'user', z.object({}), z.array(z.string()));
 

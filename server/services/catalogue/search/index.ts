@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AuctionInfoSchema } from '../../../../src/contract/entities/goods-kinds';
 import { homeAuctions, starqHomeGoods } from '../../../../src/contract/catalogue/home';
-import { clearHistoryKeywords, historyKeywords, hotKeywords, searchGlobalGoods, searchGoods, searchShops } from '../../../../src/contract/catalogue/search';
+import { clearHistoryKeywords, historyKeywords, hotKeywords, SEARCH_NAMES, searchGlobalGoods, searchGoods, searchNames, searchShops } from '../../../../src/contract/catalogue/search';
 import { pullSearchHistory } from '../../../../src/contract/platform/pull';
 import { CART_GOODS_KINDS } from '../../../../src/contract/entities/goods';
 import { goods, hotWords, shops } from '../../../db/schema';
@@ -26,6 +26,12 @@ export const searchBindings: Binding[] = [
   }),
 
   bind(searchShops, async ({ input, db }) => findShops(db, input.keyword, input)),
+
+  // A suggestion is not a search: nothing is remembered. The first page of what the search would show, names once each.
+  bind(searchNames, async ({ input, db }) => {
+    const page = await findGoodsPage(db, { keyword: input.keyword }, { pageNum: 1, pageSize: SEARCH_NAMES * 2 });
+    return [...new Set(page.goodsList.map((g) => g.goodsName))].slice(0, SEARCH_NAMES);
+  }),
 
   bind(historyKeywords, async ({ db, auth }) => recentKeywords(db, auth.userId!)),
 

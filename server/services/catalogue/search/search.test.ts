@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeAuctions, starqHomeGoods } from '../../../../src/contract/catalogue/home';
-import { historyKeywords, hotKeywords, searchGlobalGoods, searchGoods, searchShops } from '../../../../src/contract/catalogue/search';
+import { historyKeywords, hotKeywords, searchGlobalGoods, searchGoods, searchNames, searchShops } from '../../../../src/contract/catalogue/search';
 import type { Goods } from '../../../../src/contract/entities/goods';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../../../test-support/test-app';
 import { loginByCode } from '../../../test-support/login';
@@ -23,6 +23,18 @@ describe('searchManage/getGoodsList', () => {
     expect(answer.data.total).toBe(Number(row!.n));
     const middle = await t.call(searchGoods, { keyword: '透明防', pageSize: 100 });
     expect(names(middle.data.goodsList)).toContain('华为手机壳透明防摔');
+  });
+
+  it('suggests the names a typed keyword finds (getNames): the search\'s first names, each once, at most ten, nothing remembered', async () => {
+    const login = await loginByCode(t, '13912340077');
+    const suggested = await t.call(searchNames, { keyword: ' 手机 ' }, userHeaders(login.token));
+    expect(suggested.code).toBe(0);
+    const searched = await t.call(searchGoods, { keyword: '手机', pageSize: 20 });
+    expect(suggested.data).toEqual([...new Set(names(searched.data.goodsList))].slice(0, 10));
+    expect(suggested.data).toContain('华为手机壳透明防摔');
+    expect((await t.call(historyKeywords, {}, userHeaders(login.token))).data).toEqual([]);
+    expect((await t.call(searchNames, { keyword: '没有这种东西' })).data).toEqual([]);
+    expect(await t.call(searchNames, { keyword: '  ' })).toMatchObject({ code: 4000, msg: '请输入搜索关键词' });
   });
 
   it('treats LIKE metacharacters in the keyword as plain text', async () => {

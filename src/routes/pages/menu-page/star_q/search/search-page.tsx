@@ -8,6 +8,7 @@ import { TEXTS } from '../../../../../ui/texts';
 import { useOpenGoods } from '../../../../goods-links';
 import { useAppContext } from '../../../../use-app-context';
 import { SearchHome } from './search-home';
+import { SearchSuggestions } from './search-suggestions';
 import { ShopResults } from './shop-results';
 import { goBack } from '../../../../go-back';
 
@@ -36,6 +37,8 @@ export function SearchPage({ scope, keyword, onSearch }: SearchPageProps) {
     onSearch(trimmed);
   }
 
+  // Suggestions show while the box holds a word not yet searched; the results or history come back once it is.
+  const typing = scope === 'all' && input.trim() !== '' && input.trim() !== keyword;
   const global = (
     <GoodsListView key={`g-${keyword}`} sync={sync} base={{ call: searchGlobalGoods, keyword, kinds: ['global'] }} emptyTitle={TEXTS.search.noResult} onOpen={openGoods} />
   );
@@ -51,9 +54,10 @@ export function SearchPage({ scope, keyword, onSearch }: SearchPageProps) {
           autoFocus={!keyword}
         />
       </div>
-      {!keyword && <SearchHome history={history} onClear={clear} onPick={search} />}
-      {keyword && scope === 'global' && global}
-      {keyword && scope === 'all' && (
+      {typing && <SearchSuggestions typed={input} onPick={search} />}
+      {!typing && !keyword && <SearchHome history={history} onClear={clear} onPick={search} />}
+      {!typing && keyword && scope === 'global' && global}
+      {!typing && keyword && scope === 'all' && (
         <Tabs activeKey={tab} onChange={setTab} className="search__tabs">
           <Tabs.Tab key="goods" title={TEXTS.discovery.tabs.goods}>
             <GoodsListView key={`a-${keyword}`} sync={sync} base={{ call: searchGoods, keyword }} emptyTitle={TEXTS.search.noResult} onOpen={openGoods} />
