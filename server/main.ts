@@ -17,6 +17,7 @@ import { startLiveIngest } from './live-ingest/ingest';
 import { registerPlayRelay, relayOrigin } from './live-ingest/play-relay';
 import { startLivePulse } from './services/social/live-room/pulse';
 import { ingestSettings } from './services/social/live-room/stream-key';
+import { gracefulShutdown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -52,18 +53,18 @@ async function main(): Promise<void> {
   console.log('Demo logins (password or SMS code; codes are printed in this log as [sms] lines):');
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.roleName}  ${account.phone}  ${account.password}`);
 
-  const stop = async () => {
-    await stopJobs();
-    stopLivePulse();
-    await ingest?.stop();
-    // A viewer's connection (a live stream, or one a client keeps open after an aborted one) must not hold the stop up.
-    setTimeout(() => app.server.closeAllConnections(), 1_000).unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
+  const shutdown = gracefulShutdown({
+    app, database, stopJobs,
+    stopServices: async () => { stopLivePulse(); await ingest?.stop(); },
+    readyWaitMs: config.shutdownReadyWaitMs, graceMs: config.shutdownGraceMs,
+  });
+  const onSignal = (signal: string) => {
+    console.log(`${signal}: 停止中（不再接收新请求，处理中的请求完成后退出）…`);
+    setTimeout(() => process.exit(1), config.shutdownReadyWaitMs + config.shutdownGraceMs + 5_000).unref();
+    shutdown().then(() => process.exit(0), (error: unknown) => { console.error(error); process.exit(1); });
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
 }
 
 main().catch((error: unknown) => {
