@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
+import { claimDataDir } from './db/data-dir-claim';
 import { DEMO_ACCOUNTS } from './db/seed/demo-users';
 import { isSeeded, seedDemo } from './db/seed';
 import { ensureRegions } from './db/seed/checkout-regions';
@@ -21,7 +21,8 @@ import { gracefulShutdown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+  // The embedded database's folder is this process's alone: a second host or a backup on it is refused (issue 35).
+  if (!config.databaseUrl) claimDataDir(config.dataDir, '启动');
   const database = await openDatabase(config);
   await database.migrate();
   if (!(await isSeeded(database.db))) {
