@@ -17,11 +17,15 @@ import { liveRoomPresence } from './services/social/live-room/room-counts';
 import { JOB_HANDLERS } from './jobs/handlers';
 import type { JobHandler } from './jobs/queue';
 import { registerLiveChannel } from './live/socket';
+import { registerHealth, UNAVAILABLE, type Lifecycle } from './http/health';
+import { isDatabaseUnavailable } from './db/unavailable';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every job kind's handler in this process: JOB_HANDLERS plus those of the services buildApp starts (server/jobs). */
     jobHandlers: Record<string, JobHandler>;
+    /** Draining and stopping, set by the graceful shutdown and read by the probes (server/http/health.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -35,11 +39,21 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   const app = Fastify({
     logger: options.logger ?? false, bodyLimit: 1_048_576, clientErrorHandler: answerUnreadableRequest,
     onProtoPoisoning: 'remove', onConstructorPoisoning: 'remove',
+    // A request arriving while the app closes gets the envelope's 503 from the health hook instead.
+    return503OnClosing: false,
   });
+  const lifecycle: Lifecycle = { draining: false, stopping: false };
+  app.decorate('lifecycle', lifecycle);
+  registerHealth(app, deps.database, lifecycle);
   await app.register(formbody);
   await registerSecurityHeaders(app, hostOrigins(deps.config.hostBaseUrls));
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    // The database is away (a restart): nothing was decided, the caller tries again shortly (RELIABILITY 38).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '1').send(UNAVAILABLE);
+    }
     const status = error.statusCode ?? 500;
     // Malformed or oversized input is the caller's mistake: a business answer, never a 5xx.
     if (status >= 400 && status < 500) return reply.code(200).send({ code: CODES.validation, msg: '请求格式不正确', data: null });

@@ -28,6 +28,10 @@ export interface ServerConfig {
   mediaS3?: MediaS3Config;
   /** How often this process looks for due jobs (server/jobs); every process of one database shares the queue. */
   jobPollMs: number;
+  /** On SIGTERM, readiness fails this long before the process stops taking requests (the probes' interval). */
+  shutdownReadyWaitMs: number;
+  /** On SIGTERM, requests still in flight this long after the process stopped taking new ones are cut. */
+  shutdownGraceMs: number;
 }
 
 export interface MediaS3Config {
@@ -79,5 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
     mediaS3: readMediaS3(env),
     jobPollMs: Number(env.JOB_POLL_MS ?? 5_000),
+    shutdownReadyWaitMs: Number(env.SHUTDOWN_READY_WAIT_MS ?? 0),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
   };
 }

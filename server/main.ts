@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
+import { claimDataDir } from './db/data-dir-claim';
 import { DEMO_ACCOUNTS } from './db/seed/demo-users';
 import { isSeeded, seedDemo } from './db/seed';
 import { ensureRegions } from './db/seed/checkout-regions';
@@ -17,10 +17,12 @@ import { createLogSmsProvider } from './services/account/phone-codes/sms-provide
 import { startLiveIngest } from './live-ingest/ingest';
 import { registerPlayRelay, relayOrigin } from './live-ingest/play-relay';
 import { ingestSettings } from './services/social/live-room/stream-key';
+import { gracefulShutdown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+  // The embedded database's folder is this process's alone: a second host or a backup on it is refused (issue 35).
+  if (!config.databaseUrl) claimDataDir(config.dataDir, '启动');
   const database = await openDatabase(config);
   await database.migrate();
   if (!(await isSeeded(database.db))) {
@@ -51,17 +53,18 @@ async function main(): Promise<void> {
   console.log('Demo logins (password or SMS code; codes are printed in this log as [sms] lines):');
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.roleName}  ${account.phone}  ${account.password}`);
 
-  const stop = async () => {
-    await stopJobs();
-    await ingest?.stop();
-    // A viewer's connection (a live stream, or one a client keeps open after an aborted one) must not hold the stop up.
-    setTimeout(() => app.server.closeAllConnections(), 1_000).unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
+  const shutdown = gracefulShutdown({
+    app, database, stopJobs,
+    stopServices: async () => { await ingest?.stop(); },
+    readyWaitMs: config.shutdownReadyWaitMs, graceMs: config.shutdownGraceMs,
+  });
+  const onSignal = (signal: string) => {
+    console.log(`${signal}: 停止中（不再接收新请求，处理中的请求完成后退出）…`);
+    setTimeout(() => process.exit(1), config.shutdownReadyWaitMs + config.shutdownGraceMs + 5_000).unref();
+    shutdown().then(() => process.exit(0), (error: unknown) => { console.error(error); process.exit(1); });
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
 }
 
 main().catch((error: unknown) => {

@@ -20,16 +20,35 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** A real PostgreSQL server: the same schema and migrations as the embedded one. */
+/** Any number, the same in every process: processes starting together migrate one after the other. */
+const MIGRATE_LOCK = 350_035;
+
+/**
+ * A real PostgreSQL server: the same schema and migrations as the embedded one. A restart of the server is survived
+ * without a restart of ours: the pool drops the connections it loses and opens new ones for the next queries (which
+ * fail, answered 503, while the server is away: server/db/unavailable.ts).
+ */
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection ended by the server (a restart, an administrator) is reported here; without a listener the
+  // process would exit on it.
+  pool.on('error', (error) => console.warn('[db] lost an idle connection:', error.message));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgresql',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATE_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATE_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
   };
@@ -43,6 +62,7 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
   let stopped = false;
   let client: pg.Client | null = null;
   const connect = async (): Promise<void> => {
+    if (stopped) return;
     const next = new pg.Client({ connectionString: url });
     let lost = false;
     const onLost = () => {

@@ -42,25 +42,33 @@ async function runOne(db: Db, handlers: Record<string, JobHandler>, now: number)
   return ran;
 }
 
-/** Runs every job due at `now` (tests call it with their clock; the host's runner calls it periodically). */
-export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, now: number, max = 100): Promise<number> {
+/**
+ * Runs every job due at `now` (tests call it with their clock; the host's runner calls it periodically), one at a
+ * time until none is due, `max` have run or `stopping` says so.
+ */
+export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, now: number, max = 100, stopping = () => false): Promise<number> {
   let count = 0;
-  while (count < max && await runOne(db, handlers, now)) count += 1;
+  while (count < max && !stopping() && await runOne(db, handlers, now)) count += 1;
   return count;
 }
 
 /**
- * The host's runner, and the one timer of timed work on the server: polls for due jobs. Answers a stop function that
- * resolves once the run in progress (if any) has finished, so a graceful shutdown drains jobs too.
+ * The host's runner, and the one timer of timed work on the server: polls for due jobs. Answers a stop function for a
+ * graceful shutdown: it takes no further job and resolves once the one in progress (if any) has committed; the due
+ * jobs it did not take stay QUEUED for the other processes. A process killed mid-job loses its transaction: the job's
+ * DONE and its writes roll back together and another process runs it (exactly once).
  */
 export function startJobRunner(db: Db, handlers: Record<string, JobHandler>, now: () => number, everyMs = 5_000): () => Promise<void> {
   let running: Promise<unknown> | null = null;
+  let stopped = false;
   const timer = setInterval(() => {
     if (running) return;
-    running = runDueJobs(db, handlers, now()).catch((error: unknown) => console.error('[jobs]', error)).finally(() => { running = null; });
+    running = runDueJobs(db, handlers, now(), 100, () => stopped)
+      .catch((error: unknown) => console.error('[jobs]', error)).finally(() => { running = null; });
   }, everyMs);
   timer.unref();
   return async () => {
+    stopped = true;
     clearInterval(timer);
     await running;
   };

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { CODES } from '../../src/contract/codes';
-import { ClientFrameSchema, LIVE_SOCKET_PATH, type ServerFrame } from '../../src/contract/platform/live-channel';
+import {
+  ClientFrameSchema, LIVE_RECONNECT_CLOSE, LIVE_SOCKET_PATH, type ServerFrame,
+} from '../../src/contract/platform/live-channel';
 import { ANONYMOUS, authenticate, type Auth } from '../auth/guard';
 import { AppError } from '../http/app-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { AppDeps } from '../http/deps';
 import type { LiveHub, LiveSubscription } from './hub';
 import { accountRoomOf } from './account-room';
@@ -21,7 +24,14 @@ const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
 const PING_MS = 25_000;
 /** Close code of a socket whose login ended (an application code: 4000–4999). */
 const LOGIN_ENDED_CLOSE = 4401;
+/** Close code of a socket whose request met the database away (WebSocket 1013, Try Again Later): the client backs off. */
+const TRY_AGAIN_CLOSE = 1013;
 
+/** A refusal's fallback, unless the database is away: then the socket is closed to be tried again, not refused. */
+const unlessAway = <T>(fallback: T) => (error: unknown): T => {
+  if (isDatabaseUnavailable(error)) throw error;
+  return fallback;
+};
 async function authOf(deps: AppDeps, userToken: string, shopToken: string): Promise<Auth> {
   const db = deps.database.db;
   const now = deps.now();
@@ -68,8 +78,8 @@ function serveSocket(socket: WebSocket, deps: AppDeps, hub: LiveHub): void {
     if (!ROOM_PATTERN.test(room) || !access) { send({ t: 'denied', room, msg: '房间不存在' }); return false; }
     if (subscriptions.size >= MAX_ROOMS_PER_SOCKET && !subscriptions.has(room)) { send({ t: 'denied', room, msg: '同时收听的房间过多' }); return false; }
     // Tokens are judged again at every join: a session ended since the socket authenticated joins nothing more.
-    if (tokens.userToken) auth = await authOf(deps, tokens.userToken, tokens.shopToken).catch(() => ANONYMOUS);
-    if (!(await access(deps.database.db, auth, room.slice(prefix.length + 1)).catch(() => false))) {
+    if (tokens.userToken) auth = await authOf(deps, tokens.userToken, tokens.shopToken).catch(unlessAway(ANONYMOUS));
+    if (!(await access(deps.database.db, auth, room.slice(prefix.length + 1)).catch(unlessAway(false)))) {
       send({ t: 'denied', room, msg: auth.userId ? '无权查看该会话' : '请先登录' });
       return false;
     }
@@ -116,6 +126,7 @@ function serveSocket(socket: WebSocket, deps: AppDeps, hub: LiveHub): void {
           await watchAccount(auth.userId);
           send({ t: 'authed', userId: auth.userId });
         } catch (error) {
+          if (isDatabaseUnavailable(error)) throw error;
           auth = ANONYMOUS;
           tokens = { userToken: '', shopToken: '' };
           await watchAccount(null);
@@ -128,7 +139,10 @@ function serveSocket(socket: WebSocket, deps: AppDeps, hub: LiveHub): void {
         subscriptions.get(value.room)?.close();
         subscriptions.delete(value.room);
       }
-    }).catch(() => undefined);
+    }).catch((error: unknown) => {
+      // Refused nothing: the database is away. The client reconnects after its backoff and resumes from its last seq.
+      if (isDatabaseUnavailable(error)) socket.close(TRY_AGAIN_CLOSE, 'database away');
+    });
   });
   socket.on('close', () => {
     clearInterval(ping);
@@ -142,7 +156,14 @@ function serveSocket(socket: WebSocket, deps: AppDeps, hub: LiveHub): void {
 export async function registerLiveChannel(app: FastifyInstance, deps: AppDeps, hub: LiveHub): Promise<void> {
   await hub.start();
   app.addHook('onClose', async () => { await hub.stop(); });
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  // When the app closes (a graceful shutdown), every socket is told to reconnect at once: to another process.
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(LIVE_RECONNECT_CLOSE, 'server restarting');
+      this.websocketServer.close(() => done());
+    },
+  });
   await app.register(async (scope) => {
     scope.get(LIVE_SOCKET_PATH, { websocket: true }, (socket) => serveSocket(socket, deps, hub));
   });

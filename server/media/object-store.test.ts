@@ -21,6 +21,10 @@ describe('the folder object store', () => {
     expect(await store.size(`${ID}/list.webp`)).toBe(10);
     expect(await store.size(`${ID}/zoom.webp`)).toBeNull();
     expect(await text(await store.read(`${ID}/list.webp`, { start: 3, end: 5 }))).toBe('345');
+    fs.writeFileSync(path.join(root, 'objects', '01', ID, 'zoom.webp.1a2b.tmp'), 'a write in progress');
+    const keys: string[] = [];
+    for await (const key of store.keys()) keys.push(key);
+    expect(keys).toEqual([`${ID}/list.webp`]);
     await store.removeMedia(ID);
     expect(fs.existsSync(path.join(root, 'objects', '01', ID))).toBe(false);
   });

@@ -26,6 +26,8 @@ export interface ObjectStore {
   download(key: string, file: string): Promise<void>;
   /** Removes every object of one media record. */
   removeMedia(id: string): Promise<void>;
+  /** Every object's key (a backup's list: scripts/backup). */
+  keys(): AsyncIterable<string>;
 }
 
 export function objectKey(id: string, variant: string): string {
@@ -38,6 +40,10 @@ export function assertKey(key: string): { id: string; variant: string } {
     throw new Error(`not a media object key: ${JSON.stringify(key)}`);
   }
   return { id, variant: variant! };
+}
+
+function isKey(key: string): boolean {
+  try { assertKey(key); return true; } catch { return false; }
 }
 
 function assertId(id: string): void {
@@ -81,6 +87,18 @@ export function createFolderStore(root: string): ObjectStore {
     async removeMedia(id) {
       assertId(id);
       await fs.rm(folderOf(id), { recursive: true, force: true });
+    },
+    async *keys() {
+      const prefixes = await fs.readdir(root).catch(() => [] as string[]);
+      for (const prefix of prefixes.sort()) {
+        for (const id of (await fs.readdir(path.join(root, prefix)).catch(() => [] as string[])).sort()) {
+          for (const variant of (await fs.readdir(folderOf(id)).catch(() => [] as string[])).sort()) {
+            // A write in progress is a temporary file: not an object yet.
+            const key = objectKey(id, variant);
+            if (!variant.endsWith('.tmp') && isKey(key)) yield key;
+          }
+        }
+      }
     },
   };
 }

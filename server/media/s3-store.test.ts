@@ -48,6 +48,9 @@ describe('the S3-compatible object store', () => {
     const copy = path.join(s3Dir, 'copy.bin');
     await store.download(`${ID}/original`, copy);
     expect(fs.readFileSync(copy, 'utf8')).toBe('abcdefghijklmnopqrstuvwxyz');
+    const keys: string[] = [];
+    for await (const key of store.keys()) keys.push(key);
+    expect(keys.sort()).toEqual([`${ID}/list.webp`, `${ID}/original`]);
 
     await store.removeMedia(ID);
     expect(await store.size(`${ID}/original`)).toBeNull();

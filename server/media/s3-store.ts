@@ -56,6 +56,14 @@ export function createS3Store(config: MediaS3Config): ObjectStore & { client: S3
     async download(key, file) {
       await streamToFile(await read(key), file);
     },
+    async *keys() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
     async removeMedia(id) {
       assertKey(`${id}/original`);
       const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${id}/` }));

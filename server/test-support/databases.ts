@@ -10,7 +10,7 @@ import { endSeededLotsLater } from './auction';
 /** The seed's clock in tests: fixed, so data and expectations never drift. */
 export const SEED_TIME = Date.UTC(2026, 10, 1);
 // One snapshot per run (pid), so parallel runs on one machine never read each other's half-written file.
-const snapshotPath = (runId: string) => path.resolve(`.tmp/test-db/seeded-${runId}.tar.gz`);
+export const snapshotPath = (runId: string) => path.resolve(`.tmp/test-db/seeded-${runId}.tar.gz`);
 const TEMPLATE_DB = 'starq_test_template';
 /**
  * Media folders of a run's test apps, removed when the run ends (global-setup.ts), not when an app closes: the tus

@@ -24,9 +24,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app in-process on a private seeded database, with a clock the test moves, and media in a temporary folder. */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+/**
+ * The whole app in-process on a private seeded database (or the one given: a backup's source opened on disk), with a
+ * clock the test moves, and media in a temporary folder.
+ */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, given?: Database): Promise<TestApp> {
+  const database = given ?? await openTestDatabase();
   const sms = createMemorySmsProvider();
   const clock = { now: SEED_TIME + 86_400_000 };
   const root = testMediaRoot(inject('testRunId'));

@@ -43,6 +43,8 @@ export const CODES = {
   // ours, issue 12: a shop's goods changed elsewhere since the owner's draft or edit began
   goodsChanged: 4206,
   serverError: 5000,
+  /** Ours, issue 35: the host cannot reach its database (a restart) or is shutting down; HTTP 503, try again shortly. */
+  serviceUnavailable: 5003,
 } as const;
 
 export type Code = (typeof CODES)[keyof typeof CODES];

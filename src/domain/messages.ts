@@ -7,6 +7,8 @@ export const MESSAGES = {
   shelfTicketsShort: '上架券不足，请先购买上架券',
   // spec §8
   serverError: '服务器开小差了~',
+  /** Ours (RELIABILITY 38): the host's database is restarting, or the host is shutting down; HTTP 503. */
+  serviceUnavailable: '服务暂时不可用，请稍后重试',
   /** The device refused to store a change (quota, storage wiped): RELIABILITY 11. */
   storageFailed: '本机存储空间不足或不可用，此操作未保存',
   /** Ours (RELIABILITY 11): IndexedDB was closed under the running app; after the reload the bar says what was lost. */

@@ -1,4 +1,6 @@
-import { type ClientFrame, LiveMessageSchema, type LiveMessageFrame, type ServerFrame } from '../contract/platform/live-channel';
+import {
+  type ClientFrame, LIVE_RECONNECT_CLOSE, LiveMessageSchema, type LiveMessageFrame, type ServerFrame,
+} from '../contract/platform/live-channel';
 import { backoffDelay } from './backoff';
 
 /** Where one joined room stands, as the screen that joined it shows it. */
@@ -104,6 +106,8 @@ export function createLiveChannel(deps: LiveChannelDeps) {
       pending.set(userId, batch);
       queueMicrotask(flush);
     } else if (frame.t === 'subbed') {
+      // Served, not merely connected: a host whose database is away accepts the socket, then closes it (1013).
+      attempt = 0;
       setStatus(frame.room, { state: 'live' });
     } else if (frame.t === 'denied') {
       setStatus(frame.room, { state: 'denied', msg: frame.msg });
@@ -117,16 +121,18 @@ export function createLiveChannel(deps: LiveChannelDeps) {
     const next = deps.createSocket ? deps.createSocket(deps.url) : new WebSocket(deps.url);
     socket = next;
     next.onopen = () => {
-      attempt = 0;
       const session = deps.getSession();
       if (session) send({ t: 'auth', userToken: session.userToken, shopToken: session.shopToken });
       for (const room of rooms.keys()) void subscribe(room);
     };
     next.onmessage = (event) => { if (typeof event.data === 'string') onFrame(event.data); };
-    next.onclose = () => {
+    next.onclose = (event) => {
       if (socket !== next) return;
       socket = null;
       for (const room of rooms.keys()) setStatus(room, { state: 'offline' });
+      // The host process is restarting: its neighbours are up, so reconnect within the first backoff step, not after
+      // the long waits earlier failures built up.
+      if (event?.code === LIVE_RECONNECT_CLOSE) attempt = 0;
       scheduleReconnect();
     };
     next.onerror = () => undefined;

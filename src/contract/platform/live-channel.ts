@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 /** The endpoint's path on the chat host's origin. */
 export const LIVE_SOCKET_PATH = '/api/live/socket';
+/** Close code of a socket whose host process is shutting down (WebSocket 1012, Service Restart): reconnect now, to another. */
+export const LIVE_RECONNECT_CLOSE = 1012;
 
 export const LiveMessageSchema = z.object({
   room: z.string(),

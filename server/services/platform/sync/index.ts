@@ -3,6 +3,7 @@ import { HOSTS, replayModeOf } from '../../../../src/contract/define-call';
 import { MESSAGES } from '../../../../src/domain/messages';
 import { SYNC_BATCH_CALLS, type BatchResult } from '../../../../src/contract/platform/sync-batch';
 import { bind, type Binding } from '../../../http/bind-call';
+import { isDatabaseUnavailable } from '../../../db/unavailable';
 
 /**
  * The replay batch of each host: its items run one after another, each
@@ -28,6 +29,9 @@ export const syncBatchBindings: Binding[] = HOSTS.map((host) => bind(SYNC_BATCH_
       results.push({ key: item.key, code: answer.code, msg: answer.msg, data: answer.data ?? null });
       if (isLoginLostCode(answer.code)) break;
     } catch (error) {
+      // The database is away: the whole batch answers 503 and the device replays it unchanged (committed items replay
+      // their stored answers by key); an item's own failure count is for failures of that item.
+      if (isDatabaseUnavailable(error)) throw error;
       request.log.error({ err: error, call: item.name }, 'sync batch item failed');
       results.push({ key: item.key, code: CODES.serverError, msg: MESSAGES.serverError, data: null });
       break;
