@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, screenshot, sentCodes, smsCode } from './support/browser';
-import { topUpByHost } from './support/withdraw';
+import { topUpByHost, typePayPassword } from './support/withdraw';
 import { newBuyer, resendAfter, type NewBuyer } from './support/accounts';
 import { hostAnswer } from './support/host';
 
@@ -116,7 +116,16 @@ describe('digital collectibles (数字藏品), as new users trade them', () => {
     await b.page.getByRole('textbox', { name: '对方手机号' }).fill(a.phone);
     await screenshot(b.page, 'nft-exchange');
     await b.page.getByRole('button', { name: '确认转赠' }).click();
+    // Issue 34.8: the confirmation names A masked (never the raw phone), and the gift asks for the pay password.
+    const ask = (await b.page.locator('.adm-dialog').textContent())!;
+    expect(ask).toContain(`${a.phone.slice(0, 3)}****${a.phone.slice(7)}`);
+    expect(ask).not.toContain(a.phone);
+    await screenshot(b.page, 'nft-exchange-confirm');
     await confirmDialog(b.page);
+    await typePayPassword(b.page, '975310', '确认转赠');
+    await b.page.getByText(/支付密码错误/).first().waitFor();
+    expect((await owned(a.token)).map((c) => c.collectibleId)).toEqual([]);
+    await typePayPassword(b.page, PAY_PASSWORD, '确认转赠');
     await b.page.waitForURL(/nft_exchange_log/);
     await b.page.getByTestId('nft-log-row').filter({ hasText: '转赠' }).waitFor();
     await b.page.getByTestId('nft-log-row').filter({ hasText: '转售' }).waitFor();

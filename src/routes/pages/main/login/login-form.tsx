@@ -13,6 +13,7 @@ import { useResendTimer } from '../../../../ui/hooks/use-countdown';
 import { TEXTS } from '../../../../ui/texts';
 import { ACCOUNT_TEXTS } from '../../../../ui/account-texts';
 import { PATHS } from '../../../paths';
+import { ConsentCheck } from './consent-check';
 
 /** spec §8 phone code: success toasts 验证码发送成功; a refusal shows the host's msg; no answer 获取失败，请稍候重试; non-200 rejects silently. */
 async function requestCode(api: ApiClient, phone: string): Promise<boolean> {
@@ -33,6 +34,7 @@ export function LoginForm({ api, onLoggedIn }: { api: ApiClient; onLoggedIn(resp
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [agreed, setAgreed] = useState(false);
   const [left, startCountdown] = useResendTimer(SMS_RESEND_SECONDS);
 
   async function sendCode() {
@@ -41,6 +43,7 @@ export function LoginForm({ api, onLoggedIn }: { api: ApiClient; onLoggedIn(resp
   }
 
   async function submit() {
+    if (!agreed) return toast(TEXTS.login.consentRequired);
     if (!isMobile(phone)) return toast(MESSAGES.mobileInvalid);
     if (mode === 'code' && !isCode(code)) return toast(MESSAGES.codeInvalid);
     if (mode === 'password' && !password) return toast(TEXTS.login.passwordPlaceholder);
@@ -87,6 +90,7 @@ export function LoginForm({ api, onLoggedIn }: { api: ApiClient; onLoggedIn(resp
       </Form>
       <div className="login-form__actions">
         <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>{TEXTS.login.submit}</Button>
+        <ConsentCheck agreed={agreed} onChange={setAgreed} />
         {mode === 'code' && <p className="login-form__hint">{TEXTS.login.agreement}</p>}
         <p className="login-form__links" style={{ display: 'flex', justifyContent: 'space-between', fontSize: 14, marginTop: 16 }}>
           <a href={`#${PATHS.register}`}>{ACCOUNT_TEXTS.register.goRegister}</a>
