@@ -65,6 +65,7 @@ export const COLLECTIBLE_TEXTS = {
   exchangeAsk: (name: string, phone: string) => `确认将藏品转赠给 ${name}（${phone}）？转赠后不可撤回`,
   exchangeNoPassword: '转赠需验证支付密码，请先设置支付密码',
   exchangeSetPassword: '去设置',
+  setPayee: '去设置收款码',
   exchanged: (name: string) => `已转赠给${name}`,
   logTitle: '流转记录',
   logEmpty: '暂无流转记录',

@@ -4,6 +4,7 @@ import { baseUrl, launch, screenshot, sentCodes, smsCode } from './support/brows
 import { topUpByHost, typePayPassword } from './support/withdraw';
 import { newBuyer, resendAfter, type NewBuyer } from './support/accounts';
 import { hostAnswer } from './support/host';
+import { photo } from './support/shop-goods';
 
 // Digital collectibles (数字藏品, docs/decisions/006 "Digital collectibles"), as new users trade them: one bought at
 // the kind pay counter (sandbox WeChat), listed for resale, bought by a second user through sure-pay / sure-get-pay
@@ -73,6 +74,16 @@ describe('digital collectibles (数字藏品), as new users trade them', () => {
     await a.page.getByTestId('nft-chain-no').filter({ hasText: mine!.chainNo }).waitFor();
     await a.page.getByRole('textbox', { name: '转售价格' }).fill('66');
     await screenshot(a.page, 'nft-details');
+    // Issue 34.6: no listing without a payee code for the buyer to pay; the refusal leads to setting one.
+    await a.page.getByRole('button', { name: '转售', exact: true }).click();
+    await a.page.locator('.adm-dialog').getByText('请先设置微信或支付宝收款码，买家将按收款码向您付款').waitFor();
+    await screenshot(a.page, 'nft-sell-no-payee');
+    await a.page.locator('.adm-dialog').getByRole('button', { name: '去设置收款码' }).click();
+    await a.page.waitForURL(/change_wechatpay_img/);
+    await a.page.getByTestId('payee-file').setInputFiles(await photo(a.page, '收', '#07C160'));
+    await a.page.getByText('收款码已保存').waitFor();
+    await a.page.goBack();
+    await a.page.getByRole('textbox', { name: '转售价格' }).fill('66');
     await a.page.getByRole('button', { name: '转售', exact: true }).click();
     await a.page.getByTestId('nft-status').filter({ hasText: '转售中' }).waitFor();
 

@@ -7,7 +7,7 @@ import {
 } from '../../../../src/contract/kinds/collectibles';
 import { createOrder } from '../../../../src/contract/orders/order';
 import { refundApply } from '../../../../src/contract/orders/after-sales';
-import { certificateMessage, COLLECTIBLE_NO_REFUND, TRADE_CONFIRM_MS, TRADE_PAY_MS } from '../../../../src/domain/collectibles';
+import { certificateMessage, COLLECTIBLE_NO_REFUND, PAYEE_REQUIRED, TRADE_CONFIRM_MS, TRADE_PAY_MS } from '../../../../src/domain/collectibles';
 import { issueToken } from '../../../auth/tokens';
 import { JOB_HANDLERS } from '../../../jobs/handlers';
 import { runDueJobs } from '../../../jobs/queue';
@@ -56,6 +56,8 @@ async function buyCollectible(user: User): Promise<string> {
 const circ = async (userId: string) => balanceOf(t.database.db, userAccount(userId, 'CIRC'));
 const ownerOf = async (id: string) => (await queryRows<{ owner_id: string; status: string }>(t, `select owner_id, status from collectibles where id = '${id}'`))[0]!;
 const nameOf = async (userId: string) => (await queryRows<{ name: string }>(t, `select name from users where id = '${userId}'`))[0]!.name;
+const givePayee = (userId: string, kind: 'alipay' | 'wechat') =>
+  queryRows(t, `insert into payee_images (user_id, kind, image_url, updated_at) values ('${userId}', '${kind}', '/media/${kind}.webp', 1)`);
 const count = async (text: string) => Number((await queryRows<{ n: string }>(t, text))[0]!.n);
 
 beforeEach(async () => { t = await createTestApp(); });
@@ -74,6 +76,12 @@ describe('digital collectibles (数字藏品)', () => {
     const refund = await t.call(refundApply, { orderId: d.orderId, kind: 'REFUND_ONLY', reason: '其他', amount: 1 }, userHeaders(seller!.token));
     expect(refund).toMatchObject({ code: 4205, msg: COLLECTIBLE_NO_REFUND });
 
+    // Issue 34.6: no listing before the seller has a payee code to be paid by; the ticket stays unheld.
+    expect(await t.call(sellNft, { collectibleId: id, price: '88.00' }, moneyHeaders(seller!.token))).toMatchObject({ code: CODES.payeeRequired, msg: PAYEE_REQUIRED });
+    expect((await circ(seller!.userId)).available).toBe(5);
+    expect((await ownerOf(id)).status).toBe('OWNED');
+    await givePayee(seller!.userId, 'alipay');
+    await givePayee(other!.userId, 'wechat');
     const listed = await t.call(sellNft, { collectibleId: id, price: '88.00' }, moneyHeaders(seller!.token));
     expect(listed.data).toMatchObject({ status: 'LISTED', price: 8800 });
     expect((await circ(seller!.userId)).available).toBe(4);
@@ -84,7 +92,6 @@ describe('digital collectibles (数字藏品)', () => {
     expect((await t.call(nftCreateTrade, { collectibleId: id, price: 8800 }, moneyHeaders(seller!.token))).msg).toBe('不能购买自己的藏品');
     expect((await t.call(nftCreateTrade, { collectibleId: id, price: 100 }, moneyHeaders(buyer!.token))).code).toBe(4203);
 
-    await queryRows(t, `insert into payee_images (user_id, kind, image_url, updated_at) values ('${seller!.userId}', 'alipay', '/media/alipay.webp', 1)`);
     const trade = (await t.call(nftCreateTrade, { collectibleId: id, price: 8800 }, moneyHeaders(buyer!.token))).data;
     expect(trade).toMatchObject({ status: 'AWAITING_PAY', side: 'BUY' });
     expect((await ownerOf(id)).status).toBe('LOCKED');
@@ -112,6 +119,7 @@ describe('digital collectibles (数字藏品)', () => {
   it('locks a collectible two buyers want at once for one of them only', async () => {
     const [seller, ...buyers] = await users(5, '72');
     const id = await buyCollectible(seller!);
+    await givePayee(seller!.userId, 'wechat');
     await t.call(sellNft, { collectibleId: id, price: '10' }, moneyHeaders(seller!.token));
     const answers = await Promise.all(buyers.map((b) => t.call(nftCreateTrade, { collectibleId: id, price: 1000 }, moneyHeaders(b.token))));
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
@@ -122,6 +130,7 @@ describe('digital collectibles (数字藏品)', () => {
   it('returns a cancelled or timed-out trade\'s collectible once, and exchanges one with a log', async () => {
     const [seller, buyer, friend] = await users(3, '873');
     const id = await buyCollectible(seller!);
+    await givePayee(seller!.userId, 'wechat');
     await t.call(sellNft, { collectibleId: id, price: '20' }, moneyHeaders(seller!.token));
 
     const cancelled = (await t.call(nftCreateTrade, { collectibleId: id, price: 2000 }, moneyHeaders(buyer!.token))).data;
