@@ -5,6 +5,9 @@ import { SEND_TYPES, sendCodeByUser } from '../../../../contract/account/phone-c
 import { payPasswordState, setPayPassword } from '../../../../contract/orders/pay';
 import { formatDate } from '../../../../domain/relative-time';
 import { maskMobile } from '../../../../domain/format';
+import { ApiError } from '../../../../api/api-error';
+import { resendWaitIn } from '../../../../domain/account';
+import { SMS_RESEND_SECONDS } from '../../../../domain/constants';
 import { MESSAGES } from '../../../../domain/messages';
 import { isWeakPayPassword } from '../../../../domain/password';
 import { isCode } from '../../../../domain/validators';
@@ -46,8 +49,11 @@ function PayPasswordScreen() {
     try {
       await api.call(sendCodeByUser, { sendType: SEND_TYPES.payPassword });
       toast(MESSAGES.codeSent);
-      setWait(60);
-    } catch (error) { showError(error); }
+      setWait(SMS_RESEND_SECONDS);
+    } catch (error) {
+      showError(error);
+      if (error instanceof ApiError && error.kind === 'business') setWait(resendWaitIn(error.message) ?? 0);
+    }
   }
 
   const goTo = (next: Step) => { setBoxes(''); setStep(next); };
