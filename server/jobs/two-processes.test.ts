@@ -138,15 +138,15 @@ describe.skipIf(!process.env.DATABASE_URL)('two host processes on one PostgreSQL
 
     const watcher = await watchRoom(hosts[1]!, lotRoomOf(lots[0]!.id));
     const sentAt = Date.now();
-    await expectAccepted(callOn(hosts[0]!, auctionBid, { lotId: lots[0]!.id, amount: Number(lots[0]!.start_price), proxy: false }, bidderA!.token));
+    await expectAccepted(callOn(hosts[0]!, auctionBid, { lotId: lots[0]!.id, amount: Number(lots[0]!.start_price), proxy: false, payPassword: PAY_PASSWORD }, bidderA!.token));
     expect((await watcher.arrival(1)) - sentAt).toBeLessThan(1_000);
     watcher.socket.close();
 
     // (The lots' anti-sniping window is 1 s, so these bids do not move their ends.) A leads every other lot through process 1, then B outbids A on every lot through process 2.
     await Promise.all(lots.slice(1).map((lot) =>
-      expectAccepted(callOn(hosts[0]!, auctionBid, { lotId: lot.id, amount: Number(lot.start_price), proxy: false }, bidderA!.token))));
+      expectAccepted(callOn(hosts[0]!, auctionBid, { lotId: lot.id, amount: Number(lot.start_price), proxy: false, payPassword: PAY_PASSWORD }, bidderA!.token))));
     await Promise.all(lots.map((lot) =>
-      expectAccepted(callOn(hosts[1]!, auctionBid, { lotId: lot.id, amount: Number(lot.start_price) + Number(lot.bid_step), proxy: false }, bidderB!.token))));
+      expectAccepted(callOn(hosts[1]!, auctionBid, { lotId: lot.id, amount: Number(lot.start_price) + Number(lot.bid_step), proxy: false, payPassword: PAY_PASSWORD }, bidderB!.token))));
 
     // Each group buyer opens a three-seat group alone and pays, through either process; no one joins, so all fail.
     const groupOrders = await Promise.all(groupBuyers.map(async (buyer, i) => {

@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { agentCommission } from '../../src/domain/goods-agent';
+import { AGENT_NOTICES, agentCommission } from '../../src/domain/goods-agent';
+import { formatFen } from '../../src/domain/format';
+import { sendNotice } from '../live/notices';
 import { DEFAULT_FINANCE_SCALE_BP, POINTS_PER_YUAN } from '../../src/domain/wallet-rules';
 import type { Db } from '../db/open';
 import { financeScales, orders } from '../db/schema';
@@ -54,6 +56,10 @@ export async function settleOrder(db: Db, orderId: string, now: number): Promise
     await post(db, {
       kind: 'AGENT_COMMISSION', refId: order.id, memo: `代理订单${order.id}佣金`,
       legs: [{ account: platformAccount('ESCROW'), amount: -commission }, { account: userAccount(order.agentUserId), amount: commission }],
+    }, now);
+    // The agent's card (已售 · 已得佣金) reads again on this notice, so it follows without a reload (issue 34.6).
+    await sendNotice(db, order.agentUserId, {
+      topic: 'order', ref: `agent-settle:${order.id}`, title: AGENT_NOTICES.settledTitle, text: AGENT_NOTICES.settled(formatFen(commission)),
     }, now);
   }
 }

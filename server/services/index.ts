@@ -50,6 +50,7 @@ import { onGroupOrdersPaid } from './kinds/group-buy/lifecycle';
 import { auctionOrdersPaid } from './kinds/auction/close';
 import { drawPaidBoxes } from './kinds/blindbox/draw';
 import { mintPaidCollectibles } from './kinds/collectibles/mint';
+import { agentOrdersPaid } from './kinds/agent/paid';
 
 // What each goods kind does when its orders are paid; the order module runs them and imports none (decision 023).
 // A new kind adds one line here.
@@ -58,6 +59,7 @@ registerPaidHook('group', onGroupOrdersPaid);
 registerPaidHook('auction', auctionOrdersPaid);
 registerPaidHook('blindbox', drawPaidBoxes);
 registerPaidHook('nft', mintPaidCollectibles);
+registerPaidHook('agent', agentOrdersPaid);
 
 /** Every service host's bindings; a new module adds one line here. */
 export const ALL_BINDINGS: Binding[] = [

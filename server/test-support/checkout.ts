@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { issueToken } from '../auth/tokens';
 import { platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/post';
-import { users } from '../db/schema';
+import { payAccounts, users } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
 import { moneyHeaders, queryRows, userHeaders, type TestApp } from './test-app';
 
 export const PAY_PASSWORD = '135790';
@@ -42,6 +43,13 @@ export async function fundedBuyers(t: TestApp, count: number, tag: string, balan
     list.push({ token, userId: `T${tag}${i}`, phone, addressId });
   }
   return list;
+}
+
+/** Pay passwords (PAY_PASSWORD) written directly, for buyers made directly: one slow hash for all of them. */
+export async function givePayPasswords(t: TestApp, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const payPasswordHash = await hashPassword(PAY_PASSWORD);
+  await t.database.db.insert(payAccounts).values(userIds.map((userId) => ({ userId, payPasswordHash, updatedAt: t.clock.now })));
 }
 
 let addressSeq = 0;

@@ -42,6 +42,6 @@ export async function userWithHolds(t: TestApp, phone: string): Promise<UserWith
     title: '测试专场', durationSec: 3600, extendSec: 120, lots: [{ goodsId: goods!.id, startPrice: 10_000, bidStep: 1_000, deposit: 10_000 }],
   }, shopHeaders(owner.token, owner.shopToken, randomUUID())));
   const lot = session.lots[0]!;
-  await ok(t.call(auctionBid, { lotId: lot.lotId, amount: 10_000, proxy: false }, userHeaders(user.token, randomUUID())));
+  await ok(t.call(auctionBid, { lotId: lot.lotId, amount: 10_000, proxy: false, payPassword: PAY_PASSWORD }, userHeaders(user.token, randomUUID())));
   return { user, lotId: lot.lotId, lotEndsAt: lot.endsAt, withdrawId };
 }

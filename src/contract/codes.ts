@@ -38,6 +38,10 @@ export const CODES = {
   paySignatureInvalid: 4304,
   payAmountMismatch: 4305,
   payPasswordNotSet: 4306,
+  /** Ours, issue 34.8: a move that cannot be undone (an auction's first bid freezing its deposit) came without the pay password. */
+  payPasswordRequired: 4308,
+  /** Ours, issue 34.6: a collectible listed for resale before its seller set a payee code (the buyer pays the seller by it). */
+  payeeRequired: 4309,
   // ours, issue 11: wallets
   realNameRequired: 4307,
   // ours, issue 12: a shop's goods changed elsewhere since the owner's draft or edit began

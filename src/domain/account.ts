@@ -28,3 +28,13 @@ export function describeUserAgent(ua: string): string {
           : /Safari\//.test(ua) ? 'Safari' : '';
   return browser ? `${device} · ${browser}` : device;
 }
+
+/**
+ * A code asked for again too soon is refused with the seconds really left (issue 34.12); the screens read them back
+ * from the message to count down from there, so the text is built and read here only.
+ */
+export const smsResendRefusal = (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`;
+export function resendWaitIn(message: string): number | null {
+  const found = /^验证码发送过于频繁，请(\d+)秒后再试$/.exec(message);
+  return found ? Number(found[1]) : null;
+}

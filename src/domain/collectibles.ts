@@ -42,3 +42,6 @@ export function certificateMessage(chainNo: string, goodsId: string, orderId: st
 
 export const NFT_TABS = ['MINE', 'BUY', 'SELL'] as const;
 export type NftTab = (typeof NFT_TABS)[number];
+
+/** Issue 34.6: the buyer of a resale pays the seller by the seller's payee code, so listing needs one (host and screen). */
+export const PAYEE_REQUIRED = '请先设置微信或支付宝收款码，买家将按收款码向您付款';

@@ -23,3 +23,11 @@ export function percentTextToBp(text: string): number | null {
   const [whole, fraction = ''] = trimmed.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/** What an agent hears of the orders its link sold (issue 34.6): at payment, and when the commission is paid. */
+export const AGENT_NOTICES = {
+  paidTitle: '推广订单已付款',
+  paid: (goodsName: string) => `好友通过你的推广链接购买了「${goodsName}」，买家确认收货后佣金存入余额`,
+  settledTitle: '推广佣金已到账',
+  settled: (commission: string) => `推广订单已完成，佣金¥${commission}已存入余额`,
+};

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ApiError } from '../api/api-error';
 import type { CallDef, RequestOf, ResponseOf } from '../contract/define-call';
 import { showError, toast } from '../ui/feedback';
 import { newClientId } from '../ui/hooks/use-entry-outcome';
@@ -13,7 +14,8 @@ export function useDirectStep(needNetwork: string) {
   const { api } = useAppContext();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
-  async function run<C extends CallDef>(call: C, input: RequestOf<C>, done?: string): Promise<ResponseOf<C> | null> {
+  /** `leads` answers a host refusal by its code with a way forward instead of the bare message. */
+  async function run<C extends CallDef>(call: C, input: RequestOf<C>, done?: string, leads?: Record<number, (message: string) => void>): Promise<ResponseOf<C> | null> {
     if (!online) {
       toast(needNetwork);
       return null;
@@ -24,7 +26,9 @@ export function useDirectStep(needNetwork: string) {
       if (done) toast(done);
       return answer;
     } catch (error) {
-      showError(error);
+      const lead = error instanceof ApiError && error.kind === 'business' ? leads?.[error.code] : undefined;
+      if (lead) lead((error as ApiError).message);
+      else showError(error);
       return null;
     } finally {
       setBusy(false);

@@ -51,6 +51,11 @@ export const TEXTS = {
     submit: '登录',
     success: '登录成功',
     agreement: '未注册的手机号验证后将自动注册',
+    consent: '我已阅读并同意',
+    userAgreement: '《用户协议》',
+    privacy: '《隐私政策》',
+    consentRequired: '请先阅读并勾选同意《用户协议》《隐私政策》',
+    closeAgreement: '关闭',
   },
   goods: {
     addToCart: '加入购物车',

@@ -115,6 +115,7 @@ export async function loginBySms(page: Page, baseUrl: string, logFile: string, p
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByText('验证码发送成功').waitFor();
   await page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(logFile, phone, before));
+  await page.getByTestId('consent').getByText('我已阅读并同意').click();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.getByText('登录成功').waitFor();
 }

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { maskMobile } from '../../src/domain/format';
-import { baseUrl, launch, loginByPassword, newPhone, sentCodes, smsCode, uniquePhone } from './support/browser';
+import { agreeToTerms, baseUrl, launch, loginByPassword, newPhone, sentCodes, smsCode, uniquePhone } from './support/browser';
 import { registeredUser, resendAllowed } from './support/accounts';
+import { setPayPasswordWithCode, typeNewPayPassword, typePayPassword } from './support/withdraw';
+import { hostPost } from './support/host';
 
 // Every test changes its own new account: the demo accounts are what the other files log in to.
 const SHOTS = '/tmp/shots-h2';
@@ -56,6 +58,20 @@ describe('account security (issue 15)', () => {
     await friend.getByRole('textbox', { name: '验证码' }).fill(await requestCode(friend, phone));
     await friend.getByRole('textbox', { name: '设置密码' }).fill('Friend2026');
     await friend.getByRole('textbox', { name: '确认密码' }).fill('Friend2026');
+    // Issue 34.8: nothing is sent until 我已阅读并同意 is ticked; both documents open over the form, which keeps its text.
+    await friend.getByRole('button', { name: '注册', exact: true }).click();
+    await friend.getByText('请先阅读并勾选同意《用户协议》《隐私政策》').waitFor();
+    await friend.getByRole('button', { name: '《用户协议》' }).click();
+    await friend.getByTestId('agreement-text').getByText('星Q商城用户服务协议').waitFor();
+    await shot(friend, 'register-user-agreement');
+    await friend.getByRole('button', { name: '关闭' }).click();
+    await friend.getByRole('button', { name: '《隐私政策》' }).click();
+    await friend.getByTestId('agreement-text').getByText('星Q商城隐私政策').waitFor();
+    await friend.getByRole('button', { name: '关闭' }).click();
+    await friend.getByTestId('agreement-text').waitFor({ state: 'detached' });
+    expect(await friend.getByRole('textbox', { name: '手机号' }).inputValue()).toBe(phone);
+    await agreeToTerms(friend);
+    await shot(friend, 'register-consent');
     await friend.getByRole('button', { name: '注册', exact: true }).click();
     await friend.getByText('注册成功').waitFor();
     await friend.waitForURL(/person_starq/);
@@ -71,6 +87,28 @@ describe('account security (issue 15)', () => {
     await inviterContext.setOffline(false);
     await friendContext.close();
     await inviterContext.close();
+  });
+
+  it('a code asked for again too soon says the seconds really left, and the button counts down from them (issue 34.12)', async () => {
+    // The e2e host's window is SMS_RESEND_SECONDS (3 s, vitest.e2e.config.ts), not the product's 60.
+    const window = Number(process.env.SMS_RESEND_SECONDS ?? 60);
+    const phone = uniquePhone();
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await page.goto(hash(PATHS.login));
+    await page.getByRole('textbox', { name: '手机号' }).fill(phone);
+    // A code was sent just now (another tab, or before a reload lost the count).
+    await hostPost('/api/phonesms/phonesms/relphonecodesms', '', { phone, sendType: '1', dialingCode: '86' });
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const said = (await page.locator('.adm-toast-main').filter({ hasText: '验证码发送过于频繁' }).textContent())!;
+    const seconds = Number(/请(\d+)秒后再试/.exec(said)![1]);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(window);
+    // The button counts from what the host said, then offers the code again.
+    const counting = page.getByRole('button', { name: /秒后重发/ });
+    expect(Number(/(\d+)秒后重发/.exec((await counting.textContent())!)![1])).toBeLessThanOrEqual(seconds);
+    await page.getByRole('button', { name: '获取验证码' }).waitFor({ timeout: (seconds + 2) * 1000 });
+    await context.close();
   });
 
   it('changes the phone number by SMS to the old and then the new number', async () => {
@@ -101,22 +139,27 @@ describe('account security (issue 15)', () => {
     const page = await context.newPage();
     await loginByPassword(page, PAYER);
     await page.goto(hash(PATHS.payPassword));
-    await page.getByRole('textbox', { name: '验证码' }).fill(await requestCode(page, PAYER));
-    await page.getByRole('textbox', { name: '新支付密码' }).fill('135790');
-    await page.getByRole('textbox', { name: '确认支付密码' }).fill('135790');
-    await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('支付密码已保存').first().waitFor();
+    await setPayPasswordWithCode(page, await requestCode(page, PAYER), '135790');
+    await shot(page, 'pay-password-set');
 
+    // Issue 34.8: the old password and the new one go in the six boxes; a wrong old one is refused and counted.
     await page.goto(hash(PATHS.payPassword));
     await page.getByRole('tab', { name: '原支付密码' }).click();
-    await page.getByRole('textbox', { name: '原支付密码' }).fill('111111');
-    await page.getByRole('textbox', { name: '新支付密码' }).fill('246802');
-    await page.getByRole('textbox', { name: '确认支付密码' }).fill('246802');
-    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByTestId('pay-password-step').filter({ hasText: '请输入原支付密码' }).waitFor();
+    await typePayPassword(page, '112233', '下一步');
+    await page.getByTestId('pay-password-step').filter({ hasText: '请设置6位数字新支付密码' }).waitFor();
+    await typePayPassword(page, '123456', '下一步');
+    await page.getByText('支付密码过于简单，请勿使用重复或连续的数字').first().waitFor();
+    await typePayPassword(page, '246802', '下一步');
+    await typePayPassword(page, '246803', '保存');
+    await page.getByText('两次输入的支付密码不一致').first().waitFor();
+    await shot(page, 'pay-password-boxes');
+    await typePayPassword(page, '246802', '下一步');
+    await typePayPassword(page, '246802', '保存');
     await page.getByText(/支付密码错误/).first().waitFor();
-    await page.getByRole('textbox', { name: '原支付密码' }).fill('135790');
-    await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('支付密码已保存').first().waitFor();
+    await page.getByTestId('pay-password-step').filter({ hasText: '请输入原支付密码' }).waitFor();
+    await typePayPassword(page, '135790', '下一步');
+    await typeNewPayPassword(page, '246802');
     await context.close();
   });
 

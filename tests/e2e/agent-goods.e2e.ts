@@ -66,11 +66,10 @@ describe('agent goods (issue 17)', () => {
     const shop = await hostLogin(OWNER);
     const delivered = await shopCall(shop, shopDeliverOrder.path, { orderId, expressCompany: '顺丰速运', expressNo: 'SF1234567890' });
     expect(delivered.code, delivered.msg).toBe(0);
-    await agent.page.reload();
+    // Issue 34.6: the open card follows the sale and the commission without a reload (the agent's order notices).
     await expect.poll(() => stats(agent.page).textContent(), { timeout: 20_000 }).toMatch(/已售 1 单 · 已得佣金 ¥0\.00 · 待结算 ¥[1-9]/);
     const received = await hostAnswer(confirmReceipt.path, friend.token, { orderId });
     expect(received.code, received.msg).toBe(0);
-    await agent.page.reload();
     await expect.poll(() => stats(agent.page).textContent(), { timeout: 20_000 }).toMatch(/已得佣金 ¥[1-9][\d,]*\.\d\d · 待结算 ¥0\.00/);
     await screenshot(agent.page, 'agent-earned');
     await agent.context.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, newPhone, sentCodes, smsCode } from './support/browser';
+import { agreeToTerms, baseUrl, launch, newPhone, sentCodes, smsCode } from './support/browser';
+import { setPayPasswordWithCode } from './support/withdraw';
 import { hostLogin, look, openGoods, pickGoods, shopCall, type HostLogin } from './support/checkout';
 
 // The demo consumer: the one account with a starting balance (docs/decisions/006), on a fresh server.
@@ -56,11 +57,7 @@ async function setPayPassword(page: Page) {
   const before = sentCodes(BUYER);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByText('验证码发送成功').waitFor();
-  await page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(BUYER, before));
-  await page.getByRole('textbox', { name: '新支付密码' }).fill('135790');
-  await page.getByRole('textbox', { name: '确认支付密码' }).fill('135790');
-  await page.getByRole('button', { name: '保存' }).click();
-  await page.getByText('支付密码已保存').waitFor();
+  await setPayPasswordWithCode(page, await smsCode(BUYER, before), '135790');
 }
 
 async function payByBalance(page: Page) {
@@ -99,6 +96,7 @@ describe('checkout and after-sales, as a shopper does it', () => {
     await page.getByRole('tab', { name: '密码登录' }).click();
     await page.getByRole('textbox', { name: '手机号' }).fill(BUYER);
     await page.getByRole('textbox', { name: '密码', exact: true }).fill('Starq@2026');
+    await agreeToTerms(page);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     // Logged in once the token is stored: the two-second 登录成功 toast can pass unseen on a loaded machine.
     await page.waitForFunction(() => localStorage.getItem('usersToken'), undefined, { timeout: 45_000 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, screenshot, sentCodes, smsCode } from './support/browser';
-import { topUpByHost } from './support/withdraw';
+import { topUpByHost, typePayPassword } from './support/withdraw';
 import { newBuyer, resendAfter, type NewBuyer } from './support/accounts';
 import { hostAnswer } from './support/host';
+import { photo } from './support/shop-goods';
 
 // Digital collectibles (数字藏品, docs/decisions/006 "Digital collectibles"), as new users trade them: one bought at
 // the kind pay counter (sandbox WeChat), listed for resale, bought by a second user through sure-pay / sure-get-pay
@@ -73,6 +74,16 @@ describe('digital collectibles (数字藏品), as new users trade them', () => {
     await a.page.getByTestId('nft-chain-no').filter({ hasText: mine!.chainNo }).waitFor();
     await a.page.getByRole('textbox', { name: '转售价格' }).fill('66');
     await screenshot(a.page, 'nft-details');
+    // Issue 34.6: no listing without a payee code for the buyer to pay; the refusal leads to setting one.
+    await a.page.getByRole('button', { name: '转售', exact: true }).click();
+    await a.page.locator('.adm-dialog').getByText('请先设置微信或支付宝收款码，买家将按收款码向您付款').waitFor();
+    await screenshot(a.page, 'nft-sell-no-payee');
+    await a.page.locator('.adm-dialog').getByRole('button', { name: '去设置收款码' }).click();
+    await a.page.waitForURL(/change_wechatpay_img/);
+    await a.page.getByTestId('payee-file').setInputFiles(await photo(a.page, '收', '#07C160'));
+    await a.page.getByText('收款码已保存').waitFor();
+    await a.page.goBack();
+    await a.page.getByRole('textbox', { name: '转售价格' }).fill('66');
     await a.page.getByRole('button', { name: '转售', exact: true }).click();
     await a.page.getByTestId('nft-status').filter({ hasText: '转售中' }).waitFor();
 
@@ -116,7 +127,16 @@ describe('digital collectibles (数字藏品), as new users trade them', () => {
     await b.page.getByRole('textbox', { name: '对方手机号' }).fill(a.phone);
     await screenshot(b.page, 'nft-exchange');
     await b.page.getByRole('button', { name: '确认转赠' }).click();
+    // Issue 34.8: the confirmation names A masked (never the raw phone), and the gift asks for the pay password.
+    const ask = (await b.page.locator('.adm-dialog').textContent())!;
+    expect(ask).toContain(`${a.phone.slice(0, 3)}****${a.phone.slice(7)}`);
+    expect(ask).not.toContain(a.phone);
+    await screenshot(b.page, 'nft-exchange-confirm');
     await confirmDialog(b.page);
+    await typePayPassword(b.page, '975310', '确认转赠');
+    await b.page.getByText(/支付密码错误/).first().waitFor();
+    expect((await owned(a.token)).map((c) => c.collectibleId)).toEqual([]);
+    await typePayPassword(b.page, PAY_PASSWORD, '确认转赠');
     await b.page.waitForURL(/nft_exchange_log/);
     await b.page.getByTestId('nft-log-row').filter({ hasText: '转赠' }).waitFor();
     await b.page.getByTestId('nft-log-row').filter({ hasText: '转售' }).waitFor();

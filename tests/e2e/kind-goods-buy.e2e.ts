@@ -4,6 +4,7 @@ import { registeredUser, resendAllowed } from './support/accounts';
 import { baseUrl, launch, loginByPassword, newPhone, openInstalled, sentCodes, smsCode } from './support/browser';
 import { hostLogin, look, shopCall } from './support/checkout';
 import { hostGet, hostPost } from './support/host';
+import { setPayPasswordWithCode } from './support/withdraw';
 
 /** A buyer of its own (the demo consumer stays as checkout.e2e expects it): it earns its points as any buyer does. */
 let BUYER = '';
@@ -73,11 +74,7 @@ async function setPayPassword(page: Page) {
   const before = sentCodes(BUYER);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByText('验证码发送成功').waitFor();
-  await page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(BUYER, before));
-  await page.getByRole('textbox', { name: '新支付密码' }).fill('135790');
-  await page.getByRole('textbox', { name: '确认支付密码' }).fill('135790');
-  await page.getByRole('button', { name: '保存' }).click();
-  await page.getByText('支付密码已保存').waitFor();
+  await setPayPasswordWithCode(page, await smsCode(BUYER, before), '135790');
 }
 
 async function typePassword(page: Page) {

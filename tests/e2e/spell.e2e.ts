@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launch, screenshot, sentCodes, smsCode } from './support/browser';
 import { hostLogin, shopCall } from './support/checkout';
 import { addBuyerAddress, balanceOf } from './support/orders';
-import { topUpByHost } from './support/withdraw';
+import { setPayPasswordWithCode, topUpByHost } from './support/withdraw';
 import { newBuyer, resendAfter } from './support/accounts';
 import { hostAnswer } from './support/host';
 
@@ -77,11 +77,7 @@ describe('spell auctions (拼拍), as new users buy them', () => {
     const before = sentCodes(a.phone);
     await a.page.getByRole('button', { name: '获取验证码' }).click();
     await a.page.getByText('验证码发送成功').waitFor();
-    await a.page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(a.phone, before));
-    await a.page.getByRole('textbox', { name: '新支付密码' }).fill(PAY_PASSWORD);
-    await a.page.getByRole('textbox', { name: '确认支付密码' }).fill(PAY_PASSWORD);
-    await a.page.getByRole('button', { name: '保存' }).click();
-    await a.page.getByText('支付密码已保存').waitFor();
+    await setPayPasswordWithCode(a.page, await smsCode(a.phone, before), PAY_PASSWORD);
     await a.page.getByText('拼拍收银台').waitFor();
     // B, a second new user in another browser, watches the goods while A pays: the seat count moves without a reload.
     const b = await newBuyer(browser);

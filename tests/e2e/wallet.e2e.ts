@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launch, loginBySms, newPhone, openInstalled, sentCodes, smsCode, uniquePhone } from './support/browser';
 import { look } from './support/checkout';
 import { resendAfter } from './support/accounts';
+import { setPayPasswordWithCode } from './support/withdraw';
 
 // A new user, so the demo consumer the other files use keeps its balance and its missing pay password.
 const CONSUMER = uniquePhone();
@@ -44,11 +45,7 @@ async function setPayPasswordFromCounter(page: Page): Promise<void> {
   const before = sentCodes(CONSUMER);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByText('验证码发送成功').waitFor();
-  await page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(CONSUMER, before));
-  await page.getByRole('textbox', { name: '新支付密码' }).fill(PAY_PASSWORD);
-  await page.getByRole('textbox', { name: '确认支付密码' }).fill(PAY_PASSWORD);
-  await page.getByRole('button', { name: '保存' }).click();
-  await page.getByText('支付密码已保存').waitFor();
+  await setPayPasswordWithCode(page, await smsCode(CONSUMER, before), PAY_PASSWORD);
   await page.getByRole('button', { name: '去设置支付密码' }).waitFor({ state: 'detached' });
 }
 

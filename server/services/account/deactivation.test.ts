@@ -8,7 +8,7 @@ import { JOB_HANDLERS } from '../../jobs/handlers';
 import { runDueJobs } from '../../jobs/queue';
 import { noticeRoom } from '../../live/notices';
 import { readRoom } from '../../live/rooms';
-import { creditBalance, fundedBuyers, goodsInShops, payNow } from '../../test-support/checkout';
+import { creditBalance, fundedBuyers, givePayPasswords, goodsInShops, payNow, PAY_PASSWORD } from '../../test-support/checkout';
 import { decideWithdrawal, userWithHolds, withdraw, type UserWithHolds } from '../../test-support/holds';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-support/test-app';
@@ -39,7 +39,8 @@ describe('deactivation with money inside (issue 34, defect 7)', () => {
 
     await decideWithdrawal(t, held.withdrawId, true);
     const [rival] = await fundedBuyers(t, 1, '734');
-    expect((await t.call(auctionBid, { lotId: held.lotId, amount: 11_000, proxy: false }, userHeaders(rival!.token, 'rival-bid'))).code).toBe(0);
+    await givePayPasswords(t, [rival!.userId]);
+    expect((await t.call(auctionBid, { lotId: held.lotId, amount: 11_000, proxy: false, payPassword: PAY_PASSWORD }, userHeaders(rival!.token, 'rival-bid'))).code).toBe(0);
     await runDueJobs(t.database.db, JOB_HANDLERS, held.lotEndsAt);
     expect(await left()).toEqual(['余额¥1,826.70']);
     const last = await withdraw(t, held.user, '1826.70');

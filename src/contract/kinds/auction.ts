@@ -10,6 +10,7 @@ import { defineCall } from '../define-call';
 import { pageFields, pageOf, wholeNumber } from '../fields';
 import { OrderStatusSchema } from '../entities/statuses';
 import { OddsItemSchema } from '../shop/themes';
+import { payPasswordField } from '../orders/pay';
 
 const BASE = '/api/wx/auction';
 
@@ -20,6 +21,7 @@ export const AUCTION_MESSAGES = {
   tooHigh: '出价金额过大',
   maxNotHigher: '新的最高出价需高于您当前的最高出价',
   depositShort: (deposit: string) => `余额不足以冻结保证金¥${deposit}，请先充值`,
+  depositNeedsPassword: '首次出价将冻结保证金，请输入支付密码',
   addressRequired: '请先添加收货地址，成交后商品将寄往默认地址',
   ownShop: '不能竞拍自己店铺的拍品',
   notYours: '只能为自己店铺的拍卖商品开设专场',
@@ -148,6 +150,11 @@ export const auctionBid = defineCall({
     lotId: clientIdField('拍品编号'),
     amount: fenField('出价', 1, BID_MAX_FEN),
     proxy: z.boolean({ error: '代理出价须为是或否' }).default(false),
+    /**
+     * Issue 34.8: the first bid on a lot freezes the deposit, so it carries the pay password and goes straight to the
+     * host (never through the outbox); later bids need none and may be queued offline.
+     */
+    payPassword: payPasswordField.optional(),
   }),
   response: z.object({
     outcome: z.enum(['leading', 'outbid', 'raised']),

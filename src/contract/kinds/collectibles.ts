@@ -6,6 +6,7 @@ import { COLLECTIBLE_STATUSES, NFT_TABS, RESALE_MAX_FEN, RESALE_MIN_FEN, TRADE_S
 import { clientIdField } from '../account/address';
 import { defineCall } from '../define-call';
 import { mobileField, pageFields, pageOf, yuanAmountField } from '../fields';
+import { payPasswordField } from '../orders/pay';
 
 const BASE = '/api/nfa/collectible';
 const collectibleIdField = clientIdField('藏品编号');
@@ -119,12 +120,23 @@ export const nftSureGetPay = tradeStep('nftSureGetPay', 'suregetpay');
 /** The buyer withdraws before paying, or the seller says no money came. */
 export const nftCancelTrade = tradeStep('nftCancelTrade', 'canceltrade');
 
-/** spec §7 usersnfaexchange: hands an owned collectible to another user by phone, for one circulation ticket. */
+/**
+ * spec §7 usersnfaexchange: hands an owned collectible to another user by phone, for one circulation ticket. It cannot
+ * be undone, so it asks for the pay password (issue 34.8), checked and counted as the pay counter's.
+ */
 export const usersNfaExchange = defineCall({
   name: 'nft.usersNfaExchange', host: 'nft', method: 'POST', path: '/api/nfaexchange/exchange/usersnfaexchange', encoding: 'json', role: 'user',
   mutating: true, movesValue: true,
-  request: z.object({ collectibleId: collectibleIdField, phone: mobileField }),
+  request: z.object({ collectibleId: collectibleIdField, phone: mobileField, payPassword: payPasswordField }),
   response: z.object({ exchangeId: z.string(), collectibleId: z.string(), toName: z.string() }),
+});
+
+/** Ours (issue 34.8): who a phone number would receive a gift, as the confirmation shows it (masked name and phone). */
+export const exchangeRecipient = defineCall({
+  name: 'nft.exchangeRecipient', host: 'nft', method: 'GET', path: '/api/nfaexchange/exchange/recipient', encoding: 'query', role: 'user',
+  mutating: false,
+  request: z.object({ phone: mobileField }),
+  response: z.object({ name: z.string(), phone: z.string() }),
 });
 
 export const ExchangeLogSchema = z.object({

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { NumberKeyboard, PasscodeInput, Popup, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
+import { Popup, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
 import { isPayPassword } from '../../domain/password';
 import { CHECKOUT_TEXTS } from '../../ui/checkout-texts';
+import { PasscodeBoxes } from './passcode-boxes';
 
 const T = CHECKOUT_TEXTS.pay;
 
@@ -28,10 +29,7 @@ export function PayPasswordPopup({ visible, busy, onClose, onSubmit, confirmText
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="choose-popup pay-password-popup" destroyOnClose
       afterShow={() => input.current?.focus()} afterClose={() => setValue('')}>
       <h3 className="choose-popup__title">{T.enterPassword}</h3>
-      <div className="pay-password-popup__boxes" data-testid="pay-password-boxes">
-        <PasscodeInput ref={input} length={6} seperated value={value} onChange={(v) => setValue(v.replace(/\D/g, ''))}
-          keyboard={<NumberKeyboard confirmText={confirmText} onConfirm={submit} closeOnConfirm={false} />} />
-      </div>
+      <PasscodeBoxes ref={input} value={value} onChange={setValue} onConfirm={submit} confirmText={confirmText} />
       <div className="pay-password-popup__state">{busy && <SpinLoading style={{ '--size': '24px' }} />}</div>
     </Popup>
   );

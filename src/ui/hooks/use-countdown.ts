@@ -55,8 +55,9 @@ export function useCountdown(endsAt: number, { format = 'days', ...clock }: Coun
 }
 
 /** A resend timer: seconds left (0 when it may be sent again) and `start()`, which starts it at `seconds`. */
-export function useResendTimer(seconds: number): [number, () => void] {
+export function useResendTimer(seconds: number): [number, (wait?: number) => void] {
   const [endsAt, setEndsAt] = useState(0);
   const left = useTimeLeft(endsAt, { since: endsAt });
-  return [Math.min(seconds, Math.max(0, Math.ceil(left / SECOND_MS))), () => setEndsAt(Date.now() + seconds * SECOND_MS)];
+  // `wait`: the seconds the host says are left when it refused a code asked for too soon.
+  return [Math.min(seconds, Math.max(0, Math.ceil(left / SECOND_MS))), (wait = seconds) => setEndsAt(Date.now() + wait * SECOND_MS)];
 }

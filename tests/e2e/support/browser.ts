@@ -81,6 +81,11 @@ export function uniquePhone(): string {
   return `139${String(Date.now() % 1e8).padStart(8, '0')}`;
 }
 
+/** Ticks 我已阅读并同意《用户协议》《隐私政策》 on the login or register page (the label; the kit hides the input). */
+export async function agreeToTerms(page: Page): Promise<void> {
+  await page.getByTestId('consent').getByText('我已阅读并同意').click();
+}
+
 /** Logs in on the login page by SMS code, as a user does. */
 export async function loginBySms(page: Page, phone: string): Promise<void> {
   const before = sentCodes(phone);
@@ -88,6 +93,7 @@ export async function loginBySms(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByText('验证码发送成功').waitFor();
   await page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(phone, before));
+  await agreeToTerms(page);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   // Logged in once the token is stored: the 登录成功 toast lasts two seconds and a loaded machine can miss it (CI did).
   const stored = await page.waitForFunction(() => localStorage.getItem('usersToken'), undefined, { timeout: 45_000 }).then(() => true, () => false);
@@ -127,6 +133,7 @@ export async function loginByPassword(page: Page, phone: string): Promise<void> 
   await page.getByText('密码登录').click();
   await page.getByRole('textbox', { name: '手机号' }).fill(phone);
   await page.getByPlaceholder('请输入密码').fill('Starq@2026');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   // Logged in once the token is stored: the 登录成功 toast lasts two seconds and a loaded machine can miss it (CI did).
   const stored = await page.waitForFunction(() => localStorage.getItem('usersToken'), undefined, { timeout: 45_000 }).then(() => true, () => false);

@@ -43,11 +43,23 @@ export async function setPayPasswordBySms(page: Page, phone: string, password: s
   const before = sentCodes(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByText('验证码发送成功').waitFor();
-  await page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(phone, before));
-  await page.getByRole('textbox', { name: '新支付密码' }).fill(password);
-  await page.getByRole('textbox', { name: '确认支付密码' }).fill(password);
-  await page.getByRole('button', { name: '保存' }).click();
-  await page.getByText('支付密码已保存').waitFor();
+  await setPayPasswordWithCode(page, await smsCode(phone, before), password);
+}
+
+/** On the pay password screen: the SMS code, 下一步, then the new password twice in the six boxes (issue 34.8). */
+export async function setPayPasswordWithCode(page: Page, code: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: '验证码' }).fill(code);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await typeNewPayPassword(page, password);
+}
+
+/** The new pay password twice in the six boxes, once the proof (code or old password) was given. */
+export async function typeNewPayPassword(page: Page, password: string): Promise<void> {
+  await page.getByTestId('pay-password-step').filter({ hasText: '请设置6位数字新支付密码' }).waitFor();
+  await typePayPassword(page, password, '下一步');
+  await page.getByTestId('pay-password-step').filter({ hasText: '请再次输入新支付密码' }).waitFor();
+  await typePayPassword(page, password, '保存');
+  await page.getByText('支付密码已保存').first().waitFor();
 }
 
 /** Sets the pay password through the host as its screen does (the SMS code, then the password), for tests about other screens. */

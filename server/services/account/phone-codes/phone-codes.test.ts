@@ -5,6 +5,7 @@ import { quickPhoneLogin } from '../../../../src/contract/account/users';
 import { sendPhoneCode } from '../../../../src/contract/account/phone-codes';
 import { createTestApp, queryRows, type TestApp } from '../../../test-support/test-app';
 import { issuePhoneCode } from './phone-codes';
+import { resendWaitIn } from '../../../../src/domain/account';
 
 let t: TestApp;
 beforeEach(async () => { t = await createTestApp(); });
@@ -46,5 +47,20 @@ describe('code sending under concurrency (issue 9, the same class of race)', () 
     expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.code === 4029)).toHaveLength(9);
     expect(t.sms.sent.filter((m) => m.phone === phone)).toHaveLength(1);
+  });
+});
+
+describe('a code asked for again too soon (issue 34.12)', () => {
+  it('says the seconds really left, not always 60', async () => {
+    const phone = '13912345671';
+    expect((await t.call(sendPhoneCode, { phone, sendType: '1' })).code).toBe(200);
+    t.clock.now += 20_500;
+    const early = await t.call(sendPhoneCode, { phone, sendType: '1' });
+    expect(early).toMatchObject({ code: 4029, msg: '验证码发送过于频繁，请40秒后再试' });
+    expect(resendWaitIn(early.msg)).toBe(40);
+    t.clock.now += 39_000;
+    expect((await t.call(sendPhoneCode, { phone, sendType: '1' })).msg).toBe('验证码发送过于频繁，请1秒后再试');
+    t.clock.now += 1_000;
+    expect((await t.call(sendPhoneCode, { phone, sendType: '1' })).code).toBe(200);
   });
 });

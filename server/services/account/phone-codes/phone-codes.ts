@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { CODES } from '../../../../src/contract/codes';
+import { smsResendRefusal } from '../../../../src/domain/account';
 import { SMS_CODE_LENGTH } from '../../../../src/domain/constants';
 import type { ServerConfig } from '../../../config';
 import type { Db } from '../../../db/open';
@@ -26,9 +27,8 @@ export async function issuePhoneCode(
   const recent = await db.select({ createdAt: smsCodes.createdAt }).from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, now - DAY_MS)))
     .orderBy(desc(smsCodes.createdAt));
-  if (recent[0] && now - recent[0].createdAt < config.smsResendSeconds * 1000) {
-    throw new AppError(CODES.rateLimited, `验证码发送过于频繁，请${config.smsResendSeconds}秒后再试`);
-  }
+  const waitMs = recent[0] ? config.smsResendSeconds * 1000 - (now - recent[0].createdAt) : 0;
+  if (waitMs > 0) throw new AppError(CODES.rateLimited, smsResendRefusal(Math.ceil(waitMs / 1000)));
   if (recent.length >= DAILY_LIMIT_PER_PHONE) throw new AppError(CODES.rateLimited, '今日验证码发送次数已达上限');
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
   await db.insert(smsCodes).values({ phone, sendType, codeHash: hashCode(phone, code), expiresAt: now + config.smsCodeTtlMs, createdAt: now });

@@ -133,6 +133,13 @@ describe('regions (issue 15)', () => {
     const districts = (await t.call(regionList, { parentCode: '440300' }, userHeaders(''))).data;
     expect(districts.map((d) => d.name)).toEqual(['罗湖区', '福田区', '南山区', '宝安区', '龙岗区', '盐田区', '龙华区', '坪山区', '光明区']);
     expect((await t.call(regionList, { parentCode: '110000' }, userHeaders(''))).data).toEqual([{ code: '110100', name: '北京市', level: 2 }]);
+    // Issue 34.12: 杭州 as it is since 2021 (no 下城区 or 江干区; 临平区 and 钱塘区).
+    const hangzhou = (await t.call(regionList, { parentCode: '330100' }, userHeaders(''))).data.map((d) => d.name);
+    expect(hangzhou).not.toContain('下城区');
+    expect(hangzhou).not.toContain('江干区');
+    expect(hangzhou).toEqual(expect.arrayContaining(['上城区', '拱墅区', '临平区', '钱塘区']));
+    const doubled = await queryRows<{ location_name: string }>(t, "select location_name from shops where location_name ~ '^(北京市|天津市|上海市|重庆市)\\1'");
+    expect(doubled).toEqual([]);
     const all = nationalRegions();
     expect(all.length).toBeGreaterThan(3000);
     const rows = await queryRows<{ count: number }>(t, 'select count(*)::int as count from regions');

@@ -6,7 +6,10 @@ import { addGoodsAgent, checkUserAgent, selShopAgentGoods, selUsersAgentGoods, s
 import { HEADERS } from '../../../../src/contract/headers';
 import { confirmReceipt, createOrder, shopDeliverOrder } from '../../../../src/contract/orders/order';
 import { memberPay } from '../../../../src/contract/orders/pay';
-import { agentCommission } from '../../../../src/domain/goods-agent';
+import { AGENT_NOTICES, agentCommission } from '../../../../src/domain/goods-agent';
+import { formatFen } from '../../../../src/domain/format';
+import { readRoom } from '../../../live/rooms';
+import { noticeRoom } from '../../../live/notices';
 import { fundedBuyers, type FundedBuyer, goodsOfShop, PAY_PASSWORD, setPayPasswordByCode, shopHeaders, type PickedGoods } from '../../../test-support/checkout';
 import { loginByCode } from '../../../test-support/login';
 import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } from '../../../test-support/test-app';
@@ -76,6 +79,11 @@ describe('agent goods', () => {
     expect(mine).toEqual([expect.objectContaining({ goodsId: goods.id, orders: 1, earned: commission, pending: 0 })]);
     const [movement] = await queryRows<{ kind: string }>(t, `select kind from ledger_txns where ref_id = '${orderId}' and kind = 'AGENT_COMMISSION'`);
     expect(movement).toEqual({ kind: 'AGENT_COMMISSION' });
+    // Issue 34.6: the agent hears of the sale at payment and of the commission at settlement (its card reads again on them).
+    const [{ name }] = await queryRows<{ name: string }>(t, `select name from goods where id = '${goods.id}'`) as [{ name: string }];
+    const heard = await readRoom(t.database.db, noticeRoom(agent.userId), 0, 10);
+    expect(heard.map((m) => m.body.text)).toEqual([AGENT_NOTICES.paid(name), AGENT_NOTICES.settled(formatFen(commission))]);
+    expect((await readRoom(t.database.db, noticeRoom(buyer.userId), 0, 10)).map((m) => m.body.title)).not.toContain(AGENT_NOTICES.paidTitle);
 
     const refund = Math.floor(total / 2);
     const applied = await t.call(refundApply, { orderId, kind: 'REFUND_ONLY', reason: '其他', amount: refund }, userHeaders(buyer.token));

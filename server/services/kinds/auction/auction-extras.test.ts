@@ -56,7 +56,7 @@ describe('blind-box lots (blind box auction detail)', () => {
 
     const [winner] = await buyers(1, '81');
     await setPayPasswordByCode(t, winner!.token, winner!.phone);
-    expect((await t.call(auctionBid, { lotId, amount: 10_000 }, withKey(userHeaders(winner!.token)))).code).toBe(0);
+    expect((await t.call(auctionBid, { lotId, amount: 10_000, payPassword: PAY_PASSWORD }, withKey(userHeaders(winner!.token)))).code).toBe(0);
     expect(await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now + 600_000)).toBe(1);
     const [lot] = await queryRows<{ status: string; order_id: string }>(t, `select status, order_id from auction_lots where id = '${lotId}'`);
     expect(lot!.status).toBe('SOLD');

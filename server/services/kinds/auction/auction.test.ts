@@ -12,7 +12,7 @@ import { runDueJobs } from '../../../jobs/queue';
 import { ROOM_ACCESS } from '../../../live/room-access';
 import { readRoom } from '../../../live/rooms';
 import { noticeRoom } from '../../../live/notices';
-import { fundedBuyers, type FundedBuyer, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../../test-support/checkout';
+import { fundedBuyers, givePayPasswords, type FundedBuyer, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../../test-support/checkout';
 import { loginByCode } from '../../../test-support/login';
 import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } from '../../../test-support/test-app';
 
@@ -26,7 +26,11 @@ const withKey = (headers: Record<string, string>) => ({ ...headers, 'idempotency
 const jobs = (now = t.clock.now) => runDueJobs(t.database.db, JOB_HANDLERS, now);
 
 type Buyer = FundedBuyer;
-const buyers = (count: number, tag: string, balance?: number) => fundedBuyers(t, count, tag, balance);
+async function buyers(count: number, tag: string, balance?: number) {
+  const list = await fundedBuyers(t, count, tag, balance);
+  await givePayPasswords(t, list.map((b) => b.userId));
+  return list;
+}
 
 async function openLot(options: { durationSec?: number; extendSec?: number; startPrice?: number; bidStep?: number; deposit?: number; goods?: number } = {}) {
   const answer = await t.call(shopAddAuctionSession, {
@@ -37,8 +41,9 @@ async function openLot(options: { durationSec?: number; extendSec?: number; star
   return answer.data.lots[0]!;
 }
 
+/** A bid with the pay password, which the host asks for only when the bid freezes the deposit (the first one). */
 const bid = (b: Buyer, lotId: string, amount: number, proxy = false) =>
-  t.call(auctionBid, { lotId, amount, proxy }, withKey(userHeaders(b.token)));
+  t.call(auctionBid, { lotId, amount, proxy, payPassword: PAY_PASSWORD }, withKey(userHeaders(b.token)));
 const detail = (lotId: string, b?: Buyer) => t.call(auctionLotDetail, { lotId }, b ? userHeaders(b.token) : {});
 async function available(b: Buyer) {
   const [row] = await queryRows<{ posted: string; held: string }>(t, `select posted, held from ledger_accounts where owner_kind = 'user' and owner_id = '${b.userId}' and asset = 'CNY'`);
@@ -115,6 +120,25 @@ describe('bids', () => {
     const room = await readRoom(t.database.db, `lot:${lot.lotId}`, 0, 100);
     expect(room.map((m) => (m.body as { currentPrice: number }).currentPrice)).toEqual([10_000, 21_000, 50_000, 51_000]);
     expect(await ROOM_ACCESS.lot!(t.database.db, { userId: null, shopId: null } as never, lot.lotId)).toBe(true);
+  });
+
+  it('freezes the deposit only with the pay password (a wrong one counted); later bids need none (issue 34.8)', async () => {
+    const lot = await openLot();
+    const [a] = await buyers(1, '70');
+    const without = await t.call(auctionBid, { lotId: lot.lotId, amount: 10_000 }, withKey(userHeaders(a!.token)));
+    expect(without).toMatchObject({ code: CODES.payPasswordRequired, msg: '首次出价将冻结保证金，请输入支付密码' });
+    const wrong = await t.call(auctionBid, { lotId: lot.lotId, amount: 10_000, payPassword: '975310' }, withKey(userHeaders(a!.token)));
+    expect(wrong.code).toBe(CODES.payPasswordWrong);
+    const [tries] = await queryRows<{ wrong_tries: number }>(t, `select wrong_tries from pay_accounts where user_id = '${a!.userId}'`);
+    expect(tries!.wrong_tries).toBe(1);
+    expect(await available(a!)).toMatchObject({ held: 0 });
+    expect((await detail(lot.lotId)).data.lot.bidCount).toBe(0);
+    expect((await bid(a!, lot.lotId, 10_000)).code).toBe(0);
+    expect(await available(a!)).toMatchObject({ held: 20_000 });
+    // The deposit is held: a raise (as the outbox replays one made offline) carries no password.
+    const raise = await t.call(auctionBid, { lotId: lot.lotId, amount: 30_000, proxy: true }, withKey(userHeaders(a!.token)));
+    expect(raise.code, raise.msg).toBe(0);
+    expect(await available(a!)).toMatchObject({ held: 20_000 });
   });
 
   it('refuses a bid when the balance cannot hold the deposit, and the shop owner\'s own bid', async () => {
@@ -209,8 +233,8 @@ describe('bids', () => {
     const lot = await openLot();
     const [a, b] = await buyers(2, '76');
     const headers = withKey(userHeaders(a!.token));
-    const one = await t.call(auctionBid, { lotId: lot.lotId, amount: 12_000 }, headers);
-    const two = await t.call(auctionBid, { lotId: lot.lotId, amount: 12_000 }, headers);
+    const one = await t.call(auctionBid, { lotId: lot.lotId, amount: 12_000, payPassword: PAY_PASSWORD }, headers);
+    const two = await t.call(auctionBid, { lotId: lot.lotId, amount: 12_000, payPassword: PAY_PASSWORD }, headers);
     expect(two).toEqual(one);
     expect((await detail(lot.lotId)).data.lot.bidCount).toBe(1);
     const stranger = await t.call(auctionBid, { lotId: lot.lotId, amount: 12_000 }, { ...userHeaders(b!.token), 'idempotency-key': headers['idempotency-key']! });

@@ -13,6 +13,7 @@ import { publishToRoom } from '../../../live/rooms';
 import { userAccount } from '../../../ledger/accounts';
 import { placeHold } from '../../../ledger/post';
 import { newId } from '../../orders/order/ids';
+import { checkPayPassword } from '../../orders/pay/pay-password';
 import { assertOldEnough } from '../blindbox/buyer-age';
 import { boxesOnSale } from './blindbox-lots';
 
@@ -108,9 +109,9 @@ const REFUSALS = {
 /**
  * A bid, in the call's transaction: the lot row is locked, so bids on one lot are applied one after another in the
  * order the host receives them; the price moves with a guarded update that also names the price it replaced. The
- * first bid of a user on a lot holds its deposit from the balance. Every accepted bid is published to `lot:<id>`.
+ * first bid of a user on a lot holds its deposit from the balance, with the user's pay password. Every accepted bid is published to `lot:<id>`.
  */
-export async function placeBid(db: Db, userId: string, input: { lotId: string; amount: number; proxy: boolean }, now: number) {
+export async function placeBid(db: Db, userId: string, input: { lotId: string; amount: number; proxy: boolean; payPassword?: string }, now: number) {
   const [lot] = await db.select().from(auctionLots).where(eq(auctionLots.id, input.lotId)).for('update');
   if (!lot) throw notFound('拍品');
   if (lot.shopId && await ownsShop(db, userId, lot.shopId)) throw forbidden(M.ownShop);
@@ -126,6 +127,9 @@ export async function placeBid(db: Db, userId: string, input: { lotId: string; a
   const [g] = await db.select({ name: goods.name, img: goods.img }).from(goods).where(eq(goods.id, lot.goodsId));
   const [deposit] = await db.select().from(auctionDeposits).where(and(eq(auctionDeposits.lotId, lot.id), eq(auctionDeposits.userId, userId)));
   if (!deposit) {
+    // Freezing the deposit is the user's money (issue 34.8): the pay password, checked and counted as the pay counter's.
+    if (input.payPassword === undefined) throw new AppError(CODES.payPasswordRequired, M.depositNeedsPassword);
+    await checkPayPassword(db, userId, input.payPassword, now);
     const [address] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), isNull(addresses.deletedAt))).limit(1);
     if (!address) throw badInput(M.addressRequired);
     let holdId: string;

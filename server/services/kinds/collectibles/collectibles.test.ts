@@ -3,15 +3,17 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   collectibleDetail, selThemeDetailInfo, selThemeInfos, nftCancelTrade, nftCreateTrade, nftResaleList, nftSureGetPay, nftSurePay, nftTradeDetail, nftTradeList, sellNft, unsellNft,
-  userNftList, usersExchangeLog, usersNfaExchange,
+  userNftList, usersExchangeLog, usersNfaExchange, exchangeRecipient,
 } from '../../../../src/contract/kinds/collectibles';
 import { createOrder } from '../../../../src/contract/orders/order';
 import { refundApply } from '../../../../src/contract/orders/after-sales';
-import { certificateMessage, COLLECTIBLE_NO_REFUND, TRADE_CONFIRM_MS, TRADE_PAY_MS } from '../../../../src/domain/collectibles';
+import { certificateMessage, COLLECTIBLE_NO_REFUND, PAYEE_REQUIRED, TRADE_CONFIRM_MS, TRADE_PAY_MS } from '../../../../src/domain/collectibles';
 import { issueToken } from '../../../auth/tokens';
 import { JOB_HANDLERS } from '../../../jobs/handlers';
 import { runDueJobs } from '../../../jobs/queue';
-import { addAddress, createBuyers, creditBalance } from '../../../test-support/checkout';
+import { addAddress, createBuyers, creditBalance, PAY_PASSWORD, setPayPasswordByCode } from '../../../test-support/checkout';
+import { CODES } from '../../../../src/contract/codes';
+import { maskMobile, maskName } from '../../../../src/domain/format';
 import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } from '../../../test-support/test-app';
 import { balanceOf, platformAccount, userAccount } from '../../../ledger/accounts';
 import { post } from '../../../ledger/post';
@@ -53,6 +55,9 @@ async function buyCollectible(user: User): Promise<string> {
 
 const circ = async (userId: string) => balanceOf(t.database.db, userAccount(userId, 'CIRC'));
 const ownerOf = async (id: string) => (await queryRows<{ owner_id: string; status: string }>(t, `select owner_id, status from collectibles where id = '${id}'`))[0]!;
+const nameOf = async (userId: string) => (await queryRows<{ name: string }>(t, `select name from users where id = '${userId}'`))[0]!.name;
+const givePayee = (userId: string, kind: 'alipay' | 'wechat') =>
+  queryRows(t, `insert into payee_images (user_id, kind, image_url, updated_at) values ('${userId}', '${kind}', '/media/${kind}.webp', 1)`);
 const count = async (text: string) => Number((await queryRows<{ n: string }>(t, text))[0]!.n);
 
 beforeEach(async () => { t = await createTestApp(); });
@@ -71,6 +76,12 @@ describe('digital collectibles (数字藏品)', () => {
     const refund = await t.call(refundApply, { orderId: d.orderId, kind: 'REFUND_ONLY', reason: '其他', amount: 1 }, userHeaders(seller!.token));
     expect(refund).toMatchObject({ code: 4205, msg: COLLECTIBLE_NO_REFUND });
 
+    // Issue 34.6: no listing before the seller has a payee code to be paid by; the ticket stays unheld.
+    expect(await t.call(sellNft, { collectibleId: id, price: '88.00' }, moneyHeaders(seller!.token))).toMatchObject({ code: CODES.payeeRequired, msg: PAYEE_REQUIRED });
+    expect((await circ(seller!.userId)).available).toBe(5);
+    expect((await ownerOf(id)).status).toBe('OWNED');
+    await givePayee(seller!.userId, 'alipay');
+    await givePayee(other!.userId, 'wechat');
     const listed = await t.call(sellNft, { collectibleId: id, price: '88.00' }, moneyHeaders(seller!.token));
     expect(listed.data).toMatchObject({ status: 'LISTED', price: 8800 });
     expect((await circ(seller!.userId)).available).toBe(4);
@@ -81,7 +92,6 @@ describe('digital collectibles (数字藏品)', () => {
     expect((await t.call(nftCreateTrade, { collectibleId: id, price: 8800 }, moneyHeaders(seller!.token))).msg).toBe('不能购买自己的藏品');
     expect((await t.call(nftCreateTrade, { collectibleId: id, price: 100 }, moneyHeaders(buyer!.token))).code).toBe(4203);
 
-    await queryRows(t, `insert into payee_images (user_id, kind, image_url, updated_at) values ('${seller!.userId}', 'alipay', '/media/alipay.webp', 1)`);
     const trade = (await t.call(nftCreateTrade, { collectibleId: id, price: 8800 }, moneyHeaders(buyer!.token))).data;
     expect(trade).toMatchObject({ status: 'AWAITING_PAY', side: 'BUY' });
     expect((await ownerOf(id)).status).toBe('LOCKED');
@@ -109,6 +119,7 @@ describe('digital collectibles (数字藏品)', () => {
   it('locks a collectible two buyers want at once for one of them only', async () => {
     const [seller, ...buyers] = await users(5, '72');
     const id = await buyCollectible(seller!);
+    await givePayee(seller!.userId, 'wechat');
     await t.call(sellNft, { collectibleId: id, price: '10' }, moneyHeaders(seller!.token));
     const answers = await Promise.all(buyers.map((b) => t.call(nftCreateTrade, { collectibleId: id, price: 1000 }, moneyHeaders(b.token))));
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
@@ -119,6 +130,7 @@ describe('digital collectibles (数字藏品)', () => {
   it('returns a cancelled or timed-out trade\'s collectible once, and exchanges one with a log', async () => {
     const [seller, buyer, friend] = await users(3, '873');
     const id = await buyCollectible(seller!);
+    await givePayee(seller!.userId, 'wechat');
     await t.call(sellNft, { collectibleId: id, price: '20' }, moneyHeaders(seller!.token));
 
     const cancelled = (await t.call(nftCreateTrade, { collectibleId: id, price: 2000 }, moneyHeaders(buyer!.token))).data;
@@ -146,12 +158,29 @@ describe('digital collectibles (数字藏品)', () => {
     expect((await t.call(nftSureGetPay, { tradeId: paid.tradeId }, moneyHeaders(seller!.token))).code).toBe(4009);
     expect((await circ(seller!.userId)).available).toBe(4);
 
+    for (const u of [seller!, buyer!]) await setPayPasswordByCode(t, u.token, u.phone);
+    const gift = { collectibleId: id, phone: friend!.phone, payPassword: PAY_PASSWORD };
+
     // Listed: no hand-over until the listing is taken back (its held ticket returned); then one ticket per exchange.
-    expect((await t.call(usersNfaExchange, { collectibleId: id, phone: friend!.phone }, moneyHeaders(seller!.token))).code).toBe(4009);
+    expect((await t.call(usersNfaExchange, gift, moneyHeaders(seller!.token))).code).toBe(4009);
     await t.call(unsellNft, { collectibleId: id }, moneyHeaders(seller!.token));
     expect((await circ(seller!.userId)).available).toBe(5);
-    expect((await t.call(usersNfaExchange, { collectibleId: id, phone: friend!.phone }, moneyHeaders(buyer!.token))).code).toBe(4004);
-    const given = await t.call(usersNfaExchange, { collectibleId: id, phone: friend!.phone }, moneyHeaders(seller!.token));
+    expect((await t.call(usersNfaExchange, gift, moneyHeaders(buyer!.token))).code).toBe(4004);
+    // Issue 34.8: a gift cannot be undone, so it asks for the pay password; a wrong one is refused and counted.
+    const { payPassword: _omitted, ...noPassword } = gift;
+    expect((await t.call(usersNfaExchange, noPassword as typeof gift, moneyHeaders(seller!.token))).code).toBe(CODES.validation);
+    const wrong = await t.call(usersNfaExchange, { ...gift, payPassword: '975310' }, moneyHeaders(seller!.token));
+    expect(wrong.code).toBe(CODES.payPasswordWrong);
+    expect(await ownerOf(id)).toEqual({ owner_id: seller!.userId, status: 'OWNED' });
+    expect((await queryRows<{ wrong_tries: number }>(t, `select wrong_tries from pay_accounts where user_id = '${seller!.userId}'`))[0]!.wrong_tries).toBe(1);
+    // The confirmation names the recipient masked, never the raw phone; a stranger's or one's own phone is refused.
+    const recipient = await t.call(exchangeRecipient, { phone: friend!.phone }, userHeaders(seller!.token));
+    expect(recipient.data).toEqual({ name: maskName(await nameOf(friend!.userId)), phone: maskMobile(friend!.phone) });
+    expect(recipient.data.phone).not.toContain(friend!.phone.slice(3, 7));
+    expect((await t.call(exchangeRecipient, { phone: seller!.phone }, userHeaders(seller!.token))).msg).toBe('不能转赠给自己');
+    expect((await t.call(exchangeRecipient, { phone: '13999999999' }, userHeaders(seller!.token))).code).toBe(4004);
+    expect((await t.call(exchangeRecipient, { phone: friend!.phone }, userHeaders(''))).code).not.toBe(0);
+    const given = await t.call(usersNfaExchange, gift, moneyHeaders(seller!.token));
     expect(given.code, given.msg).toBe(0);
     expect(await ownerOf(id)).toEqual({ owner_id: friend!.userId, status: 'OWNED' });
     expect((await circ(seller!.userId)).posted).toBe(4);

@@ -1,10 +1,10 @@
 // Digital collectibles (数字藏品, issue 17; src/contract/kinds/collectibles.ts; docs/decisions/006 "Digital collectibles").
 import {
   collectibleDetail, nftCancelTrade, nftCreateTrade, nftResaleList, nftSureGetPay, nftSurePay, nftTradeDetail, nftTradeList, sellNft, unsellNft,
-  selThemeDetailInfo, selThemeInfos, userNftList, usersExchangeLog, usersNfaExchange,
+  selThemeDetailInfo, selThemeInfos, userNftList, usersExchangeLog, usersNfaExchange, exchangeRecipient,
 } from '../../../../src/contract/kinds/collectibles';
 import { bind, type Binding } from '../../../http/bind-call';
-import { exchangeCollectible } from './exchange';
+import { exchangeCollectible, exchangeRecipientOf } from './exchange';
 import { listCollectible, unlistCollectible } from './listing';
 import { collectibleDetailOf, exchangeLogOf, resaleListOf, tradeAnswer, tradeDetailOf, tradeListOf, userNfts } from './reads';
 import { themeDetailInfo, themeInfos } from './themes';
@@ -38,6 +38,7 @@ export const collectibleBindings: Binding[] = [
   bind(nftSureGetPay, async ({ input, auth, db, deps }) => tradeAnswer(db, auth.userId!, await sureGetPay(db, auth.userId!, input.tradeId, deps.now()))),
   bind(nftCancelTrade, async ({ input, auth, db, deps }) => tradeAnswer(db, auth.userId!, await cancelTrade(db, auth.userId!, input.tradeId, deps.now()))),
   bind(usersNfaExchange, async ({ input, auth, db, deps }) => exchangeCollectible(db, auth.userId!, input, deps.now())),
+  bind(exchangeRecipient, async ({ input, auth, db }) => exchangeRecipientOf(db, auth.userId!, input.phone)),
   bind(usersExchangeLog, async ({ input, auth, db }) => exchangeLogOf(db, auth.userId!, input)),
   bind(selThemeInfos, async ({ input, db }) => themeInfos(db, input)),
   bind(selThemeDetailInfo, async ({ input, db }) => themeDetailInfo(db, input.themeId)),

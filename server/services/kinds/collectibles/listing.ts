@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { CODES } from '../../../../src/contract/codes';
-import { CIRCULATION_FEE_TICKETS } from '../../../../src/domain/collectibles';
+import { CIRCULATION_FEE_TICKETS, PAYEE_REQUIRED } from '../../../../src/domain/collectibles';
 import type { Db } from '../../../db/open';
-import { collectibles } from '../../../db/schema';
+import { collectibles, payeeImages } from '../../../db/schema';
 import { AppError, badInput, notFound } from '../../../http/app-error';
 import { userAccount } from '../../../ledger/accounts';
 import { placeHold, voidHold } from '../../../ledger/post';
@@ -39,6 +39,8 @@ export async function withTickets<T>(step: Promise<T>): Promise<T> {
 
 /** sell NFT: OWNED → LISTED (a guarded move), holding the circulation fee until the sale ends one way or the other. */
 export async function listCollectible(db: Db, userId: string, collectibleId: string, price: number, now: number): Promise<CollectibleRow> {
+  const [payee] = await db.select({ userId: payeeImages.userId }).from(payeeImages).where(and(eq(payeeImages.userId, userId), ne(payeeImages.imageUrl, ''))).limit(1);
+  if (!payee) throw new AppError(CODES.payeeRequired, PAYEE_REQUIRED);
   const [listed] = await db.update(collectibles).set({ status: 'LISTED', price, listedAt: now, updatedAt: now })
     .where(and(eq(collectibles.id, collectibleId), eq(collectibles.ownerId, userId), eq(collectibles.status, 'OWNED'))).returning();
   if (!listed) {

@@ -6,6 +6,7 @@ import { sendPhoneCode, SEND_TYPES } from '../../../../contract/account/phone-co
 import type { LoginResponse } from '../../../../contract/entities/user';
 import { passwordLogin, quickPhoneLogin } from '../../../../contract/account/users';
 import { SMS_RESEND_SECONDS } from '../../../../domain/constants';
+import { resendWaitIn } from '../../../../domain/account';
 import { MESSAGES } from '../../../../domain/messages';
 import { isCode, isMobile } from '../../../../domain/validators';
 import { showError, toast, withLoading } from '../../../../ui/feedback';
@@ -13,17 +14,25 @@ import { useResendTimer } from '../../../../ui/hooks/use-countdown';
 import { TEXTS } from '../../../../ui/texts';
 import { ACCOUNT_TEXTS } from '../../../../ui/account-texts';
 import { PATHS } from '../../../paths';
+import { ConsentCheck } from './consent-check';
 
-/** spec §8 phone code: success toasts 验证码发送成功; a refusal shows the host's msg; no answer 获取失败，请稍候重试; non-200 rejects silently. */
-async function requestCode(api: ApiClient, phone: string): Promise<boolean> {
+/**
+ * spec §8 phone code: success toasts 验证码发送成功; a refusal shows the host's msg; no answer 获取失败，请稍候重试; non-200
+ * rejects silently. Answers the seconds to count down: the full wait once sent, what the host says is left when it
+ * refused a code asked for too soon (issue 34.12), else 0.
+ */
+async function requestCode(api: ApiClient, phone: string): Promise<number> {
   try {
     await api.call(sendPhoneCode, { phone, sendType: SEND_TYPES.login, dialingCode: '86' });
     toast(MESSAGES.codeSent);
-    return true;
+    return SMS_RESEND_SECONDS;
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'business') toast(error.message);
-    else if (error instanceof ApiError && error.kind === 'network') toast(MESSAGES.fetchFailed);
-    return false;
+    if (error instanceof ApiError && error.kind === 'business') {
+      toast(error.message);
+      return resendWaitIn(error.message) ?? 0;
+    }
+    if (error instanceof ApiError && error.kind === 'network') toast(MESSAGES.fetchFailed);
+    return 0;
   }
 }
 
@@ -33,14 +42,17 @@ export function LoginForm({ api, onLoggedIn }: { api: ApiClient; onLoggedIn(resp
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [agreed, setAgreed] = useState(false);
   const [left, startCountdown] = useResendTimer(SMS_RESEND_SECONDS);
 
   async function sendCode() {
     if (!isMobile(phone)) return toast(MESSAGES.mobileInvalid);
-    if (await requestCode(api, phone)) startCountdown();
+    const wait = await requestCode(api, phone);
+    if (wait > 0) startCountdown(wait);
   }
 
   async function submit() {
+    if (!agreed) return toast(TEXTS.login.consentRequired);
     if (!isMobile(phone)) return toast(MESSAGES.mobileInvalid);
     if (mode === 'code' && !isCode(code)) return toast(MESSAGES.codeInvalid);
     if (mode === 'password' && !password) return toast(TEXTS.login.passwordPlaceholder);
@@ -87,6 +99,7 @@ export function LoginForm({ api, onLoggedIn }: { api: ApiClient; onLoggedIn(resp
       </Form>
       <div className="login-form__actions">
         <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>{TEXTS.login.submit}</Button>
+        <ConsentCheck agreed={agreed} onChange={setAgreed} />
         {mode === 'code' && <p className="login-form__hint">{TEXTS.login.agreement}</p>}
         <p className="login-form__links" style={{ display: 'flex', justifyContent: 'space-between', fontSize: 14, marginTop: 16 }}>
           <a href={`#${PATHS.register}`}>{ACCOUNT_TEXTS.register.goRegister}</a>

@@ -13,6 +13,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { CodeButton } from '../../user_center/settings/account-bits';
 import { phonePasswordProblem } from './phone-password-form';
+import { ConsentCheck } from './consent-check';
 import { goBack } from '../../../go-back';
 
 const T = ACCOUNT_TEXTS.register;
@@ -25,6 +26,7 @@ function RegisterScreen() {
   const search = Route.useSearch() as { code?: string };
   const [form, setForm] = useState({ phone: '', code: '', password: '', again: '', inviteCode: search.code ?? '' });
   const [busy, setBusy] = useState(false);
+  const [agreed, setAgreed] = useState(false);
   const set = (key: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [key]: key === 'password' || key === 'again' ? v : v.trim() }));
 
   const send = async () => {
@@ -33,6 +35,7 @@ function RegisterScreen() {
   };
 
   async function submit() {
+    if (!agreed) return toast(TEXTS.login.consentRequired);
     const problem = phonePasswordProblem(form);
     if (problem) return toast(problem);
     if (form.inviteCode && !isInviteCode(form.inviteCode)) return toast('邀请码格式不正确');
@@ -70,6 +73,7 @@ function RegisterScreen() {
       </Form>
       <div className="page-actions">
         <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>{T.submit}</Button>
+        <ConsentCheck agreed={agreed} onChange={setAgreed} />
         <Button block fill="none" onClick={() => void navigate({ to: PATHS.login })}>{T.toLogin}</Button>
       </div>
     </div>

@@ -14,6 +14,7 @@ import { useAppContext } from '../../../use-app-context';
 import { useDirectStep } from '../../../use-direct-step';
 import '../../../agent/agent.css';
 import { goBack } from '../../../go-back';
+import { useReloadOnNotice } from '../../../use-notice-reload';
 
 const FIRST_PAGE = { pageNum: 1, pageSize: 50 };
 
@@ -26,6 +27,8 @@ function AgentGoodsScreen() {
   const offers = useCachedCall(sync, selShopAgentGoods, FIRST_PAGE);
   const mine = useCachedCall(sync, selUsersAgentGoods, FIRST_PAGE);
   const step = useDirectStep(T.needNetwork);
+  // An order the agent's link sold, paid or settled, arrives as an order notice: the earnings follow without a reload.
+  useReloadOnNotice('order', mine.reload);
   const mineIds = new Set((mine.data?.list ?? []).map((goods) => goods.goodsId));
   const shown = tab === 'OFFERS' ? offers : mine;
 

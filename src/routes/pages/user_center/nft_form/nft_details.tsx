@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Input, NavBar } from 'antd-mobile';
+import { CODES } from '../../../../contract/codes';
 import { collectibleDetail, sellNft, unsellNft } from '../../../../contract/kinds/collectibles';
 import { formatDateTime } from '../../../../domain/relative-time';
 import { COLLECTIBLE_TEXTS as T } from '../../../../ui/collectible-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
+import { confirmDialog } from '../../../../ui/feedback';
 import { PriceText } from '../../../../ui/components/price-text';
 import { useCachedCall } from '../../../../ui/hooks/use-cached-call';
 import { DataAge } from '../../../../ui/wallet/data-age';
@@ -27,7 +29,11 @@ function NftDetailsScreen() {
   if (!d) return <div className="page">{back}{detail.loading ? <LoadingState /> : <EmptyState title={detail.failure?.msg ?? T.notFound} />}</div>;
 
   async function sell() {
-    if (await step.run(sellNft, { collectibleId, price: price.trim() }, T.sold)) void detail.reload();
+    // No payee code yet (issue 34.6): the host refuses, and the seller is led to set one.
+    const toPayee = async (message: string) => {
+      if (await confirmDialog(message, { confirmText: T.setPayee })) void navigate({ to: PATHS.changeWechatpayImg });
+    };
+    if (await step.run(sellNft, { collectibleId, price: price.trim() }, T.sold, { [CODES.payeeRequired]: (m) => void toPayee(m) })) void detail.reload();
   }
   async function unsell() {
     if (await step.run(unsellNft, { collectibleId }, T.unsold)) void detail.reload();

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, NavBar } from 'antd-mobile';
 import type { ApiClient } from '../../../../api/client';
+import { ApiError } from '../../../../api/api-error';
 import { SEND_TYPES, sendCodeByUser } from '../../../../contract/account/phone-codes';
+import { resendWaitIn } from '../../../../domain/account';
 import { SMS_RESEND_SECONDS } from '../../../../domain/constants';
 import { MESSAGES } from '../../../../domain/messages';
 import { ACCOUNT_TEXTS } from '../../../../ui/account-texts';
@@ -26,7 +28,11 @@ export function CodeButton({ send }: { send: () => Promise<unknown> }) {
       if ((await send()) === false) return;
       toast(MESSAGES.codeSent);
       setLeft(SMS_RESEND_SECONDS);
-    } catch (error) { showError(error); }
+    } catch (error) {
+      showError(error);
+      // Asked too soon (a reload lost the count): count down what the host says is left (issue 34.12).
+      if (error instanceof ApiError && error.kind === 'business') setLeft(resendWaitIn(error.message) ?? 0);
+    }
   }
   return (
     <Button size="small" color="primary" fill="none" disabled={left > 0} onClick={() => void click()}>

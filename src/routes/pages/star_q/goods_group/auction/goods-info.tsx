@@ -22,6 +22,7 @@ import { GoodsShopRow } from '../../../../my-lists/goods-shop-row';
 import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
 import { BoxOdds } from './box-odds';
+import { useFirstBid } from './first-bid';
 import { deriveLotView, type LotView } from './lot-view';
 import { OfferPanel } from './offer-panel';
 import './auction.css';
@@ -90,8 +91,10 @@ function LotBody({ detail, savedAt, goodsId }: { detail: LotDetail; savedAt: num
     if (lastStatus.current !== lot.status) { lastStatus.current = lot.status; void sync.refresh({ kind: 'call', name: auctionGoodsLot.name, params: { goodsId } }); }
   }, [lot.status, sync, goodsId]);
 
+  const firstBidWay = useFirstBid(lot.lotId, goodsId);
   async function bid(amount: number, proxy: boolean) {
     setSheet(false);
+    if (firstBid) return firstBidWay.start(amount, proxy);
     const queued = await sync.mutate('auction.bid', { lotId: lot.lotId, amount, proxy });
     if (!queued.ok) return toast(queued.msg);
     toast(navigator.onLine ? T.queued : T.queuedOffline);
@@ -176,6 +179,7 @@ function LotBody({ detail, savedAt, goodsId }: { detail: LotDetail; savedAt: num
         )}
       </footer>
       <BidSheet view={view} detail={detail} visible={sheet} firstBid={firstBid} onClose={() => setSheet(false)} onBid={(a, p) => void bid(a, p)} />
+      {firstBidWay.popup}
     </>
   );
 }
