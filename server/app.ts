@@ -41,6 +41,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     onProtoPoisoning: 'remove', onConstructorPoisoning: 'remove',
     // A request arriving while the app closes gets the envelope's 503 from the health hook instead.
     return503OnClosing: false,
+    trustProxy: deps.config.trustProxy,
   });
   const lifecycle: Lifecycle = { draining: false, stopping: false };
   app.decorate('lifecycle', lifecycle);

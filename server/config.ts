@@ -32,6 +32,13 @@ export interface ServerConfig {
   shutdownReadyWaitMs: number;
   /** On SIGTERM, requests still in flight this long after the process stopped taking new ones are cut. */
   shutdownGraceMs: number;
+  /** Behind a proxy: whose X-Forwarded-For to believe (Fastify's trustProxy), so limits count each caller, not the proxy. */
+  trustProxy: boolean | string;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export interface MediaS3Config {
@@ -85,5 +92,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobPollMs: Number(env.JOB_POLL_MS ?? 5_000),
     shutdownReadyWaitMs: Number(env.SHUTDOWN_READY_WAIT_MS ?? 0),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
