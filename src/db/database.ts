@@ -3,7 +3,7 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
 import { addressRxSchema, type AddressDoc } from './collections/addresses';
 import { cacheRxSchema, type CacheDoc } from './collections/cache';
-import { cartRxSchema, type CartDoc } from './collections/cart';
+import { cartMigrationStrategies, cartRxSchema, type CartDoc } from './collections/cart';
 import { categoryRxSchema, type CategoryDoc } from './collections/categories';
 import { draftsMigrationStrategies, draftsRxSchema, type DraftDoc } from './collections/drafts';
 import { goodsMigrationStrategies, goodsRxSchema, type GoodsDoc } from './collections/goods';
@@ -51,7 +51,7 @@ export async function createStarqDatabase(storage: RxStorage<unknown, unknown>, 
   await db.addCollections({
     goods: { schema: goodsRxSchema, migrationStrategies: goodsMigrationStrategies },
     categories: { schema: categoryRxSchema },
-    cart: { schema: cartRxSchema },
+    cart: { schema: cartRxSchema, migrationStrategies: cartMigrationStrategies },
     outbox: { schema: outboxRxSchema },
     cache: { schema: cacheRxSchema },
     kv: { schema: kvRxSchema },

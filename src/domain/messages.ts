@@ -124,6 +124,11 @@ export const CHECKOUT_MESSAGES = {
   priceChanged: (name: string) => `商品「${name}」价格已变化，请重新确认订单`,
   outOfStock: (name: string) => `商品「${name}」库存不足`,
   goodsOffShelf: (name: string) => `商品「${name}」已下架`,
+  /** A goods with several specifications named without one (decision 033). */
+  chooseSpec: '请选择规格',
+  /** A cart line's SKU shelved or removed; an order or queued change naming it is refused with the same words. */
+  skuOff: '该规格已下架',
+  skuOffIn: (name: string, spec: string) => `商品「${name}」${spec ? `（${spec}）` : ''}该规格已下架`,
   orderNotPayable: '订单已取消或已支付，无需支付',
   orderStatusNotAllowed: '当前订单状态不允许此操作',
   payPasswordNotSet: '请先设置支付密码',

@@ -8,7 +8,7 @@ export function toCartDocs(userId: string, groups: OrderGroup[]): CartDoc[] {
   let position = 0;
   return groups.flatMap((group) => group.orderGoodsVoList.map((line) => ({
     ...line,
-    id: `${userId}:${line.goodsId}`,
+    id: `${userId}:${line.skuId}`,
     userId,
     shopId: group.shopId,
     shopName: group.shopName,

@@ -4,7 +4,7 @@ import type { OutboxEntry } from '../db/collections/outbox';
 import { deriveCartView } from './cart-view';
 
 const confirmed = (goodsId: string, shopId: string, num: number, position: number): CartDoc => ({
-  id: `U1:${goodsId}`, userId: 'U1', goodsId, goodsName: `商品${goodsId}`, goodsImg: '', goodsKind: 'ordinary',
+  id: `U1:${goodsId}`, userId: 'U1', goodsId, skuId: goodsId, specText: '', skuOff: false, goodsName: `商品${goodsId}`, goodsImg: '', goodsKind: 'ordinary',
   goodsSalePrice: 1990, num, selected: true, stock: 10, shopId, shopName: `店铺${shopId}`, shopLogo: '', position,
 });
 

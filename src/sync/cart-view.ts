@@ -16,6 +16,8 @@ export interface CartViewGroup {
 
 /** What an add carries so the line shows before the host answers. */
 export interface CartAddPreview {
+  /** 红色 / M for the chosen SKU; absent for a goods of one SKU (and in adds queued before specifications). */
+  specText?: string;
   goodsName: string;
   goodsImg: string;
   goodsKind: CartLine['goodsKind'];
@@ -28,27 +30,30 @@ export interface CartAddPreview {
 
 type Line = CartViewLine & { shopId: string; shopName: string; shopLogo: string };
 
+/** The line a change names: its SKU, or for a change without one the goods' only SKU, under the goods' id (decision 033). */
+const skuKey = (args: Record<string, unknown>) => String(args.skuId ?? args.goodsId);
+
 function applyEntry(lines: Map<string, Line>, entry: OutboxEntry): void {
   const args = entry.args as Record<string, unknown>;
   switch (entry.name) {
     case 'cart.add': {
-      const goodsId = String(args.goodsId);
+      const skuId = skuKey(args);
       const num = Number(args.num);
-      const line = lines.get(goodsId);
+      const line = lines.get(skuId);
       if (line) {
-        lines.set(goodsId, { ...line, num: line.num + num, selected: args.keepSelection === true ? line.selected : true, pending: true });
+        lines.set(skuId, { ...line, num: line.num + num, selected: args.keepSelection === true ? line.selected : true, pending: true });
       } else {
-        const preview = entry.preview as unknown as CartAddPreview;
+        const { specText = '', ...preview } = entry.preview as unknown as CartAddPreview;
         if (!preview.goodsName) return;
-        lines.set(goodsId, { ...preview, goodsId, num, selected: true, pending: true });
+        lines.set(skuId, { ...preview, goodsId: String(args.goodsId), skuId, specText, skuOff: false, num, selected: true, pending: true });
       }
       return;
     }
     case 'cart.update': {
-      const goodsId = String(args.goodsId);
-      const line = lines.get(goodsId);
+      const skuId = skuKey(args);
+      const line = lines.get(skuId);
       if (!line) return;
-      lines.set(goodsId, {
+      lines.set(skuId, {
         ...line,
         num: args.num === undefined ? line.num : Number(args.num),
         selected: args.selected === undefined ? line.selected : Boolean(args.selected),
@@ -57,12 +62,15 @@ function applyEntry(lines: Map<string, Line>, entry: OutboxEntry): void {
       return;
     }
     case 'cart.delete':
-      for (const goodsId of args.goodsIds as string[]) lines.delete(goodsId);
+      for (const skuId of (args.skuIds as string[] | undefined) ?? []) lines.delete(skuId);
+      for (const goodsId of (args.goodsIds as string[] | undefined) ?? []) {
+        for (const [skuId, line] of lines) if (line.goodsId === goodsId) lines.delete(skuId);
+      }
       return;
     case 'cart.selectShop':
-      for (const [goodsId, line] of lines) {
+      for (const [skuId, line] of lines) {
         if (args.shopId === undefined || line.shopId === args.shopId) {
-          lines.set(goodsId, { ...line, selected: Boolean(args.selected), pending: true });
+          lines.set(skuId, { ...line, selected: Boolean(args.selected), pending: true });
         }
       }
   }
@@ -77,7 +85,7 @@ export function deriveCartView(confirmed: CartDoc[], entries: OutboxEntry[]): Ca
   const lines = new Map<string, Line>();
   for (const doc of [...confirmed].sort((a, b) => a.position - b.position)) {
     const { id: _id, userId: _userId, position: _position, ...line } = doc;
-    lines.set(doc.goodsId, { ...line, pending: false });
+    lines.set(doc.skuId, { ...line, pending: false });
   }
   const pending = entries.filter((e) => e.status === 'pending' && e.name.startsWith('cart.')).sort((a, b) => a.seq - b.seq);
   for (const entry of pending) applyEntry(lines, entry);

@@ -46,6 +46,7 @@ export async function recordCreatedOrders(
 ): Promise<void> {
   await writeCache(db, createdOrdersKey(entry.id), data);
   if (entry.args.source !== 'cart') return;
-  const goodsIds = (entry.args.lines as { goodsId: string }[]).map((l) => `${entry.userId}:${l.goodsId}`);
-  await db.cart.bulkRemove(goodsIds);
+  // A line without skuId is its goods' only SKU, whose id is the goods' own (decision 033).
+  const lineIds = (entry.args.lines as { goodsId: string; skuId?: string }[]).map((l) => `${entry.userId}:${l.skuId ?? l.goodsId}`);
+  await db.cart.bulkRemove(lineIds);
 }

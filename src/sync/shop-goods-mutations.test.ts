@@ -28,7 +28,7 @@ const entry = (id: string, seq: number, name: string, goodsId: string, status: O
 });
 const goods = (goodsId: string, onShelf: boolean) => ({
   goodsId, kind: 'ordinary', name: '青瓷茶具', classId: 'C1', salePrice: 9900, originalPrice: 12_800, stock: 20, imgs: [], video: '', description: '',
-  onShelf, offShelfReason: '', sales: 0, updatedAt: 5000, kindInfo: null, specs: [],
+  onShelf, offShelfReason: '', sales: 0, updatedAt: 5000, kindInfo: null, specs: [], specTable: { dimensions: [], skus: [] },
 }) as ShopGoods;
 const outboxIds = async () => (await db.outbox.find().exec()).map((doc) => doc.id).sort();
 

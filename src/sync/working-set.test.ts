@@ -20,7 +20,7 @@ const card = (goodsId: string): Goods => ({
 });
 const cards = (from: number, count: number) => Array.from({ length: count }, (_, i) => card(`G${String(from + i).padStart(4, '0')}`));
 const storage = () => wrappedValidateAjvStorage({ storage: dexieStorage({ indexedDB, IDBKeyRange }) as never }) as never;
-const cartLine = (goodsId: string) => ({ goodsId, goodsName: goodsId, goodsImg: '/x.svg', goodsKind: 'ordinary' as const, goodsSalePrice: 100, num: 1, selected: true, stock: 5 });
+const cartLine = (goodsId: string) => ({ goodsId, skuId: goodsId, specText: '', skuOff: false, goodsName: goodsId, goodsImg: '/x.svg', goodsKind: 'ordinary' as const, goodsSalePrice: 100, num: 1, selected: true, stock: 5 });
 const held = async (db: StarqDatabase) => (await db.goods.find().exec()).map((d) => d.goodsId).sort();
 const budget = (goodsCards: number, catalogueAnswerBytes = WORKING_SET.catalogueAnswerBytes) => ({ ...WORKING_SET, goodsCards, catalogueAnswerBytes });
 

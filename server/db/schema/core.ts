@@ -127,6 +127,8 @@ export const goods = pgTable('goods', {
   /** Taken off the shelf by its shop's ban; the unban puts exactly these back (issue 14). */
   shopBanHold: boolean('shop_ban_hold').notNull().default(false),
   extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  /** The specification dimensions (颜色: 红色/白色), up to 3 of up to 20 values; its SKUs are goods_skus (decision 033). */
+  dimensions: jsonb('dimensions').$type<{ name: string; values: string[] }[]>().notNull().default(sql`'[]'::jsonb`),
   updatedAt: ms('updated_at').notNull(),
 }, (t) => [
   index('goods_checkpoint_idx').on(t.updatedAt, t.id),
@@ -160,11 +162,13 @@ export const goodsShelfCounts = pgTable('goods_shelf_counts', {
 export const cartLines = pgTable('cart_lines', {
   userId: text('user_id').notNull().references(() => users.id),
   goodsId: text('goods_id').notNull().references(() => goods.id),
+  /** The SKU in the cart (goods_skus.id, not a reference: a removed SKU's line stays and says 该规格已下架). */
+  skuId: text('sku_id').notNull(),
   num: integer('num').notNull(),
   selected: boolean('selected').notNull().default(true),
   createdAt: ms('created_at').notNull(),
   updatedAt: ms('updated_at').notNull(),
-}, (t) => [primaryKey({ columns: [t.userId, t.goodsId] })]);
+}, (t) => [primaryKey({ columns: [t.userId, t.skuId] })]);
 
 /** The first answer per (caller, key), stored in the effect's transaction, with a digest of the request it answered. */
 export const idempotencyKeys = pgTable('idempotency_keys', {

@@ -81,6 +81,9 @@ export const orderLines = pgTable('order_lines', {
   goodsId: text('goods_id').notNull().references(() => goods.id),
   goodsName: text('goods_name').notNull(),
   goodsImg: text('goods_img').notNull(),
+  /** The SKU and its text as bought: the shop ships it, after-sales and evaluations show it (decision 033). */
+  skuId: text('sku_id').notNull().default(''),
+  specText: text('spec_text').notNull().default(''),
   price: integer('price').notNull(),
   num: integer('num').notNull(),
 }, (t) => [index('order_lines_order_idx').on(t.orderId)]);

@@ -3,6 +3,12 @@ import { GoodsKindSchema } from './goods';
 
 export const CartLineSchema = z.object({
   goodsId: z.string(),
+  /** The SKU the line is (decision 033); a goods without dimensions has one, under the goods' own id. */
+  skuId: z.string(),
+  /** 红色 / M; empty for a goods without dimensions. */
+  specText: z.string().default(''),
+  /** The SKU was shelved or removed: the line stays and says 该规格已下架, and cannot be ordered. */
+  skuOff: z.boolean().default(false),
   goodsName: z.string(),
   goodsImg: z.string(),
   goodsKind: GoodsKindSchema,

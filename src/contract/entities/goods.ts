@@ -40,12 +40,36 @@ export type Goods = z.infer<typeof GoodsSchema>;
 export const GoodsSpecSchema = z.object({ name: z.string(), values: z.array(z.string()) });
 export type GoodsSpec = z.infer<typeof GoodsSpecSchema>;
 
+/** A specification dimension (颜色: 红色/白色): each combination of the dimensions' values is a SKU (decision 033). */
+export const GoodsDimensionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export type GoodsDimension = z.infer<typeof GoodsDimensionSchema>;
+
+/** One combination with its own price, stock and picture; `choice` holds one value per dimension, in their order. */
+export const GoodsSkuSchema = z.object({
+  skuId: z.string(),
+  choice: z.array(z.string()),
+  specText: z.string(),
+  salePrice: z.number().int(),
+  originalPrice: z.number().int(),
+  stock: z.number().int(),
+  img: z.string(),
+  onSale: z.boolean(),
+});
+export type GoodsSku = z.infer<typeof GoodsSkuSchema>;
+
 export const GoodsDetailSchema = GoodsSchema.extend({
   goodsImgs: z.array(z.string()),
   goodsVideo: z.string().nullable(),
   goodsDesc: z.string(),
   originalPrice: z.number().int(),
+  /** The shop's descriptive attributes (goodsProSetting): shown, never priced or stocked. */
   specs: z.array(GoodsSpecSchema).default([]),
+  /** Defaults for a detail a device stored before specifications: no dimensions, one SKU named by the goods' id. */
+  dimensions: z.array(GoodsDimensionSchema).default([]),
+  skus: z.array(GoodsSkuSchema).default([]),
+  /** The on-sale SKUs' lowest and highest sale price (¥39–59); equal when the goods has one price. */
+  minPrice: z.number().int().optional(),
+  maxPrice: z.number().int().optional(),
 });
 export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
 

@@ -14,6 +14,9 @@ export const OrderLineSchema = z.object({
   goodsId: z.string(),
   goodsName: z.string(),
   goodsImg: z.string(),
+  /** The SKU and its text as bought (decision 033); defaults for orders a device kept from before. */
+  skuId: z.string().default(''),
+  specText: z.string().default(''),
   price: z.number().int(),
   num: z.number().int(),
 });

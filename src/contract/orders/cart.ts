@@ -27,8 +27,12 @@ function cartCall<Req extends z.ZodType>(name: string, path: string, mutating: b
 export const cartList = cartCall('cartList', 'usersgetbuycartinfo', false, z.object({}));
 
 /** Adds num to the line (creating it); the total never passes stock or CART_MAX_NUM. */
+/** A SKU is named by skuId; without one, the goods' only SKU (a goods with several refuses: 请选择规格; decision 033). */
+const skuIdField = idField('规格编号').optional();
+
 export const cartAdd = cartCall('cartAdd', 'usersaddbuycartinfo', true, z.object({
   goodsId: idField('商品编号'),
+  skuId: skuIdField,
   num: countField('数量', CART_MAX_NUM),
   /** The cart's + adds one to a line the user may have unselected: it leaves the selection as it is (issue 34.9). */
   keepSelection: z.boolean({ error: '选中状态不正确' }).optional(),
@@ -36,13 +40,16 @@ export const cartAdd = cartCall('cartAdd', 'usersaddbuycartinfo', true, z.object
 
 export const cartUpdate = cartCall('cartUpdate', 'usersupdbuycartinfo', true, z.object({
   goodsId: idField('商品编号'),
+  skuId: skuIdField,
   num: countField('数量', CART_MAX_NUM).optional(),
   selected: z.boolean({ error: '选中状态不正确' }).optional(),
 }));
 
+/** Lines by SKU (skuIds), or by goods (goodsIds: each goods' only SKU, as every line was before specifications). */
 export const cartDelete = cartCall('cartDelete', 'usersdeletebuycartinfo', true, z.object({
-  goodsIds: z.array(idField('商品编号'), { error: '请选择商品' }).min(1, '请选择商品').max(200, '商品过多'),
-}));
+  goodsIds: z.array(idField('商品编号'), { error: '请选择商品' }).max(200, '商品过多').default([]),
+  skuIds: z.array(idField('规格编号'), { error: '请选择商品' }).max(200, '商品过多').default([]),
+}).refine((v) => v.goodsIds.length + v.skuIds.length > 0, { message: '请选择商品', path: ['goodsIds'] }));
 
 /** Selects or unselects a shop's lines, or every line when shopId is absent. */
 export const cartSelectShop = cartCall('cartSelectShop', 'selshopgoodss', true, z.object({

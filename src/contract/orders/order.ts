@@ -14,11 +14,14 @@ import { countField, idField, pageFields, pageOf } from '../fields';
 
 const BASE = '/api/memberorder/memberorder';
 
-const lineField = z.object({ goodsId: idField('商品编号'), num: countField('数量', CART_MAX_NUM) });
+/** skuId names the specification bought; absent, the goods' only SKU (请选择规格 when it has several; decision 033). */
+const skuIdField = idField('规格编号').optional();
+const lineField = z.object({ goodsId: idField('商品编号'), skuId: skuIdField, num: countField('数量', CART_MAX_NUM) });
 /** Cart: the selected cart lines; buy-now: one line that never enters the cart (RELIABILITY 22). */
 const sourceFields = {
   source: z.enum(['cart', 'buyNow'], { error: '下单来源不正确' }),
   goodsId: idField('商品编号').optional(),
+  skuId: skuIdField,
   num: countField('数量', CART_MAX_NUM).optional(),
 };
 

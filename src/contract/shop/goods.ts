@@ -10,12 +10,12 @@ import { pageFields, pageOf, wholeNumber, yuanAmountField } from '../fields';
 import { imageUrlsField } from '../platform/upload';
 import { pullCall, stamp } from '../platform/pull';
 import { GoodsSpecSchema, goodsSpecsField, KindInfoInputSchema, KindInfoSchema } from './goods-kinds';
+import { EMPTY_SPEC_TABLE, MAX_PRICE_FEN, MAX_STOCK, specTableField, SpecTableSchema } from './goods-skus';
 
 const BASE = '/api/goods/shopgoods';
 /** The kinds a shop lists from its workspace in this issue; the other kinds come with their own issues. */
 export const EDITABLE_KINDS = ['ordinary', 'ip', 'art', 'gold', 'meta'] as const;
-export const MAX_STOCK = 999_999;
-export const MAX_PRICE_FEN = 100_000_000;
+export { MAX_PRICE_FEN, MAX_STOCK } from './goods-skus';
 
 export const ShopGoodsSchema = z.object({
   goodsId: z.string(),
@@ -37,6 +37,8 @@ export const ShopGoodsSchema = z.object({
   kindInfo: KindInfoSchema.nullable().default(null),
   /** goodsProSetting: the goods' properties. */
   specs: z.array(GoodsSpecSchema).default([]),
+  /** The specification dimensions and one row per SKU (decision 033); none for a goods sold at one price. */
+  specTable: SpecTableSchema.default(EMPTY_SPEC_TABLE),
 });
 export type ShopGoods = z.infer<typeof ShopGoodsSchema>;
 
@@ -52,11 +54,12 @@ export const goodsFields = {
   description: z.string({ error: '商品详情格式不正确' }).trim().max(2000, '商品详情不能超过2000个字'),
   kindInfo: KindInfoInputSchema,
   specs: goodsSpecsField,
+  specTable: specTableField,
 };
 export type GoodsFieldName = keyof typeof goodsFields;
 export const GOODS_FIELD_LABELS: Record<GoodsFieldName | 'onShelf', string> = {
   name: '商品名称', classId: '商品分类', salePrice: '售价', originalPrice: '原价', stock: '库存', imgs: '商品图片', video: '商品视频',
-  description: '商品详情', kindInfo: '商品类型信息', specs: '商品属性', onShelf: '上架状态',
+  description: '商品详情', kindInfo: '商品类型信息', specs: '商品属性', specTable: '商品规格', onShelf: '上架状态',
 };
 
 const goodsIdField = clientIdField('商品编号');
@@ -65,6 +68,7 @@ const partialFields = z.object(goodsFields).partial().strict();
 const baseFields = z.object({
   name: z.string(), classId: z.string(), salePrice: z.number().int(), originalPrice: z.number().int(), stock: z.number().int(),
   imgs: z.array(z.string()), video: z.string(), description: z.string(), kindInfo: KindInfoSchema.nullable(), specs: z.array(GoodsSpecSchema),
+  specTable: SpecTableSchema,
 }).partial().strict();
 
 const pageRequest = z.object({
@@ -93,7 +97,7 @@ export const addNewGoods = defineCall({
   request: z.object({
     goodsId: goodsIdField, kind: z.enum(EDITABLE_KINDS, { error: '商品类型不正确' }).default('ordinary'), ...goodsFields,
     video: goodsFields.video.default(''), description: goodsFields.description.default(''), onShelf: z.boolean().default(false),
-    kindInfo: KindInfoInputSchema.optional(), specs: goodsSpecsField.default([]),
+    kindInfo: KindInfoInputSchema.optional(), specs: goodsSpecsField.default([]), specTable: specTableField.default({ dimensions: [], skus: [] }),
   }).superRefine((v, ctx) => {
     // An IP, art, gold or metaverse goods needs its facts; an ordinary one has none (docs/decisions/006).
     if (v.kind !== 'ordinary' && !v.kindInfo) ctx.addIssue({ code: 'custom', message: '请填写商品类型信息', path: ['kindInfo'] });

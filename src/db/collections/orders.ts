@@ -15,7 +15,7 @@ export type OrderDoc = z.infer<typeof OrderDocSchema>;
 
 export const orderRxSchema = toRxSchema(OrderDocSchema, {
   primaryKey: 'id',
-  version: 1,
+  version: 2,
   indexes: [['userId', 'status', 'createdAt'], ['userId', 'createdAt']],
 });
 
@@ -24,5 +24,8 @@ export const orderRxSchema = toRxSchema(OrderDocSchema, {
  * when it learned the flag (migration 0041), so the next pull brings each one again with it.
  */
 export const orderMigrationStrategies = {
-  1: (old: Omit<OrderDoc, 'virtual'>): OrderDoc => ({ ...old, virtual: false }),
+  1: (old: Omit<OrderDoc, 'virtual'>): Omit<OrderDoc, 'lines'> & { lines: unknown[] } => ({ ...old, virtual: false }),
+  /** Version 2 gave lines their SKU (issue 31): a line kept from before is its goods' default SKU, with no text. */
+  2: (old: Omit<OrderDoc, 'lines'> & { lines: Omit<OrderDoc['lines'][number], 'skuId' | 'specText'>[] }): OrderDoc =>
+    ({ ...old, lines: old.lines.map((l) => ({ ...l, skuId: l.goodsId, specText: '' })) }),
 };

@@ -5,7 +5,7 @@ import { goods, goodsEvidence } from '../../../db/schema';
 import { AppError, notFound } from '../../../http/app-error';
 import { CODES } from '../../../../src/contract/codes';
 import { assertOwnUploads } from '../../platform/uploads/upload-repository';
-import { presentShopGoods } from '../../shop/goods/repository';
+import { presentShopGoodsPage } from '../../shop/goods/repository';
 
 type EvidenceRow = typeof goodsEvidence.$inferSelect;
 const DAY_MS = 86_400_000;
@@ -58,6 +58,6 @@ export async function allAndNewGoods(db: Db, shopId: string, request: { newDays:
   ]);
   return {
     total: all?.n ?? 0, newTotal: fresh?.n ?? 0, newDays: request.newDays,
-    list: list.map(presentShopGoods), newList: newList.map(presentShopGoods),
+    list: await presentShopGoodsPage(db, list), newList: await presentShopGoodsPage(db, newList),
   };
 }

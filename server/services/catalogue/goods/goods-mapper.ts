@@ -1,7 +1,8 @@
 import { GoodsSpecSchema, type Goods, type GoodsDetail, type GoodsKind, type GoodsSpec } from '../../../../src/contract/entities/goods';
-import { goods, shops } from '../../../db/schema';
+import { goods, goodsSkus, shops } from '../../../db/schema';
 
 type GoodsRow = typeof goods.$inferSelect;
+type SkuRow = typeof goodsSkus.$inferSelect;
 
 /** The columns a goods card needs, joined with its shop's name. */
 export const goodsCardColumns = {
@@ -37,7 +38,13 @@ export function toGoods(row: GoodsCardRow): Goods {
   };
 }
 
-export function toGoodsDetail(row: GoodsRow & { shopName: string }): GoodsDetail {
+/** The detail with its dimensions, every SKU (one off sale shows greyed) and the on-sale price range (decision 033). */
+export function toGoodsDetail(row: GoodsRow & { shopName: string }, skuRows: SkuRow[]): GoodsDetail {
+  const skus = skuRows.map((s) => ({
+    skuId: s.id, choice: s.choice, specText: s.specText, salePrice: s.salePrice, originalPrice: s.originalPrice,
+    stock: s.stock, img: s.img || row.img, onSale: s.onSale,
+  }));
+  const prices = skus.filter((s) => s.onSale).map((s) => s.salePrice);
   return {
     ...toGoods(row),
     goodsImgs: row.imgs,
@@ -45,6 +52,10 @@ export function toGoodsDetail(row: GoodsRow & { shopName: string }): GoodsDetail
     goodsDesc: row.description,
     originalPrice: row.originalPrice,
     specs: readSpecs(row.extra),
+    dimensions: row.dimensions,
+    skus,
+    minPrice: prices.length ? Math.min(...prices) : row.salePrice,
+    maxPrice: prices.length ? Math.max(...prices) : row.salePrice,
   };
 }
 

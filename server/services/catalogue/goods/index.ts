@@ -5,6 +5,7 @@ import { banners, goods, goodsClasses, hotWords, shops } from '../../../db/schem
 import { notFound } from '../../../http/app-error';
 import { bind, type Binding } from '../../../http/bind-call';
 import { goodsCardColumns, toGoods, toGoodsDetail } from './goods-mapper';
+import { readSkus } from './skus';
 import { shelfTotal } from './list-total';
 
 type ClassRow = typeof goodsClasses.$inferSelect;
@@ -45,7 +46,7 @@ export const goodsBindings: Binding[] = [
     const [row] = await db.select({ g: goods, shopName: shops.name }).from(goods)
       .innerJoin(shops, eq(shops.id, goods.shopId)).where(eq(goods.id, input.goodsId));
     if (!row) throw notFound('商品');
-    return toGoodsDetail({ ...row.g, shopName: row.shopName });
+    return toGoodsDetail({ ...row.g, shopName: row.shopName }, await readSkus(db, row.g.id));
   }),
 
   bind(categoryTree, async ({ db }) => {

@@ -7,6 +7,7 @@ import { goods, shops } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
 import { bind, type Binding } from '../../../http/bind-call';
 import { toGoodsDetail } from './goods-mapper';
+import { readSkus } from './skus';
 
 const KIND_NAMES: Record<KindWithDetail, string> = {
   group: '团购商品', auction: '拍卖商品', blindbox: '盲盒', nft: '数字藏品', spell: '拼单商品', integral: '积分商品',
@@ -20,7 +21,7 @@ function bindKindDetail(kind: KindWithDetail, call: CallDef): Binding {
     const [row] = await db.select({ g: goods, shopName: shops.name }).from(goods)
       .innerJoin(shops, eq(shops.id, goods.shopId)).where(eq(goods.id, input.goodsId));
     if (!row || (row.g.kind as GoodsKind) !== kind) throw notFound(KIND_NAMES[kind]);
-    return { ...toGoodsDetail({ ...row.g, shopName: row.shopName }), kindInfo: infoSchema.parse(row.g.extra) };
+    return { ...toGoodsDetail({ ...row.g, shopName: row.shopName }, await readSkus(db, row.g.id)), kindInfo: infoSchema.parse(row.g.extra) };
   });
 }
 

@@ -12,12 +12,12 @@ export const cartBindings: Binding[] = [
   }),
 
   bind(cartUpdate, async ({ input, auth, db, deps }) => {
-    await updateCartLine(db, auth.userId!, input.goodsId, { num: input.num, selected: input.selected }, deps.now());
+    await updateCartLine(db, auth.userId!, input, { num: input.num, selected: input.selected }, deps.now());
     return readCart(db, auth.userId!);
   }),
 
   bind(cartDelete, async ({ input, auth, db }) => {
-    await deleteCartLines(db, auth.userId!, input.goodsIds);
+    await deleteCartLines(db, auth.userId!, input);
     return readCart(db, auth.userId!);
   }),
 

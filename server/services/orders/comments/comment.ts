@@ -16,7 +16,9 @@ async function commentsOf(db: Db, userId: string, orderId: string) {
     goodsId: goodsComments.goodsId, rating: goodsComments.rating, content: goodsComments.content, images: goodsComments.images,
     createdAt: goodsComments.createdAt, reply: goodsComments.reply, goodsName: orderLines.goodsName, goodsImg: orderLines.goodsImg,
   }).from(goodsComments)
-    .innerJoin(orderLines, and(eq(orderLines.orderId, goodsComments.orderId), eq(orderLines.goodsId, goodsComments.goodsId)))
+    .innerJoin(orderLines, and(eq(orderLines.orderId, goodsComments.orderId), eq(orderLines.goodsId, goodsComments.goodsId),
+      // Two SKUs of one goods are two lines and one evaluation: the evaluation shows the goods' first line.
+      sql`${orderLines.id} = (select min(l.id) from ${orderLines} l where l.order_id = ${goodsComments.orderId} and l.goods_id = ${goodsComments.goodsId})`))
     .where(and(eq(goodsComments.orderId, orderId), eq(goodsComments.userId, userId))).orderBy(asc(goodsComments.createdAt), asc(goodsComments.goodsId));
   return rows;
 }
@@ -37,7 +39,7 @@ export const commentBindings: Binding[] = [
     const goodsIds = input.items.map((i) => i.goodsId);
     const lines = await db.select({ goodsId: orderLines.goodsId }).from(orderLines)
       .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.goodsId, goodsIds)));
-    if (lines.length !== new Set(goodsIds).size || goodsIds.length !== new Set(goodsIds).size) throw badInput('评价的商品不在该订单中');
+    if (new Set(lines.map((l) => l.goodsId)).size !== new Set(goodsIds).size || goodsIds.length !== new Set(goodsIds).size) throw badInput('评价的商品不在该订单中');
     await assertOwnUploads(db, userId, input.items.flatMap((i) => i.images));
     await db.insert(goodsComments).values(input.items.map((item) => ({
       id: newId('M', deps.now()), orderId: order.id, goodsId: item.goodsId, shopId: order.shopId, userId,

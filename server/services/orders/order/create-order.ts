@@ -12,12 +12,14 @@ import { findAddress } from '../../account/addresses/address-repository';
 import { findInvoice } from '../../account/invoices/invoice-repository';
 import { priceLines } from './fill-in';
 import { newId } from './ids';
+import { withSkuIds } from './sku-choice';
 import { takeStock } from './stock';
 import { NO_ADDRESS } from './virtual-orders';
 
 export interface CreateOrderInput {
   source: 'cart' | 'buyNow';
-  lines: { goodsId: string; num: number; price: number }[];
+  /** skuId absent: the goods' only SKU (decision 033). */
+  lines: { goodsId: string; skuId?: string | undefined; num: number; price: number }[];
   /** Needed when a goods ships a parcel; virtual goods take none (one sent with them is ignored). */
   addressId?: string | undefined;
   invoiceId?: string;
@@ -44,16 +46,17 @@ export async function createOrders(db: Db, userId: string, input: CreateOrderInp
   const invoice = input.invoiceId ? await findInvoice(db, userId, input.invoiceId) : undefined;
   if (input.invoiceId && !invoice) throw notFound('发票抬头');
 
-  const groups = await priceLines(db, input.lines);
+  const lines = await withSkuIds(db, input.lines);
+  const groups = await priceLines(db, lines);
   const kindsOf = (group: (typeof groups)[number]) => group.orderGoodsVoList.map((l) => l.goodsKind);
   const address = await addressFor(db, userId, groups.some((g) => shipsParcel(kindsOf(g))), input.addressId);
   for (const line of groups.flatMap((g) => g.orderGoodsVoList)) {
-    const seen = input.lines.find((l) => l.goodsId === line.goodsId)!;
+    const seen = lines.find((l) => l.skuId === line.skuId)!;
     if (seen.price !== line.goodsSalePrice) throw new AppError(CODES.priceChanged, M.priceChanged(line.goodsName));
   }
-  const short = await takeStock(db, input.lines, now);
+  const short = await takeStock(db, lines, now);
   if (short) {
-    const name = groups.flatMap((g) => g.orderGoodsVoList).find((l) => l.goodsId === short)!.goodsName;
+    const name = groups.flatMap((g) => g.orderGoodsVoList).find((l) => l.skuId === short.skuId)!.goodsName;
     throw new AppError(CODES.outOfStock, M.outOfStock(name));
   }
 
@@ -67,14 +70,16 @@ export async function createOrders(db: Db, userId: string, input: CreateOrderInp
     orderIds.push(await insertOrder(db, {
       checkoutId, userId, shopId: group.shopId, goodsTotal: group.goodsTotal, expressFee: group.expressFee,
       address: parcel ? address : undefined, invoice, remark: input.remark, payDeadline,
-      lines: group.orderGoodsVoList.map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, price: l.goodsSalePrice, num: l.num })),
+      lines: group.orderGoodsVoList.map((l) => ({
+        goodsId: l.goodsId, skuId: l.skuId ?? l.goodsId, specText: l.specText, goodsName: l.goodsName, goodsImg: l.goodsImg, price: l.goodsSalePrice, num: l.num,
+      })),
     }, now));
   }
   if (input.source === 'buyNow' && input.agentId) {
     await attributeToAgent(db, { orderId: orderIds[0]!, buyerId: userId, goodsId: input.lines[0]!.goodsId }, input.agentId);
   }
   if (input.source === 'cart') {
-    await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.goodsId, input.lines.map((l) => l.goodsId))));
+    await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.skuId, lines.map((l) => l.skuId))));
   }
   return { checkoutId, orderIds, total, payDeadline };
 }
@@ -90,7 +95,7 @@ interface OrderRow {
   invoice?: { invoiceType: string; titleType: string; title: string; taxNo: string; email: string } | undefined;
   remark: string;
   payDeadline: number;
-  lines: { goodsId: string; goodsName: string; goodsImg: string; price: number; num: number }[];
+  lines: { goodsId: string; skuId: string; specText: string; goodsName: string; goodsImg: string; price: number; num: number }[];
 }
 
 /** Every unpaid order is inserted here, with the job that cancels it at its pay deadline unless it is paid first. */
@@ -145,7 +150,7 @@ export async function createPricedOrder(db: Db, userId: string, input: PricedOrd
   const payDeadline = input.payDeadline ?? now + PAY_TIMEOUT_MS;
   const orderId = await insertOrder(db, {
     checkoutId, userId, shopId: item.shopId, goodsTotal, expressFee, address, remark: input.remark, payDeadline,
-    lines: [{ goodsId: input.goodsId, goodsName: item.goodsName, goodsImg: item.goodsImg, price: input.unitPrice, num: input.num }],
+    lines: [{ goodsId: input.goodsId, skuId: input.goodsId, specText: '', goodsName: item.goodsName, goodsImg: item.goodsImg, price: input.unitPrice, num: input.num }],
   }, now);
   return { checkoutId, orderId, total: goodsTotal + expressFee, payDeadline };
 }

@@ -32,7 +32,7 @@ async function attach(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
       status: row.status as OrderSummary['status'], goodsTotal: row.goodsTotal, expressFee: row.expressFee, total: row.total,
       refunded: row.refunded, evaluated: row.evaluated, virtual: row.virtual, createdAt: row.createdAt, payDeadline: row.payDeadline,
       lines: lines.filter((l) => l.orderId === row.id)
-        .map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, price: l.price, num: l.num })),
+        .map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, skuId: l.skuId, specText: l.specText, price: l.price, num: l.num })),
       afterSalesId: latest?.id ?? null,
       afterSalesStatus: (latest?.status ?? null) as OrderSummary['afterSalesStatus'],
       address: row.address, invoice: row.invoice ?? null, remark: row.remark,

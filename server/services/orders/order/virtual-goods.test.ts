@@ -21,6 +21,8 @@ afterEach(async () => { await t.close(); });
 async function goodsOf(kind: string): Promise<{ id: string; price: number }> {
   const [row] = await queryRows<{ id: string }>(t, `select id from goods where kind = '${kind}' and on_shelf order by id limit 1`);
   await queryRows(t, `update goods set sale_price = 1990, stock = 100 where id = '${row!.id}'`);
+  // Checkout reads the price of the goods' one SKU (decision 033): it is the goods' own id.
+  await queryRows(t, `update goods_skus set sale_price = 1990, stock = 100 where id = '${row!.id}'`);
   return { id: row!.id, price: 1990 };
 }
 

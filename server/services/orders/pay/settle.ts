@@ -87,7 +87,7 @@ export async function settleProviderPayment(db: Db, payment: typeof payments.$in
       await postOrderPaid(db, order, platformAccount('EXTERNAL'), now);
       continue;
     }
-    const lines = await db.select({ goodsId: orderLines.goodsId, num: orderLines.num }).from(orderLines).where(eq(orderLines.orderId, order.id));
+    const lines = await db.select({ goodsId: orderLines.goodsId, skuId: orderLines.skuId, num: orderLines.num }).from(orderLines).where(eq(orderLines.orderId, order.id));
     const canRevive = order.status === 'CANCELLED' && order.cancelledBy === 'timeout' && !order.payNo && order.stockReleased;
     const revivedHere = canRevive && await db.transaction(async (sp) => {
       if (await takeStock(sp, lines, now)) sp.rollback();

@@ -13,6 +13,9 @@ import { post } from '../../../ledger/post';
 import { assertOwnUploads } from '../../platform/uploads/upload-repository';
 import { newId } from '../../orders/order/ids';
 import { lockShopGoods, presentShopGoods, type GoodsRow } from './repository';
+import { writeSpecTable } from './skus';
+import { readSkus } from '../../catalogue/goods/skus';
+import type { SpecTableInput } from '../../../../src/contract/shop/goods-skus';
 
 export interface Owner {
   userId: string;
@@ -68,6 +71,15 @@ export interface NewGoods {
   onShelf: boolean;
   kindInfo?: KindInfoInput;
   specs: GoodsSpec[];
+  specTable?: SpecTableInput;
+}
+
+/** The kinds sold by specification (issue 31); the others keep their one SKU. */
+const SKU_KINDS: readonly string[] = ['ordinary', 'global'];
+
+/** The presented goods with its specification table, as the owner's form and the field-by-field check see it. */
+async function presentWithSkus(db: Db, row: GoodsRow) {
+  return presentShopGoods(row, row.dimensions.length ? await readSkus(db, row.id) : []);
 }
 
 type KindInfoInput = z.output<typeof KindInfoInputSchema>;
@@ -88,22 +100,31 @@ export async function createGoods(db: Db, owner: Owner, input: NewGoods, now: nu
   const [existing] = await db.select().from(goods).where(eq(goods.id, input.goodsId));
   if (existing) {
     if (existing.shopId !== owner.shopId) throw new AppError(CODES.conflict, '商品编号已被占用，请重新创建');
-    return presentShopGoods(existing);
+    return presentWithSkus(db, existing);
   }
+  if (input.specTable?.dimensions.length && !SKU_KINDS.includes(input.kind)) throw badInput('该类型的商品只有一个规格');
   await assertLeafClass(db, input.classId);
   await assertOwnUploads(db, owner.userId, input.imgs);
   const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, owner.shopId));
-  const { goodsId, onShelf, video, kindInfo, specs, ...fields } = input;
-  const [row] = await db.insert(goods).values({
+  const { goodsId, onShelf, video, kindInfo, specs, specTable, ...fields } = input;
+  await assertOwnUploads(db, owner.userId, skuImgs(specTable));
+  const [inserted] = await db.insert(goods).values({
     ...fields, id: goodsId, extra: extraWith({}, kindInfo, specs), shopId: owner.shopId, img: input.imgs[0]!, video: video || null, creator: shop?.name ?? '', age: '',
     onShelf: false, updatedAt: now,
   }).onConflictDoNothing().returning();
-  if (!row) throw new AppError(CODES.conflict, '商品编号已被占用，请重新创建');
-  if (!onShelf) return presentShopGoods(row);
+  if (!inserted) throw new AppError(CODES.conflict, '商品编号已被占用，请重新创建');
+  let row = inserted;
+  if (specTable?.dimensions.length) {
+    await writeSpecTable(db, row.id, specTable, fields, now);
+    row = (await db.select().from(goods).where(eq(goods.id, row.id)))[0]!;
+  }
+  if (!onShelf) return presentWithSkus(db, row);
   await shelve(db, owner, row, now);
   const [shelved] = await db.update(goods).set({ onShelf: true }).where(eq(goods.id, row.id)).returning();
-  return presentShopGoods(shelved!);
+  return presentWithSkus(db, shelved!);
 }
+
+const skuImgs = (table: SpecTableInput | undefined) => (table?.skus ?? []).map((s) => s.img).filter(Boolean);
 
 /**
  * Applies the owner's changes if every changed field is still what the owner saw (`base`), or already what the owner
@@ -114,7 +135,7 @@ export async function updateGoods(db: Db, owner: Owner, input: { goodsId: string
   const changed = Object.keys(input.changes) as GoodsFieldName[];
   if (changed.some((field) => !(field in input.base))) throw badInput('缺少修改前的值，请刷新后重试');
   // Compared as the owner saw them: the presented goods (kindInfo and specs come from goods.extra).
-  const current: Values = presentShopGoods(row);
+  const current: Values = await presentWithSkus(db, row);
   const differing = changed.filter((field) => !same(current[field], input.base[field]) && !same(current[field], input.changes[field]));
   if (differing.length) {
     throw new AppError(CODES.goodsChanged, `商品已在其他地方修改：${differing.map((f) => GOODS_FIELD_LABELS[f]).join('、')}，请核对后重新提交`);
@@ -124,7 +145,13 @@ export async function updateGoods(db: Db, owner: Owner, input: { goodsId: string
   if (changes.kindInfo && changes.kindInfo.kind !== row.kind) throw badInput('商品类型信息与商品类型不符');
   if (changes.classId !== undefined) await assertLeafClass(db, changes.classId);
   if (changes.imgs !== undefined) await assertOwnUploads(db, owner.userId, changes.imgs);
-  const { video, imgs, kindInfo, specs, ...rest } = changes;
+  const { video, imgs, kindInfo, specs, specTable, ...rest } = changes;
+  const byTable = (specTable ?? { dimensions: row.dimensions }).dimensions.length > 0;
+  if (specTable?.dimensions.length && !SKU_KINDS.includes(row.kind)) throw badInput('该类型的商品只有一个规格');
+  if (byTable && (rest.salePrice !== undefined || rest.originalPrice !== undefined || rest.stock !== undefined)) {
+    throw badInput('该商品按规格定价，请在商品规格中修改售价和库存');
+  }
+  await assertOwnUploads(db, owner.userId, skuImgs(specTable));
   const [updated] = await db.update(goods).set({
     ...rest,
     ...(kindInfo || specs ? { extra: extraWith(row.extra, kindInfo, specs) } : {}),
@@ -132,14 +159,20 @@ export async function updateGoods(db: Db, owner: Owner, input: { goodsId: string
     ...(video !== undefined ? { video: video || null } : {}),
     updatedAt: now,
   }).where(eq(goods.id, row.id)).returning();
-  return presentShopGoods(updated!);
+  // A goods without dimensions is its one SKU: its own price and stock fields are that SKU's.
+  const pricedHere = rest.salePrice !== undefined || rest.originalPrice !== undefined || rest.stock !== undefined;
+  if (specTable || (!byTable && pricedHere)) {
+    await writeSpecTable(db, row.id, specTable ?? { dimensions: [], skus: [] }, updated!, now);
+    return presentWithSkus(db, (await db.select().from(goods).where(eq(goods.id, row.id)))[0]!);
+  }
+  return presentWithSkus(db, updated!);
 }
 
 /** On (one shelf ticket) or off (free); asking for the state it already has changes nothing and costs nothing. */
 export async function setShelf(db: Db, owner: Owner, goodsId: string, onShelf: boolean, now: number) {
   const row = await lockShopGoods(db, owner.shopId, goodsId);
-  if (row.onShelf === onShelf) return presentShopGoods(row);
+  if (row.onShelf === onShelf) return presentWithSkus(db, row);
   if (onShelf) await shelve(db, owner, row, now);
   const [updated] = await db.update(goods).set({ onShelf, updatedAt: now }).where(eq(goods.id, row.id)).returning();
-  return presentShopGoods(updated!);
+  return presentWithSkus(db, updated!);
 }

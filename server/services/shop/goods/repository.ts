@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PullCheckpoint } from '../../../../src/contract/platform/pull';
 import type { ShopGoods } from '../../../../src/contract/shop/goods';
 import { GoodsSpecSchema, readKindInfo } from '../../../../src/contract/shop/goods-kinds';
 import type { GoodsKind } from '../../../../src/contract/entities/goods';
 import type { Db } from '../../../db/open';
-import { goods } from '../../../db/schema';
+import { goods, goodsSkus } from '../../../db/schema';
+import { presentSpecTable } from './skus';
 import { notFound } from '../../../http/app-error';
 import { boundedTotal } from '../../catalogue/goods/list-total';
 import { goodsNameHolds } from '../../catalogue/goods/text-pieces';
@@ -14,7 +15,10 @@ export type GoodsRow = typeof goods.$inferSelect;
 /** Below this many, a goods is 库存紧张 in the shop's list filter. */
 export const LOW_STOCK = 10;
 
-export function presentShopGoods(row: GoodsRow): ShopGoods {
+type SkuRow = typeof goodsSkus.$inferSelect;
+
+/** `skus`: the goods' SKU rows in position order; a goods without dimensions shows no table (its own fields are its SKU). */
+export function presentShopGoods(row: GoodsRow, skus: SkuRow[] = []): ShopGoods {
   const extra = row.extra as { offShelfReason?: string; specs?: unknown };
   const specs = GoodsSpecSchema.array().safeParse(extra.specs ?? []);
   return {
@@ -22,7 +26,17 @@ export function presentShopGoods(row: GoodsRow): ShopGoods {
     stock: row.stock, imgs: row.imgs, video: row.video ?? '', description: row.description, onShelf: row.onShelf,
     offShelfReason: extra.offShelfReason ?? '', sales: row.sales, updatedAt: row.updatedAt,
     kindInfo: readKindInfo(row.kind, row.extra), specs: specs.success ? specs.data : [],
+    specTable: presentSpecTable(row.dimensions, skus),
   };
+}
+
+/** A page of a shop's goods with their tables: one read of the SKUs of the page's goods that have dimensions. */
+export async function presentShopGoodsPage(db: Db, rows: GoodsRow[]): Promise<ShopGoods[]> {
+  const withTable = rows.filter((r) => r.dimensions.length > 0).map((r) => r.id);
+  const skus = withTable.length
+    ? await db.select().from(goodsSkus).where(inArray(goodsSkus.goodsId, withTable)).orderBy(asc(goodsSkus.position), asc(goodsSkus.id))
+    : [];
+  return rows.map((row) => presentShopGoods(row, skus.filter((s) => s.goodsId === row.id)));
 }
 
 /** The shop's own goods row, locked for the edit; another shop's goods is simply not found. */
@@ -61,11 +75,11 @@ export async function shopGoodsPage(db: Db, shopId: string, filter: GoodsFilter)
       .limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize),
     boundedTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
   ]);
-  return { list: rows.map(presentShopGoods), total };
+  return { list: await presentShopGoodsPage(db, rows), total };
 }
 
 export async function pullShopGoodsPage(db: Db, shopId: string, checkpoint: PullCheckpoint, limit: number) {
   const rows = await db.select().from(goods).where(and(eq(goods.shopId, shopId), afterCheckpoint(goods.updatedAt, goods.id, checkpoint)))
     .orderBy(asc(goods.updatedAt), asc(goods.id)).limit(limit);
-  return rows.map((row) => ({ ...presentShopGoods(row), deleted: false }));
+  return (await presentShopGoodsPage(db, rows)).map((g) => ({ ...g, deleted: false }));
 }
