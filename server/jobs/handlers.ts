@@ -11,6 +11,7 @@ import { ORDER_PAY_DEADLINE_JOB, runPayDeadlineJob } from '../services/orders/or
 import { GOODS_PINYIN_HANDLERS, GOODS_PINYIN_JOB, GOODS_PINYIN_MORE_JOB } from '../services/catalogue/search/pinyin-fill';
 import { MEDIA_SWEEP_JOB } from '../media';
 import { JOBS_SWEEP_JOB, jobsSweepHandler } from './sweep';
+import { COUPON_EXPIRE_JOB, expireCoupon } from '../services/orders/coupons/claim';
 
 /**
  * Every kind of timed job the hosts run; a new kind adds one line here. (The media sweep's handler needs the
@@ -27,6 +28,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'auction.payDeadline': (db, payload, now) => forfeitUnpaid(db, payload, now),
   [TRADE_TIMEOUT_JOB]: runTradeTimeoutJob,
   [END_STOPPED_JOB]: endStoppedShow,
+  [COUPON_EXPIRE_JOB]: expireCoupon,
   ...GOODS_PINYIN_HANDLERS,
   [JOBS_SWEEP_JOB.kind]: jobsSweepHandler([MEDIA_SWEEP_JOB.kind, GOODS_PINYIN_JOB.kind, GOODS_PINYIN_MORE_JOB]),
 };

@@ -30,3 +30,4 @@ export * from './social';
 export * from './short-videos';
 export * from './live-shows';
 export * from './goods-agents';
+export * from './coupons';

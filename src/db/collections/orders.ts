@@ -15,7 +15,7 @@ export type OrderDoc = z.infer<typeof OrderDocSchema>;
 
 export const orderRxSchema = toRxSchema(OrderDocSchema, {
   primaryKey: 'id',
-  version: 1,
+  version: 2,
   indexes: [['userId', 'status', 'createdAt'], ['userId', 'createdAt']],
 });
 
@@ -24,5 +24,9 @@ export const orderRxSchema = toRxSchema(OrderDocSchema, {
  * when it learned the flag (migration 0041), so the next pull brings each one again with it.
  */
 export const orderMigrationStrategies = {
-  1: (old: Omit<OrderDoc, 'virtual'>): OrderDoc => ({ ...old, virtual: false }),
+  1: (old: Omit<OrderDoc, 'virtual'>): Omit<OrderDoc, 'couponDiscount'> => ({ ...old, virtual: false }),
+  /** Version 2 added coupons (issue 32): an order kept before had none; its lines' ids come with the next pull. */
+  2: (old: Omit<OrderDoc, 'couponDiscount'>): OrderDoc => ({
+    ...old, couponDiscount: 0, lines: old.lines.map((l) => ({ ...l, lineId: l.lineId ?? 0, discount: l.discount ?? 0, refunded: l.refunded ?? 0 })),
+  }),
 };
