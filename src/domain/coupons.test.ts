@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyCoupons, bestCoupons, couponDiscount, couponLabel, splitDiscount, type HeldCoupon, type PricedLine } from './coupons';
+import {
+  applyCoupons, bestCoupons, claimedValidity, couponDiscount, couponLabel, couponRuleProblem, splitDiscount, type HeldCoupon, type PricedLine,
+} from './coupons';
 
 const base = { scope: 'PLATFORM', shopId: '', goodsIds: [], threshold: 0, amount: 0, rate: 0, cap: 0, validFrom: 0, validTo: 1000 } as const;
 const coupon = (couponId: string, over: Partial<HeldCoupon>): HeldCoupon => ({ ...base, kind: 'FULL_REDUCTION', couponId, ...over });
@@ -68,5 +70,21 @@ describe('bestCoupons', () => {
       coupon('expired', { amount: 9000, validTo: 1 }),
     ];
     expect(bestCoupons(held, lines, 5).sort()).toEqual(['p-big', 's1-big', 's2-goods']);
+  });
+});
+
+describe('couponRuleProblem and claimedValidity', () => {
+  const form = { ...base, kind: 'FULL_REDUCTION' as const, threshold: 9900, amount: 500, validKind: 'FIXED' as const, validFrom: 0, validTo: 10, validDays: 0 };
+  it('says what an owner filled in wrong, and nothing for a sound coupon', () => {
+    expect(couponRuleProblem(form)).toBeNull();
+    expect(couponRuleProblem({ ...form, amount: 9900 })).toBe('减免金额须小于使用门槛');
+    expect(couponRuleProblem({ ...form, kind: 'DISCOUNT', rate: 100, cap: 100 })).toBe('折扣须在1折到9.9折之间');
+    expect(couponRuleProblem({ ...form, scope: 'GOODS' })).toBe('请选择适用商品');
+    expect(couponRuleProblem({ ...form, validTo: 0 })).toBe('结束时间须晚于开始时间');
+    expect(couponRuleProblem({ ...form, validKind: 'DAYS', validDays: 0 })).toBe('有效天数须在1到365天之间');
+  });
+  it('dates a claimed coupon by the template: fixed dates, or N days from the claim', () => {
+    expect(claimedValidity({ validFrom: 5, validTo: 9, validDays: 0 }, 7)).toEqual({ validFrom: 5, validTo: 9 });
+    expect(claimedValidity({ validFrom: null, validTo: null, validDays: 2 }, 7)).toEqual({ validFrom: 7, validTo: 7 + 2 * 86_400_000 });
   });
 });
