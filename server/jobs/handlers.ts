@@ -13,6 +13,7 @@ import { GOODS_PINYIN_HANDLERS, GOODS_PINYIN_JOB, GOODS_PINYIN_MORE_JOB } from '
 import { MEDIA_SWEEP_JOB } from '../media';
 import { JOBS_SWEEP_JOB, jobsSweepHandler } from './sweep';
 import { RATE_LIMITS_SWEEP_JOB, rateLimitsSweepHandler } from '../http/call-limit';
+import { COUPON_EXPIRE_JOB, expireCoupon } from '../services/orders/coupons/claim';
 
 /**
  * Every kind of timed job the hosts run; a new kind adds one line here. (The media sweep's handler needs the
@@ -31,6 +32,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [END_STOPPED_JOB]: endStoppedShow,
   [LIVE_LIKES_JOB]: countLikes,
   [LIVE_VIEWERS_JOB]: countViewers,
+  [COUPON_EXPIRE_JOB]: expireCoupon,
   ...GOODS_PINYIN_HANDLERS,
   [RATE_LIMITS_SWEEP_JOB.kind]: rateLimitsSweepHandler,
   [JOBS_SWEEP_JOB.kind]: jobsSweepHandler([MEDIA_SWEEP_JOB.kind, GOODS_PINYIN_JOB.kind, GOODS_PINYIN_MORE_JOB, LIVE_LIKES_JOB, LIVE_VIEWERS_JOB, RATE_LIMITS_SWEEP_JOB.kind]),

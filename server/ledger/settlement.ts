@@ -24,6 +24,15 @@ export async function financeScaleOf(db: Db, shopId: string, at: number): Promis
 const nonZero = (legs: Leg[]) => legs.filter((leg) => leg.amount !== 0);
 
 /**
+ * What the platform pays the shop at settlement for its coupons on an order (issue 32): their part, in proportion to
+ * what the buyer kept (all of it when the coupons left nothing to pay).
+ */
+export function couponSubsidyOf(order: Pick<Order, 'platformDiscount' | 'total'>, kept: number): number {
+  if (order.platformDiscount === 0) return 0;
+  return order.total === 0 ? order.platformDiscount : Math.floor((order.platformDiscount * kept) / order.total);
+}
+
+/**
  * A completed order pays its shop: what the buyer paid and kept (total − refunded) leaves escrow, the platform's
  * share to revenue, the agent's commission (if an agent's link sold it) to the agent, and the rest to the shop; the
  * buyer earns points on it. Once per order (a guarded update and the ledger's one SETTLE per order), in the
@@ -33,21 +42,25 @@ export async function settleOrder(db: Db, orderId: string, now: number): Promise
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), isNotNull(orders.payNo), isNull(orders.settledAt)));
   if (!order) return;
   const kept = order.total - order.refunded;
-  // The share in force when the buyer paid, not now (docs/decisions/009, addendum).
-  const share = Math.floor((kept * await financeScaleOf(db, order.shopId, order.paidAt ?? order.createdAt)) / 10_000);
+  const subsidy = couponSubsidyOf(order, kept);
+  // The share in force when the buyer paid, not now (docs/decisions/009, addendum); on the sale's value to the shop.
+  const share = Math.floor(((kept + subsidy) * await financeScaleOf(db, order.shopId, order.paidAt ?? order.createdAt)) / 10_000);
   // On the goods the buyer kept (not the express fee), at the rate agreed when the order was placed; never more than
   // the shop's part.
   const commission = order.agentUserId ? Math.min(agentCommission(Math.min(order.goodsTotal, kept), order.agentRateBp), kept - share) : 0;
-  const marked = await db.update(orders).set({ settledAt: now, platformShare: share, agentCommission: commission, updatedAt: sql`greatest(${orders.updatedAt}, ${now})` })
-    .where(and(eq(orders.id, orderId), isNull(orders.settledAt))).returning({ id: orders.id });
-  if (marked.length === 0 || kept === 0) return;
+  const marked = await db.update(orders).set({
+    settledAt: now, platformShare: share, agentCommission: commission, couponSubsidy: subsidy, updatedAt: sql`greatest(${orders.updatedAt}, ${now})`,
+  }).where(and(eq(orders.id, orderId), isNull(orders.settledAt))).returning({ id: orders.id });
+  if (marked.length === 0 || kept + subsidy === 0) return;
   const points = Math.floor(kept / 100) * POINTS_PER_YUAN;
   await post(db, {
     kind: 'SETTLE', refId: order.id, memo: `订单${order.id}结算`,
     legs: nonZero([
       { account: platformAccount('ESCROW'), amount: -(kept - commission) },
-      { account: shopAccount(order.shopId), amount: kept - share - commission },
+      { account: shopAccount(order.shopId), amount: kept + subsidy - share - commission },
       { account: platformAccount('REVENUE'), amount: share },
+      // A platform coupon is the platform's expense: the shop is paid its part as if the buyer had paid it.
+      { account: platformAccount('PROMO'), amount: -subsidy },
       { account: platformAccount('PROMO', 'POINT'), amount: -points },
       { account: userAccount(order.userId, 'POINT'), amount: points },
     ]),
@@ -77,12 +90,15 @@ export async function refundToBuyer(db: Db, order: Order, afterSalesId: string, 
   }
   const fromRevenue = Math.floor((amount * order.platformShare) / order.total);
   const fromAgent = order.agentUserId ? Math.floor((amount * order.agentCommission) / order.total) : 0;
+  // The platform coupon's part of the refunded amount goes back to the platform with it.
+  const toPromo = Math.floor((amount * order.couponSubsidy) / order.total);
   await post(db, {
     kind: 'REFUND', refId: afterSalesId, memo: `订单${order.id}售后退款（结算后，由店铺退回）`,
     legs: nonZero([
       buyer,
-      { account: shopAccount(order.shopId), amount: -(amount - fromRevenue - fromAgent), force: true },
+      { account: shopAccount(order.shopId), amount: -(amount - fromRevenue - fromAgent + toPromo), force: true },
       { account: platformAccount('REVENUE'), amount: -fromRevenue, force: true },
+      { account: platformAccount('PROMO'), amount: toPromo },
       ...(order.agentUserId ? [{ account: userAccount(order.agentUserId), amount: -fromAgent, force: true }] : []),
     ]),
   }, now);

@@ -54,6 +54,9 @@ import * as followCalls from './social/user-follows';
 import * as dynamicCalls from './social/dynamic';
 import * as liveRoomCalls from './social/live-room';
 import * as goodsAgentCalls from './kinds/agent';
+import * as couponCalls from './orders/coupons';
+import * as shopCouponCalls from './shop/coupons';
+import * as companyCouponCalls from './company/coupons';
 
 function callsIn(module: Record<string, unknown>): CallDef[] {
   return Object.values(module).filter(
@@ -63,7 +66,7 @@ function callsIn(module: Record<string, unknown>): CallDef[] {
 
 /** Every declared call, for the server's registration and conformance tests; a new contract file adds one entry. */
 export const ALL_CALLS: CallDef[] = [assist, users, goods, cart, shops, myLists, wx, globalPurchase, home, search, goodsList, goodsDetailKinds,
-  address, invoice, order, pay, afterSales, comment, upload, pull, wallet, withdraw, shopApply, shopGoodsCalls, shopOrders, companyLog, shopThemes, media, evidence, shopGoodsOverview, shopBusiness, companyGoods, companyFinance, companyUsers, SYNC_BATCH_CALLS, account, help, feedbackCalls, analytics, settingsCalls, infoCalls, profile, chat, ipGoodsCalls, spellCalls, groupBuyCalls, auctionCalls, integralOrderCalls, blindboxCalls, collectibleCalls, followCalls, dynamicCalls, shortVideoCalls, liveRoomCalls, goodsAgentCalls].flatMap(callsIn);
+  address, invoice, order, pay, afterSales, comment, upload, pull, wallet, withdraw, shopApply, shopGoodsCalls, shopOrders, companyLog, shopThemes, media, evidence, shopGoodsOverview, shopBusiness, companyGoods, companyFinance, companyUsers, SYNC_BATCH_CALLS, account, help, feedbackCalls, analytics, settingsCalls, infoCalls, profile, chat, ipGoodsCalls, spellCalls, groupBuyCalls, auctionCalls, integralOrderCalls, blindboxCalls, collectibleCalls, followCalls, dynamicCalls, shortVideoCalls, liveRoomCalls, goodsAgentCalls, couponCalls, shopCouponCalls, companyCouponCalls].flatMap(callsIn);
 
 export function findCall(name: string): CallDef | undefined {
   return ALL_CALLS.find((c) => c.name === name);

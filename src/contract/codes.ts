@@ -46,6 +46,8 @@ export const CODES = {
   realNameRequired: 4307,
   // ours, issue 12: a shop's goods changed elsewhere since the owner's draft or edit began
   goodsChanged: 4206,
+  // ours, issue 32: a coupon refused (sold out, stopped, over the per-user limit, used, expired, not for these goods)
+  couponRefused: 4207,
   serverError: 5000,
   /** Ours, issue 35: the host cannot reach its database (a restart) or is shutting down; HTTP 503, try again shortly. */
   serviceUnavailable: 5003,

@@ -166,6 +166,9 @@ export const PATHS = {
   noticeSettings: '/pages/user_center/notice_settings',
   aboutUs: '/pages/user_center/about_us',
   memberCenter: '/pages/user_center/member_center',
+  /** Ours (issue 32, docs/decisions/034): the spec has no coupon pages. */
+  couponCenter: '/pages/user_center/coupon/coupon_center',
+  myCoupons: '/pages/user_center/coupon/my_coupons',
   exRecommendation: '/pages/user_center/ex_recommendation',
   coreCulture: '/pages/user_center/core_culture/core_culture',
   coreCultureDetail: '/pages/user_center/core_culture/core_culture_detail',

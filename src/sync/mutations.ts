@@ -19,6 +19,7 @@ import { AUCTION_MUTATIONS } from './auction-mutations';
 import { LIVE_ROOM_MUTATIONS } from './live-room-mutations';
 import { SOCIAL_MUTATIONS } from './social-mutations';
 import { SHORT_VIDEO_MUTATIONS } from './short-video-mutations';
+import { COUPON_MUTATIONS } from './coupon-mutations';
 
 interface MutationDef<C extends CallDef> {
   call: C;
@@ -61,6 +62,7 @@ export const MUTATIONS = {
   ...SOCIAL_MUTATIONS,
   ...SHORT_VIDEO_MUTATIONS,
   ...LIVE_ROOM_MUTATIONS,
+  ...COUPON_MUTATIONS,
 };
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -4,6 +4,9 @@ import type { StarqDatabase } from '../db/database';
 import type { RecordData, RecordKind } from '../db/records/kinds';
 import { removeRecords, upsertRecords } from '../db/records/records';
 import { PULL_BATCH, pullPages, type PulledDocument } from './record-checkpoint';
+import { pullCoupons } from '../contract/orders/coupons';
+
+const stripStamp = <T extends { updatedAt: number; deleted: boolean }>({ updatedAt: _u, deleted: _d, ...data }: T) => data;
 
 type DocumentOf<C extends CallDef> = ResponseOf<C> extends { documents: (infer D)[] } ? D : never;
 
@@ -27,7 +30,12 @@ export interface RecordPuller<K extends RecordKind, C extends CallDef = CallDef>
 export const definePuller = <K extends RecordKind, C extends CallDef>(puller: RecordPuller<K, C>) => puller;
 
 /** The kinds pulled at sign-in and by `refresh({ kind: 'records', records: <kind> })`. */
-export const RECORD_PULLERS = {} satisfies { [K in RecordKind]?: RecordPuller<K> };
+export const RECORD_PULLERS = {
+  coupon: definePuller({
+    kind: 'coupon', call: pullCoupons,
+    toRecord: (c) => ({ recordId: c.couponId, sortNum: c.claimedAt, sortText: c.status, data: stripStamp(c) }),
+  }),
+} satisfies { [K in RecordKind]?: RecordPuller<K> };
 export type PulledRecordKind = keyof typeof RECORD_PULLERS;
 
 /** Pulls the user's records of one kind, with a checkpoint and a write generation per kind and user (docs/decisions/003). */

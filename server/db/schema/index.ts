@@ -31,3 +31,4 @@ export * from './short-videos';
 export * from './live-shows';
 export * from './goods-agents';
 export * from './goods-skus';
+export * from './coupons';

@@ -59,6 +59,10 @@ export const orders = pgTable('orders', {
   agentGoodsId: text('agent_goods_id'),
   agentRateBp: integer('agent_rate_bp').notNull().default(0),
   agentCommission: integer('agent_commission').notNull().default(0),
+  /** Coupons (issue 32): what they took off (total is after it), the platform-funded part, and what settlement paid the shop for that part. */
+  couponDiscount: integer('coupon_discount').notNull().default(0),
+  platformDiscount: integer('platform_discount').notNull().default(0),
+  couponSubsidy: integer('coupon_subsidy').notNull().default(0),
   cancelledAt: ms('cancelled_at'),
   /** Bumped by every change that alters what the buyer's order shows (after-sales steps included): the pull carries it. */
   updatedAt: ms('updated_at').notNull(),
@@ -78,6 +82,10 @@ export const orders = pgTable('orders', {
 export const orderLines = pgTable('order_lines', {
   id: serial('id').primaryKey(),
   orderId: text('order_id').notNull().references(() => orders.id),
+  /** Coupons' share of this line (its platform-funded part) and what was refunded for it: a line refund returns what it cost. */
+  discount: integer('discount').notNull().default(0),
+  platformDiscount: integer('platform_discount').notNull().default(0),
+  refunded: integer('refunded').notNull().default(0),
   goodsId: text('goods_id').notNull().references(() => goods.id),
   goodsName: text('goods_name').notNull(),
   goodsImg: text('goods_img').notNull(),
@@ -99,6 +107,8 @@ export const afterSales = pgTable('after_sales', {
   reason: text('reason').notNull(),
   description: text('description').notNull().default(''),
   amount: integer('amount').notNull(),
+  /** A refund of one line (order_lines.id), or null for the order. */
+  lineId: integer('line_id'),
   images: jsonb('images').$type<string[]>().notNull(),
   returnExpressCompany: text('return_express_company').notNull().default(''),
   returnExpressNo: text('return_express_no').notNull().default(''),

@@ -21,6 +21,7 @@ import { seedBlindboxes } from './blindboxes';
 import { seedGoodsAgents } from './goods-agents';
 import { seedSocialFeed } from './social-feed';
 import { seedThemes } from './themes';
+import { seedCoupons } from './coupons';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
 
@@ -109,5 +110,6 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
     await seedGoodsAgents(tx, now);
     await seedSocialFeed(tx, now);
     await seedThemes(tx, now);
+    await seedCoupons(tx, now);
   });
 }

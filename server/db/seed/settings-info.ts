@@ -5,10 +5,10 @@ import { imageUrl } from './images';
 /** Issue 15: ranks, agreements, platform parameters, search filter options, information pages and culture posts. */
 const RANKS = [
   { id: 'R1', name: '星Q会员', rankType: 1, minGrowth: 0, hue: 200, perks: ['订单物流实时提醒', '生日当月专属问候'] },
-  { id: 'R2', name: '白银会员', rankType: 2, minGrowth: 500, hue: 220, perks: ['每月1张满99减5元券', '专属客服通道'] },
-  { id: 'R3', name: '黄金会员', rankType: 3, minGrowth: 2000, hue: 45, perks: ['每月2张满199减15元券', '退货运费补贴', '新品优先购'] },
-  { id: 'R4', name: '铂金会员', rankType: 4, minGrowth: 8000, hue: 280, perks: ['每月3张满299减30元券', '极速退款', '线下活动邀请'] },
-  { id: 'R5', name: '钻石会员', rankType: 5, minGrowth: 20000, hue: 330, perks: ['每月5张满499减60元券', '一对一专属顾问', '年度会员礼盒'] },
+  { id: 'R2', name: '白银会员', rankType: 2, minGrowth: 500, hue: 220, perks: ['领券中心领取满99减5元平台券', '专属客服通道'] },
+  { id: 'R3', name: '黄金会员', rankType: 3, minGrowth: 2000, hue: 45, perks: ['领券中心领取平台优惠券', '退货运费补贴', '新品优先购'] },
+  { id: 'R4', name: '铂金会员', rankType: 4, minGrowth: 8000, hue: 280, perks: ['领券中心领取平台优惠券', '极速退款', '线下活动邀请'] },
+  { id: 'R5', name: '钻石会员', rankType: 5, minGrowth: 20000, hue: 330, perks: ['领券中心领取平台优惠券', '一对一专属顾问', '年度会员礼盒'] },
 ];
 
 const AGREEMENTS = [

@@ -5,6 +5,7 @@ import { invoiceBindings } from '../account/invoices/invoice';
 import { uploadBindings } from '../service/analytics/report-event';
 import { orderBindings } from './order';
 import { payBindings } from './pay';
+import { couponBindings } from './coupons';
 
 /** Issue 5: addresses, invoices, orders, after-sales, payment, comments and uploads (several hosts; each call names its own). */
 export const checkoutBindings: Binding[] = [
@@ -14,4 +15,5 @@ export const checkoutBindings: Binding[] = [
   ...commentBindings,
   ...orderBindings,
   ...payBindings,
+  ...couponBindings,
 ];

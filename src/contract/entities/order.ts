@@ -19,6 +19,10 @@ export const OrderLineSchema = z.object({
   specText: z.string().default(''),
   price: z.number().int(),
   num: z.number().int(),
+  /** The line's id (a refund of one line names it), the coupons' share of it and what was refunded for it (issue 32). */
+  lineId: z.number().int().default(0),
+  discount: z.number().int().default(0),
+  refunded: z.number().int().default(0),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -32,6 +36,8 @@ export const OrderSummarySchema = z.object({
   goodsTotal: z.number().int(),
   expressFee: z.number().int(),
   total: z.number().int(),
+  /** What coupons took off goodsTotal + expressFee (issue 32); total is after it. */
+  couponDiscount: z.number().int().default(0),
   refunded: z.number().int(),
   evaluated: z.boolean(),
   /**

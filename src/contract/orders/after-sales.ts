@@ -37,6 +37,8 @@ export const refundApply = defineCall({
     amount: z.number({ error: M.refundAmountInvalid }).int(M.refundAmountInvalid).min(0, M.refundAmountInvalid).max(100_000_000, M.refundAmountInvalid),
     description: noteField,
     images: imageUrlsField,
+    /** A refund of one line (its lineId in the order): at most what that line cost after its coupons' share (issue 32). */
+    lineId: z.number({ error: '订单商品格式不正确' }).int('订单商品格式不正确').min(1, '订单商品格式不正确').optional(),
   }),
   response: AfterSalesSchema,
 });

@@ -87,6 +87,9 @@ export const createOrder = defineCall({
     remark: z.string({ error: '备注格式不正确' }).trim().max(100, M.remarkTooLong).default(''),
     /** Buy-now through an agent's link (goodsagent): the agent's user id; the host checks it and ignores a stale one. */
     agentId: z.string({ error: '代理编号格式不正确' }).trim().max(64, '代理编号格式不正确').default(''),
+    /** The coupons the buyer chose (issue 32) and the discount the buyer saw: the host recomputes it and refuses another. */
+    couponIds: z.array(idField('优惠券编号'), { error: '优惠券格式不正确' }).max(20, '优惠券过多').default([]),
+    discount: z.number({ error: '优惠金额格式不正确' }).int('优惠金额格式不正确').min(0, '优惠金额格式不正确').optional(),
   }),
   response: CreatedOrdersSchema,
 });

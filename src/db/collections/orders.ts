@@ -24,8 +24,13 @@ export const orderRxSchema = toRxSchema(OrderDocSchema, {
  * when it learned the flag (migration 0041), so the next pull brings each one again with it.
  */
 export const orderMigrationStrategies = {
-  1: (old: Omit<OrderDoc, 'virtual'>): Omit<OrderDoc, 'lines'> & { lines: unknown[] } => ({ ...old, virtual: false }),
-  /** Version 2 gave lines their SKU (issue 31): a line kept from before is its goods' default SKU, with no text. */
-  2: (old: Omit<OrderDoc, 'lines'> & { lines: Omit<OrderDoc['lines'][number], 'skuId' | 'specText'>[] }): OrderDoc =>
-    ({ ...old, lines: old.lines.map((l) => ({ ...l, skuId: l.goodsId, specText: '' })) }),
+  1: (old: Omit<OrderDoc, 'virtual'>): Omit<OrderDoc, 'couponDiscount' | 'lines'> & { lines: unknown[] } => ({ ...old, virtual: false }),
+  /**
+   * Version 2 gave lines their SKU (issue 31) and orders their coupons (issue 32): a line kept from before is its
+   * goods' default SKU with no text and no discount; an order had no coupon. The lines' ids come with the next pull.
+   */
+  2: (old: Omit<OrderDoc, 'couponDiscount' | 'lines'> & { lines: Omit<OrderDoc['lines'][number], 'skuId' | 'specText' | 'lineId' | 'discount' | 'refunded'>[] }): OrderDoc => ({
+    ...old, couponDiscount: 0,
+    lines: old.lines.map((l) => ({ ...l, skuId: l.goodsId, specText: '', lineId: 0, discount: 0, refunded: 0 })),
+  }),
 };

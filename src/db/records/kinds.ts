@@ -4,6 +4,7 @@ import { ShopRecordSchema } from './shop';
 import { ShopGoodsRecordSchema } from './shop-goods';
 import { ShopAfterSalesRecordSchema, ShopOrderRecordSchema } from './shop-orders';
 import { LiveMessageRecordSchema } from './live-message';
+import { CouponRecordSchema } from './coupon';
 
 /** Every kind the `records` collection holds, with the schema its `data` passes when written and read (docs/decisions/003). */
 export const RECORD_SCHEMAS = {
@@ -16,6 +17,7 @@ export const RECORD_SCHEMAS = {
   'shop.order': ShopOrderRecordSchema,
   'shop.afterSales': ShopAfterSalesRecordSchema,
   'live.message': LiveMessageRecordSchema,
+  coupon: CouponRecordSchema,
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type RecordKind = keyof typeof RECORD_SCHEMAS;

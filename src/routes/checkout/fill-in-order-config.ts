@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderChoice } from './fill-in-order';
+import type { CouponChoice } from './use-coupon-choice';
 
 /** One goods line as the body shows it. The next issue's specification (SKU) goes here and in `OrderLine`. */
 export interface FillInLine {
@@ -31,8 +32,8 @@ export interface OrderGroup {
 /**
  * How one kind fills in its order (docs/decisions/025). The body lays it out in one fixed order:
  * banner → address → groups → afterLines → [choices, invoice, remark, amounts] → notes → bar.
- * A row every kind gets (the coupon row of the next issue) is a field here, drawn by the body between remark and
- * `amounts`; a kind's own row goes into its `choices` or `amounts`.
+ * A row every kind gets (the coupons) is a field here, drawn by the body between remark and `amounts`; a kind's own
+ * row goes into its `choices` or `amounts`.
  */
 export interface FillInOrderConfig {
   title: string;
@@ -53,6 +54,11 @@ export interface FillInOrderConfig {
   invoice?: boolean;
   /** The remark's texts; left out: no remark. */
   remark?: { label: string; placeholder: string };
+  /**
+   * The 优惠券 row (issue 32): the choice from `useCouponChoice`, whose discount the kind takes off its amounts and bar
+   * and sends with the order. Left out by the kinds the host prices at once (a seat, points, a box): no coupons there.
+   */
+  coupons?: CouponChoice;
   /** Goods total, express fee, a seat's price: the money rows, in the order shown. */
   amounts: OrderRow[];
   /** Rules and hints under the form. */

@@ -14,6 +14,7 @@ import { useAppContext } from '../use-app-context';
 import { AddressPopup, ChosenAddress, InvoicePopup } from './choose-popups';
 import type { FillInOrderConfig, OrderRow } from './fill-in-order-config';
 import { goBack } from '../go-back';
+import { CouponRow } from './coupon-row';
 
 /** What the buyer chose on the page, handed to the kind's submit. */
 export interface OrderChoice {
@@ -87,6 +88,7 @@ export function FillInOrder({ config }: { config: FillInOrderConfig }) {
             <Input placeholder={remarkTexts.placeholder} value={remark} maxLength={100} onChange={setRemark} aria-label={remarkTexts.label} />
           </List.Item>
         )}
+        {config.coupons && <CouponRow choice={config.coupons} />}
         <Rows rows={config.amounts} />
       </List>
       {config.notes}

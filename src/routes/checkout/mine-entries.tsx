@@ -7,6 +7,7 @@ import { orderStatusLabel } from '../../domain/order-status';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { TEXTS } from '../../ui/texts';
 import { CHECKOUT_TEXTS } from '../../ui/checkout-texts';
+import { COUPON_TEXTS } from '../../ui/coupon-texts';
 import { PATHS } from '../paths';
 import { useAppContext } from '../use-app-context';
 
@@ -33,6 +34,8 @@ export function MineCheckoutEntries() {
     [T.addresses, PATHS.receiptAddr, undefined],
     [T.invoices, PATHS.invoice, undefined],
     [T.wallet, PATHS.wallet, undefined],
+    [COUPON_TEXTS.mine, PATHS.myCoupons, { tab: 'UNUSED' }],
+    [COUPON_TEXTS.center, PATHS.couponCenter, undefined],
     [T.payPassword, PATHS.payPassword, undefined],
   ] as const;
   return (

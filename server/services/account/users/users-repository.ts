@@ -4,6 +4,7 @@ import type { LoginResponse, User } from '../../../../src/contract/entities/user
 import type { Db } from '../../../db/open';
 import { users } from '../../../db/schema';
 import { issueToken } from '../../../auth/tokens';
+import { grantNewUserCoupons } from '../../orders/coupons/claim';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -44,6 +45,7 @@ export async function registerByPhone(db: Db, phone: string, recommendParam: str
     usersPid: recommendParam ?? null,
     createdAt: now,
   }).returning();
+  await grantNewUserCoupons(db, row!.id, now);
   return row!;
 }
 

@@ -6,6 +6,8 @@ import { formatFen } from '../../../../src/domain/format';
 import { CHECKOUT_MESSAGES as M } from '../../../../src/domain/messages';
 import type { Db } from '../../../db/open';
 import { afterSales, orders } from '../../../db/schema';
+import { giveBackCoupons } from '../coupons/give-back';
+import { lineRefundable, refundLine } from '../coupons/line-refund';
 import { AppError } from '../../../http/app-error';
 import { assertOwnUploads } from '../../platform/uploads/upload-repository';
 import { refundToBuyer } from '../../../ledger/settlement';
@@ -27,6 +29,8 @@ export interface ApplyInput {
   amount: number;
   description: string;
   images: string[];
+  /** A refund of one line: at most what that line cost after its coupons' share (issue 32). */
+  lineId?: number | undefined;
 }
 
 const refused = (msg: string) => new AppError(CODES.afterSalesRefused, msg);
@@ -43,7 +47,7 @@ export async function applyAfterSales(db: Db, userId: string, input: ApplyInput,
   if (!afterSalesKindsFor(order.status).includes(input.kind)) throw refused(M.afterSalesKindNotOffered);
   if (await hasOpenAfterSales(db, order.id)) throw refused(M.afterSalesInProgress);
   await assertBuyerOrderAction(db, userId, order.id, 'afterSales');
-  const max = refundableOf(order);
+  const max = Math.min(refundableOf(order), input.lineId ? await lineRefundable(db, order.id, input.lineId) : Infinity);
   // A refund of nothing only for an order paid with points alone (issue 17: its points come back on refund).
   if (input.amount === 0 && order.total > 0) throw refused(M.refundAmountInvalid);
   if (input.amount > max) throw refused(M.refundAmountTooHigh(formatFen(max)));
@@ -52,7 +56,7 @@ export async function applyAfterSales(db: Db, userId: string, input: ApplyInput,
   const id = newId('R', now);
   await db.insert(afterSales).values({
     id, orderId: order.id, userId, shopId: order.shopId, kind: input.kind, status: 'APPLY', reason: input.reason,
-    description: input.description, amount: input.amount, images: input.images, createdAt: now, updatedAt: now,
+    description: input.description, amount: input.amount, lineId: input.lineId ?? null, images: input.images, createdAt: now, updatedAt: now,
   });
   await writeLog(db, { afterSalesId: id, actor: 'buyer', action: 'apply', fromStatus: '', toStatus: 'APPLY', note: input.reason }, now);
   await touchOrder(db, order.id, now);
@@ -91,6 +95,7 @@ export async function refundAfterSales(db: Db, id: string, shopId: string, note:
   const paid = await db.update(orders).set({ refunded: sql`${orders.refunded} + ${request.amount}`, updatedAt: now })
     .where(sql`${orders.id} = ${order.id} and ${orders.refunded} + ${request.amount} <= ${orders.total}`).returning({ id: orders.id });
   if (paid.length === 0) throw refused(M.refundAmountTooHigh(formatFen(refundableOf(order))));
+  if (request.lineId !== null && !(await refundLine(db, request.lineId, request.amount))) throw refused('该商品可退金额不足');
   if (request.amount > 0) await refundToBuyer(db, order, id, request.amount, now);
   // An order paid with points (total 0) gets its points back, once (issue 17).
   await returnOrderPoints(db, order.id, now);
@@ -100,4 +105,5 @@ export async function refundAfterSales(db: Db, id: string, shopId: string, note:
     await db.update(orders).set({ status: 'CANCELLED', cancelReason: '售后退款，订单关闭', cancelledBy: 'after_sales', cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id));
   }
   await stepAfterSales(db, id, { shopId }, 'system', 'complete', '退款已退回买家余额', now);
+  await giveBackCoupons(db, order.id, now);
 }

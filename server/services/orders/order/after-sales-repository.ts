@@ -31,7 +31,7 @@ async function present(db: Db, rows: (typeof afterSales.$inferSelect)[]): Promis
     redeliveryExpressCompany: r.redeliveryExpressCompany, redeliveryExpressNo: r.redeliveryExpressNo,
     createdAt: r.createdAt, updatedAt: r.updatedAt,
     lines: lines.filter((l) => l.orderId === r.orderId)
-      .map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, skuId: l.skuId, specText: l.specText, price: l.price, num: l.num })),
+      .map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, skuId: l.skuId, specText: l.specText, price: l.price, num: l.num, lineId: l.id, discount: l.discount, refunded: l.refunded })),
     logs: logs.filter((l) => l.afterSalesId === r.id)
       .map((l) => ({ actor: l.actor, action: l.action, fromStatus: l.fromStatus, toStatus: l.toStatus, note: l.note, createdAt: l.createdAt })),
   }));

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/open';
 import { jobs, orders } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
 import { releaseStock } from './stock';
+import { giveBackCoupons } from '../coupons/give-back';
 
 export const AUTO_CANCEL_REASON = `超过${PAY_TIMEOUT_MS / 60_000}分钟未支付，系统自动取消`;
 export const ORDER_PAY_DEADLINE_JOB = 'order.payDeadline';
@@ -25,6 +26,7 @@ export async function cancelIfUnpaid(db: Db, orderId: string, now: number): Prom
     .returning({ id: orders.id });
   if (cancelled.length === 0) return false;
   await releaseStock(db, orderId, now);
+  await giveBackCoupons(db, orderId, now);
   return true;
 }
 

@@ -15,6 +15,7 @@ import { newId } from './ids';
 import { withSkuIds } from './sku-choice';
 import { takeStock } from './stock';
 import { NO_ADDRESS } from './virtual-orders';
+import { takeChosenCoupons } from '../coupons/use';
 
 export interface CreateOrderInput {
   source: 'cart' | 'buyNow';
@@ -25,6 +26,9 @@ export interface CreateOrderInput {
   invoiceId?: string;
   remark: string;
   agentId?: string;
+  /** The chosen coupons and the discount the buyer saw (issue 32): recomputed here, a different one refused. */
+  couponIds?: string[];
+  discount?: number | undefined;
 }
 
 /** The buyer's address for goods that ship; none (and no question asked) for virtual goods only. */
@@ -62,6 +66,7 @@ export async function createOrders(db: Db, userId: string, input: CreateOrderInp
 
   const checkoutId = newId('C', now);
   const payDeadline = now + PAY_TIMEOUT_MS;
+  const coupons = await takeChosenCoupons(db, userId, { couponIds: input.couponIds ?? [], discount: input.discount }, groups, checkoutId, now);
   const orderIds: string[] = [];
   let total = 0;
   for (const group of groups) {
@@ -74,7 +79,9 @@ export async function createOrders(db: Db, userId: string, input: CreateOrderInp
         goodsId: l.goodsId, skuId: l.skuId ?? l.goodsId, specText: l.specText, goodsName: l.goodsName, goodsImg: l.goodsImg, price: l.goodsSalePrice, num: l.num,
       })),
     }, now));
+    await coupons.lowerOrder(orderIds.at(-1)!, groups.indexOf(group));
   }
+  total -= coupons.discount;
   if (input.source === 'buyNow' && input.agentId) {
     await attributeToAgent(db, { orderId: orderIds[0]!, buyerId: userId, goodsId: input.lines[0]!.goodsId }, input.agentId);
   }

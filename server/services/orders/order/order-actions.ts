@@ -11,6 +11,7 @@ import { settleOrder } from '../../../ledger/settlement';
 import { releaseStock } from './stock';
 import { sendNotice } from '../../../live/notices';
 import { runPaidHooks } from './paid-hooks';
+import { giveBackCoupons } from '../coupons/give-back';
 
 /** Locks the order row for the step; another user's or shop's order is simply not found. */
 export async function lockOrder(db: Db, orderId: string, owner: { userId?: string; shopId?: string }) {
@@ -47,6 +48,7 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, reaso
   await db.update(orders).set({ status: 'CANCELLED', cancelReason: reason || '买家取消订单', cancelledBy: 'buyer', cancelledAt: now, updatedAt: now })
     .where(eq(orders.id, order.id));
   await releaseStock(db, order.id, now);
+  await giveBackCoupons(db, order.id, now);
 }
 
 export async function deleteOrder(db: Db, userId: string, orderId: string, now: number): Promise<void> {

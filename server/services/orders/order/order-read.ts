@@ -29,10 +29,10 @@ async function attach(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
     const latest = requests.find((r) => r.orderId === row.id);
     return {
       orderId: row.id, checkoutId: row.checkoutId, shopId: row.shopId, shopName: row.shopName, shopLogo: row.shopLogo,
-      status: row.status as OrderSummary['status'], goodsTotal: row.goodsTotal, expressFee: row.expressFee, total: row.total,
+      status: row.status as OrderSummary['status'], goodsTotal: row.goodsTotal, expressFee: row.expressFee, total: row.total, couponDiscount: row.couponDiscount,
       refunded: row.refunded, evaluated: row.evaluated, virtual: row.virtual, createdAt: row.createdAt, payDeadline: row.payDeadline,
       lines: lines.filter((l) => l.orderId === row.id)
-        .map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, skuId: l.skuId, specText: l.specText, price: l.price, num: l.num })),
+        .map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, skuId: l.skuId, specText: l.specText, price: l.price, num: l.num, lineId: l.id, discount: l.discount, refunded: l.refunded })),
       afterSalesId: latest?.id ?? null,
       afterSalesStatus: (latest?.status ?? null) as OrderSummary['afterSalesStatus'],
       address: row.address, invoice: row.invoice ?? null, remark: row.remark,

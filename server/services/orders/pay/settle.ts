@@ -14,6 +14,7 @@ import { takeStock } from '../order/stock';
 import { completeIssuedVirtualOrders } from '../order/virtual-orders';
 import { platformAccount, userAccount, type AccountRef } from '../../../ledger/accounts';
 import { post } from '../../../ledger/post';
+import { retakeCoupons } from '../coupons/give-back';
 
 /**
  * The user's orders among ids, locked; payable ones are UNPAID and within their deadline. One past its deadline is
@@ -91,6 +92,7 @@ export async function settleProviderPayment(db: Db, payment: typeof payments.$in
     const canRevive = order.status === 'CANCELLED' && order.cancelledBy === 'timeout' && !order.payNo && order.stockReleased;
     const revivedHere = canRevive && await db.transaction(async (sp) => {
       if (await takeStock(sp, lines, now)) sp.rollback();
+      if (!(await retakeCoupons(sp, order.id, now))) sp.rollback();
       await sp.update(orders).set({ status: 'UNDELIVERED', payNo: payment.id, paidAt: now, stockReleased: false, cancelReason: '', cancelledBy: '', cancelledAt: null, updatedAt: now })
         .where(eq(orders.id, order.id));
       // A revived order is paid like any other, so its kind's rule runs; a rule that refuses it (a group seat given

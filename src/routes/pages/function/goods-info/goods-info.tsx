@@ -24,6 +24,7 @@ import { EvidenceLink } from '../../../evidence/evidence-link';
 import { EVENT_CODES } from '../../../../domain/analytics-events';
 import { track } from '../../../../ui/analytics/track';
 import { goBack } from '../../../go-back';
+import { ClaimEntry } from '../../../coupons/claim-entry';
 
 function cartPreview(goods: GoodsDoc) {
   return {
@@ -80,6 +81,7 @@ function GoodsInfoScreen() {
       <GoodsMedia name={goods.goodsName} images={images} video={detail?.goodsVideo ?? null} />
       <GoodsSummary goods={goods} originalPrice={detail?.originalPrice} />
       {goods.goodsKind === 'global' && <GlobalOrigin goodsId={goods.goodsId} />}
+      <ClaimEntry goodsId={goods.goodsId} />
       <section className="goods-info__shop">{TEXTS.goods.shop}：{goods.shopName}</section>
       <EvidenceLink goodsId={goods.goodsId} />
       <GoodsSpecs specs={detail?.specs} />

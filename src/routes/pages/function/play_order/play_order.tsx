@@ -9,6 +9,8 @@ import { useSession } from '../../../../ui/hooks/use-session';
 import { FillInOrder } from '../../../checkout/fill-in-order';
 import { placeOrder } from '../../../checkout/place-order';
 import { useOrderLines, type PlayOrderSearch } from '../../../checkout/use-order-lines';
+import { pricedLines, useCouponChoice } from '../../../checkout/use-coupon-choice';
+import { COUPON_TEXTS } from '../../../../ui/coupon-texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 
@@ -21,6 +23,8 @@ function PlayOrderScreen({ search }: { search: PlayOrderSearch }) {
   const navigate = useNavigate();
   const order = useOrderLines(sync, userId, search);
   const count = order.groups.reduce((n, g) => n + g.lines.reduce((m, l) => m + l.num, 0), 0);
+  const coupons = useCouponChoice(sync, userId, pricedLines(order.groups));
+  const total = order.total - coupons.discount;
   return (
     <FillInOrder config={{
       title: T.title,
@@ -32,20 +36,22 @@ function PlayOrderScreen({ search }: { search: PlayOrderSearch }) {
       noLines: order.loading ? <LoadingState /> : <EmptyState title={T.empty} />,
       invoice: true,
       remark: { label: T.remark, placeholder: T.remarkPlaceholder },
+      coupons,
       amounts: [
         { key: 'goods', label: T.goodsTotal, value: <PriceText fen={order.goodsTotal} /> },
         { key: 'express', label: T.expressFee, value: <PriceText fen={order.expressFee} /> },
+        ...(coupons.discount > 0 ? [{ key: 'coupon', label: COUPON_TEXTS.rowAmount, value: <span data-testid="amount-coupon">-<PriceText fen={coupons.discount} /></span> }] : []),
       ],
       notes: !order.hostAnswered && order.groups.length > 0 && <p className="play-order__hint"><Tag fill="outline">{T.priceFromHost}</Tag></p>,
       bar: {
-        total: <span>{T.count(count)} {T.total}<PriceText fen={order.total} size="large" /></span>,
+        total: <span>{T.count(count)} {T.total}<span data-testid="order-total"><PriceText fen={total} size="large" /></span></span>,
         submitText: T.submit, disabled: order.groups.length === 0,
       },
       async submit({ addressId, invoiceId, remark }) {
         const lines = order.groups.flatMap((g) => g.lines.map((l) => ({ goodsId: l.goodsId, num: l.num, price: l.price })));
-        const preview = { total: order.total, shops: order.groups.map((g) => ({ shopName: g.shopName, lines: g.lines })) };
+        const preview = { total, shops: order.groups.map((g) => ({ shopName: g.shopName, lines: g.lines })) };
         const placed = await placeOrder(sync, userId, {
-          source: search.source, lines, addressId, invoiceId, remark,
+          source: search.source, lines, addressId, invoiceId, remark, couponIds: coupons.chosenIds, discount: coupons.discount,
           ...(search.source === 'buyNow' && search.agent ? { agentId: search.agent } : {}),
         }, preview, { refused: T.refused, savedOffline: T.savedOffline });
         if (placed === 'orders') void navigate({ to: PATHS.orderForm, search: { status: '' }, replace: true });

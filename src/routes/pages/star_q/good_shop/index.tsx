@@ -11,6 +11,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { ShopCommentsPreview } from './shop-comments-preview';
 import { ShopGoods } from './shop-goods';
+import { ClaimEntry } from '../../../coupons/claim-entry';
 import { ShopHeader } from './shop-header';
 
 /** The shop home (star_q/good_shop/index, also user_center/shops/shops_dateils): renders from the store, refreshed from the host. */
@@ -47,6 +48,7 @@ export function ShopHomeScreen({ shopsId }: { shopsId: string }) {
   return (
     <MyListsScreen title={title} offline={!online} className="shop-home">
       <ShopHeader shop={doc} />
+      <ClaimEntry shopId={shopsId} />
       <ShopCommentsPreview shopsId={shopsId} />
       <ShopGoods shopsId={shopsId} />
     </MyListsScreen>

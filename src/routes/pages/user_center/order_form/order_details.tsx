@@ -15,6 +15,7 @@ import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { OrderActions } from './order-actions';
 import { OrderCard } from './order-card';
+import { COUPON_TEXTS } from '../../../../ui/coupon-texts';
 import { goBack } from '../../../go-back';
 
 const T = CHECKOUT_TEXTS.orders;
@@ -55,6 +56,7 @@ function OrderDetailsScreen() {
       <List>
         <List.Item extra={<PriceText fen={order.goodsTotal} />}>{CHECKOUT_TEXTS.playOrder.goodsTotal}</List.Item>
         {!(order.virtual && order.expressFee === 0) && <List.Item extra={<PriceText fen={order.expressFee} />}>{CHECKOUT_TEXTS.playOrder.expressFee}</List.Item>}
+        {order.couponDiscount > 0 && <List.Item extra={<span data-testid="order-coupon">-¥{formatFen(order.couponDiscount)}</span>}>{COUPON_TEXTS.rowAmount}</List.Item>}
         {order.refunded > 0 && <List.Item extra={`¥${formatFen(order.refunded)}`}>{T.refunded}</List.Item>}
         {order.invoice && (
           <List.Item extra={`${INVOICE_TYPE_LABELS[order.invoice.invoiceType as keyof typeof INVOICE_TYPE_LABELS] ?? ''} ${INVOICE_TITLE_TYPE_LABELS[order.invoice.titleType as keyof typeof INVOICE_TITLE_TYPE_LABELS] ?? ''}`}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, loginByPassword, newPhone, openInstalled, sentCodes, smsCode } from './support/browser';
+import { look, openGoods, userToken } from './support/checkout';
+
+// The demo consumer: the one account with a starting balance (docs/decisions/006), on a fresh server.
+const BUYER = '13800000001';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser.close(); });
+
+const hash = (path: string) => `${baseUrl()}/#${path}`;
+
+async function api<T>(page: Page, path: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
+  const token = await userToken(page);
+  return page.evaluate(async ({ path, body, token }) => {
+    const response = await fetch(path, body === undefined
+      ? { headers: { 'x-users-token': token } }
+      : { method: 'POST', headers: { 'content-type': 'application/json', 'x-users-token': token, 'idempotency-key': `e2e-${crypto.randomUUID()}` }, body: JSON.stringify(body) });
+    return response.json();
+  }, { path, body, token }) as Promise<{ code: number; msg: string; data: T }>;
+}
+
+/** Goods of 99.00 or more (so 满99减5 applies and the express is free), from the host's goods pull. */
+async function goodsOver99(page: Page) {
+  const goods = await page.evaluate(async () => {
+    const response = await fetch('/api/sync/goods/pull?limit=2000');
+    return ((await response.json()) as { data: { documents: { goodsId: string; goodsName: string; goodsKind: string; stock: number; onShelf: boolean; goodsSalePrice: number }[] } }).data.documents;
+  });
+  return goods.find((g) => g.goodsKind === 'ordinary' && g.onShelf && g.stock >= 20 && g.goodsSalePrice >= 9900 && g.goodsSalePrice < 50_000)!;
+}
+
+async function setPayPasswordAndPay(page: Page) {
+  await page.getByRole('button', { name: /^确认支付/ }).click();
+  await page.getByText('您还没有设置支付密码').waitFor();
+  await page.getByRole('button', { name: '去设置支付密码' }).click();
+  const before = sentCodes(BUYER);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByText('验证码发送成功').waitFor();
+  await page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(BUYER, before));
+  await page.getByRole('textbox', { name: '新支付密码' }).fill('135790');
+  await page.getByRole('textbox', { name: '确认支付密码' }).fill('135790');
+  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByText('收银台').waitFor();
+  await page.getByText('余额支付').click();
+  await page.getByRole('button', { name: /^确认支付/ }).click();
+  for (const digit of '135790') await page.locator('.adm-number-keyboard-popup').getByRole('button', { name: digit, exact: true }).click();
+  await page.locator('.adm-number-keyboard-popup').getByRole('button', { name: '确认支付' }).click();
+  await page.getByText('支付成功').waitFor();
+}
+
+describe('coupons, as a shopper uses them (issue 32)', () => {
+  it('claims 满99减5 in 领券中心, sees it offline in 我的优惠券, checks out with it and pays the discounted amount', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await openInstalled(page);
+    await loginByPassword(page, BUYER);
+
+    await page.goto(hash('/pages/user_center/coupon/coupon_center'));
+    const offer = page.getByTestId('coupon-offer').filter({ hasText: '平台满99减5元券' });
+    await offer.getByRole('button', { name: '领取' }).click();
+    await page.getByText('领取成功，已放入「我的优惠券」').waitFor();
+    await offer.getByRole('button', { name: '已领取' }).waitFor();
+    await look(page, 'coupons-center');
+
+    await page.goto(hash('/pages/user_center/coupon/my_coupons?tab=UNUSED'));
+    await page.getByTestId('my-coupon').filter({ hasText: '平台满99减5元券' }).waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('my-coupon').filter({ hasText: '平台满99减5元券' }).waitFor();
+    await look(page, 'coupons-mine-offline');
+    await context.setOffline(false);
+
+    const address = await api(page, '/api/memberaddress/memberaddress/addaddress', {
+      addressId: 'e2ecoupon1', name: '李小星', phone: '13912345678', provinceCode: '440000', cityCode: '440300', districtCode: '440305', detail: '科技园南路88号',
+    });
+    expect(address.code).toBe(0);
+    const goods = await goodsOver99(page);
+    await openGoods(page, goods.goodsId, goods.goodsName);
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await page.getByTestId('chosen-address').waitFor();
+    await page.getByTestId('coupon-discount').filter({ hasText: '-¥5.00' }).waitFor();
+    const due = ((goods.goodsSalePrice - 500) / 100).toFixed(2);
+    await page.getByTestId('order-total').filter({ hasText: due }).waitFor();
+    await look(page, 'coupons-fill-in');
+    await page.getByRole('button', { name: '提交订单' }).click();
+
+    await page.getByText('收银台').waitFor();
+    await page.getByText(due).first().waitFor();
+    await look(page, 'coupons-pay-counter');
+    await setPayPasswordAndPay(page);
+
+    const orders = await api<{ list: { orderId: string; total: number; couponDiscount: number; status: string }[] }>(page, '/api/memberorder/memberorder/userorderlist?status=UNDELIVERED&pageSize=50');
+    expect(orders.data.list[0]).toMatchObject({ total: goods.goodsSalePrice - 500, couponDiscount: 500, status: 'UNDELIVERED' });
+    await page.goto(hash('/pages/user_center/coupon/my_coupons?tab=USED'));
+    await page.getByTestId('my-coupon').filter({ hasText: '已优惠¥5.00' }).waitFor();
+    await context.close();
+  }, 300_000);
+});
