@@ -13,10 +13,11 @@ import { auctionBid } from '../../src/contract/kinds/auction';
 import { HEADERS } from '../../src/contract/headers';
 import { LIVE_SOCKET_PATH } from '../../src/contract/platform/live-channel';
 import { buildApp } from '../../server/app';
+import { hashPassword } from '../../server/auth/passwords';
 import { issueToken } from '../../server/auth/tokens';
 import { readConfig } from '../../server/config';
 import { openPglite, type Db } from '../../server/db/open';
-import { addresses, auctionBids, auctionLots, auctionSessions, goods, users } from '../../server/db/schema';
+import { addresses, auctionBids, auctionLots, auctionSessions, goods, payAccounts, users } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { createMemorySmsProvider } from '../../server/services/account/phone-codes/sms-provider';
 import { placeBid } from '../../server/services/kinds/auction/lots';
@@ -36,8 +37,12 @@ async function pool(count: number, concurrency: number, work: (i: number) => Pro
   }));
 }
 
+/** The bench buyers' pay password: a first bid freezes the deposit with it (issue 34.8). */
+const PAY_PASSWORD = '246810';
+
 async function seedBuyers(db: Db, now: number): Promise<{ userId: string; token: string }[]> {
   const list: { userId: string; token: string }[] = [];
+  const payPasswordHash = await hashPassword(PAY_PASSWORD);
   for (let i = 0; i < BUYERS; i += 1) {
     const userId = `UAB${String(i).padStart(4, '0')}`;
     await db.insert(users).values({ id: userId, usersNo: `SQAB${i}`, phone: `1760000${String(i).padStart(4, '0')}`, name: `竞拍压测${i}`, createdAt: now });
@@ -46,6 +51,7 @@ async function seedBuyers(db: Db, now: number): Promise<{ userId: string; token:
       regionName: '广东省 深圳市 南山区', detail: '科技园路1号', isDefault: true, createdAt: now, updatedAt: now,
     });
     await post(db, { kind: 'WELCOME', refId: `bench-auction-${userId}`, memo: '压测入账', legs: [{ account: platformAccount('PROMO'), amount: -100_000_000 }, { account: userAccount(userId), amount: 100_000_000 }] }, now);
+    await db.insert(payAccounts).values({ userId, payPasswordHash, updatedAt: now });
     list.push({ userId, token: (await issueToken(db, userId, 'user', null, now, 86_400_000)).token });
   }
   return list;
@@ -84,7 +90,7 @@ export async function measureAuction(runs: number): Promise<Figure> {
         attempted += 1;
         amount += 100;
         const mine = amount;
-        await db.transaction((tx) => placeBid(tx, buyers[i % BUYERS]!.userId, { lotId, amount: mine, proxy: false }, Date.now()))
+        await db.transaction((tx) => placeBid(tx, buyers[i % BUYERS]!.userId, { lotId, amount: mine, proxy: false, payPassword: PAY_PASSWORD }, Date.now()))
           .then(() => { accepted += 1; }, () => undefined);
       });
       return BIDS / ((performance.now() - started) / 1000);
@@ -129,7 +135,7 @@ export async function measureAuction(runs: number): Promise<Figure> {
         const response = await fetch(`http://127.0.0.1:${port}${auctionBid.path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', [HEADERS.userToken]: buyer.token, [HEADERS.appFlag]: 'H5', [HEADERS.idempotencyKey]: `bench-bid-${lotId}-${i}` },
-          body: JSON.stringify({ lotId, amount: 100 + (i + 1) * 100 }),
+          body: JSON.stringify({ lotId, amount: 100 + (i + 1) * 100, payPassword: PAY_PASSWORD }),
         });
         const answer = (await response.json()) as { code: number; data: { lot: { bidCount: number } } };
         if (answer.code !== 0) throw new Error(`bid refused: ${JSON.stringify(answer)}`);

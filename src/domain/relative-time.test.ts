@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatDateTime, formatRelativeTime, msUntilNextMidnight } from './relative-time';
+import { formatClock, formatCountdown, formatDate, formatDateTime, formatDateTimeSeconds, formatRelativeTime, msUntilNextMidnight } from './relative-time';
 
 const S = 1000;
 const M = 60 * S;
@@ -85,5 +85,13 @@ describe('formatDateTime', () => {
   it('shows the China date and time to the minute', () => {
     expect(formatDateTime(NOW)).toBe('2024-03-01 12:00');
     expect(formatDateTime(Date.UTC(2024, 1, 29, 16, 5, 59))).toBe('2024-03-01 00:05');
+  });
+});
+
+describe('auction times in China time (decision 006, issue 34.12)', () => {
+  it('writes an end and a bid in UTC+8 whatever the device zone', () => {
+    const at = Date.UTC(2026, 10, 27, 23, 59, 30);
+    expect(formatDateTimeSeconds(at)).toBe('2026-11-28 07:59:30');
+    expect(formatClock(at + 5_000)).toBe('07:59:35');
   });
 });

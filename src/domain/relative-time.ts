@@ -19,6 +19,17 @@ export function formatDateTime(epochMs: number, tzOffsetMinutes: number = CHINA_
   return `${formatDate(epochMs, tzOffsetMinutes)} ${padZero(wall.getUTCHours())}:${padZero(wall.getUTCMinutes())}`;
 }
 
+/** HH:mm:ss of an instant, China time by default (a bid's moment; decision 006: every auction time in UTC+8). */
+export function formatClock(epochMs: number, tzOffsetMinutes: number = CHINA_TZ_OFFSET_MINUTES): string {
+  const wall = readWallClock(epochMs, tzOffsetMinutes);
+  return `${padZero(wall.getUTCHours())}:${padZero(wall.getUTCMinutes())}:${padZero(wall.getUTCSeconds())}`;
+}
+
+/** YYYY-MM-DD HH:mm:ss, China time by default: an auction's end, where the seconds count. */
+export function formatDateTimeSeconds(epochMs: number, tzOffsetMinutes: number = CHINA_TZ_OFFSET_MINUTES): string {
+  return `${formatDate(epochMs, tzOffsetMinutes)} ${formatClock(epochMs, tzOffsetMinutes)}`;
+}
+
 /**
  * spec §9, first reading: under 5 minutes 刚刚, then N分钟前, N小时前, N天前
  * up to and including 30 days, then the date. A time in the future (a clock

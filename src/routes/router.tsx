@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { PENDING_INDICATOR_MS, rootRoute, RouteError } from './root';
 import { homeRoute, indexRoute } from './pages/menu-page/star_q/star-index';
 import type { FullRouteTree } from './route-tree';
+import { parseSearch, stringifySearch } from './search-codec';
 
 /**
  * The router starts with the home's routes only: they are what the first paint needs. The other route tables arrive
@@ -17,7 +18,7 @@ export function createAppRouter(context: AppContext) {
     // Typed as the whole tree: no route but the home's is rendered or navigated to before loadAllRoutes has added it.
     routeTree: homeTree as unknown as FullRouteTree,
     history: createHashHistory(), context, defaultPreload: false, defaultErrorComponent: RouteError,
-    defaultPendingMs: PENDING_INDICATOR_MS, defaultPendingComponent: LoadingState,
+    defaultPendingMs: PENDING_INDICATOR_MS, defaultPendingComponent: LoadingState, parseSearch, stringifySearch,
   });
 }
 

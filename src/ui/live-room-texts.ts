@@ -3,6 +3,7 @@ export const LIVE_ROOM_TEXTS = {
   listTitle: '直播',
   mineTitle: '我的直播',
   releaseTitle: '开播',
+  toRealName: '去实名认证',
   empty: '暂时没有主播在直播',
   mineEmpty: '您还没有开过直播',
   viewers: (n: number) => `${n >= 10_000 ? `${(n / 10_000).toFixed(1)}万` : n}人在看`,

@@ -220,6 +220,20 @@ describe('auctions (issue 16)', () => {
     await a.context.close();
   }, 120_000);
 
+  it('shows a lot\'s end in China time on a device set to another zone (decision 006, issue 34.12)', async () => {
+    const sessions = await hostGet<{ sessions: { lots: { goodsId: string; endsAt: number; status: string }[] }[] }>('/api/wx/auction/zhuanchang');
+    const lot = sessions.sessions.flatMap((s) => s.lots).find((l) => l.status === 'OPEN')!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York', locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(hash(`${PATHS.auctionGoodsInfo}?goodsId=${lot.goodsId}`));
+    const ends = page.getByTestId('auction-ends');
+    await ends.waitFor();
+    const endsAtMs = Number(await ends.getAttribute('data-ends-at'));
+    const china = new Date(endsAtMs + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+    expect(await ends.textContent()).toBe(china);
+    await context.close();
+  });
+
   it('a blind-box lot shows its odds; a buyer\'s 私洽 offer is accepted by the shop; the shop opens a 专场 from its form', async () => {
     const sessions = await hostGet<{ sessions: { sessionId: string; lots: { goodsId: string }[] }[] }>('/api/wx/auction/zhuanchang');
     const boxLot = sessions.sessions.find((s) => s.sessionId === 'ASB0001')!.lots[0]!;

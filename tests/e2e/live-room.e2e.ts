@@ -58,6 +58,19 @@ function whiteSeenAt(page: Page): Promise<number> {
 }
 
 describe('live rooms (issue 18)', () => {
+  it('tells a user who may not stream so before the form (issue 34.12), and leads to real-name authentication', async () => {
+    const page = await (await newPhone(browser)).newPage();
+    await page.goto(hash(PATHS.login));
+    await loginBySms(page, uniquePhone());
+    await page.goto(hash(PATHS.releaseLive));
+    await page.getByTestId('live-not-streamer').getByText('开通店铺或完成实名认证后才能开播').waitFor();
+    expect(await page.getByTestId('live-start').count()).toBe(0);
+    await screenshot(page, 'live-release-not-streamer');
+    await page.getByRole('button', { name: '去实名认证' }).click();
+    await page.waitForURL(/authen_user_info/);
+    await page.context().close();
+  });
+
   it('a shop owner opens a room and streams with ffmpeg; viewers watch, chat with each other and buy the shown goods', async () => {
     const streamerPage = await (await newPhone(browser, 375)).newPage();
     await loginByPassword(streamerPage, '13800000004');

@@ -80,6 +80,8 @@ describe('the wallets (issue 11), as a new user uses them', () => {
     await page.getByText('100元', { exact: true }).click();
     await look(page, 'wallet-full-up');
     await page.getByRole('button', { name: '立即充值' }).click();
+    // Issue 34.12: the cashier's address carries the amount as it is, not JSON-quoted (amount=%22100.00%22).
+    await page.waitForURL(/full_open\?amount=100(\.00)?$/);
     await page.getByRole('button', { name: '确认支付（沙箱）' }).click();
     await page.getByText('充值成功').waitFor();
     expect(await unitsOf(page.getByTestId('top-up-balance'))).toBe(start + 10_000);

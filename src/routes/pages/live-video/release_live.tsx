@@ -1,10 +1,12 @@
 import { useRef, useState, type MutableRefObject } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Form, Input, NavBar, Selector } from 'antd-mobile';
-import { liveClasses, liveOpen, type LiveStreamAccess } from '../../../contract/social/live-room';
+import { LIVE_MESSAGES, liveClasses, liveOpen, type LiveStreamAccess } from '../../../contract/social/live-room';
+import { realNameState } from '../../../contract/wallet/withdraw';
 import { shopGoodsList } from '../../../contract/shop/goods';
 import { mediaUrl } from '../../../domain/media-kinds';
 import { PullRefresh } from '../../../ui/discovery/pull-refresh';
+import { EmptyState } from '../../../ui/components/page-state';
 import { PriceText } from '../../../ui/components/price-text';
 import { showError, toast } from '../../../ui/feedback';
 import { useCachedCall } from '../../../ui/hooks/use-cached-call';
@@ -53,6 +55,10 @@ function ReleaseLiveScreen() {
   const [busy, setBusy] = useState(false);
   const [opened, setOpened] = useState<{ roomId: string; access: LiveStreamAccess } | null>(null);
   const reloadGoods = useRef<() => Promise<unknown>>(async () => undefined);
+  // Who may stream is said before the form is filled (issue 34.12): a shop owner, or a user with real-name
+  // authentication. The host still decides at 开始直播.
+  const realName = useCachedCall(sync, realNameState, {});
+  const mayNotStream = !me.userInfo.shopId && realName.data?.realName === false;
 
   async function pickCover(file: File | undefined) {
     if (!file) return;
@@ -84,7 +90,12 @@ function ReleaseLiveScreen() {
     <div className="page live-release">
       <NavBar onBack={() => goBack()}>{T.releaseTitle}</NavBar>
       <PullRefresh onRefresh={() => Promise.all([classes.reload(), reloadGoods.current()])}>
-        {opened ? (
+        {mayNotStream && !opened ? (
+          <div className="live-release__not-streamer" data-testid="live-not-streamer">
+            <EmptyState title={LIVE_MESSAGES.notStreamer} />
+            <Button block color="primary" onClick={() => void navigate({ to: PATHS.authenUserInfo })}>{T.toRealName}</Button>
+          </div>
+        ) : opened ? (
           <div className="live-release__done">
             <StreamAccess access={opened.access} />
             <Button block color="primary" onClick={() => void navigate({ to: PATHS.liveRoom, search: { roomId: opened.roomId } })}>{T.enterRoom}</Button>

@@ -5,6 +5,7 @@ import { ApiError } from '../../../../api/api-error';
 import { auctionPayInfo } from '../../../../contract/kinds/auction';
 import type { ResponseOf } from '../../../../contract/define-call';
 import { formatFen } from '../../../../domain/format';
+import { formatDateTimeSeconds } from '../../../../domain/relative-time';
 import { AUCTION_TEXTS as T } from '../../../../ui/auction-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { PriceText } from '../../../../ui/components/price-text';
@@ -57,7 +58,7 @@ function AuctionPayCounterScreen() {
         <dl>
           <div><dt>{T.payTotal}</dt><dd><PriceText fen={info.total} /></dd></div>
           <div><dt>{T.deposit}</dt><dd>¥{formatFen(info.deposit)}</dd></div>
-          <div><dt>{T.payDeadline}</dt><dd>{new Date(info.payDeadline).toLocaleString('zh-CN', { hour12: false })}</dd></div>
+          <div><dt>{T.payDeadline}</dt><dd>{formatDateTimeSeconds(info.payDeadline)}</dd></div>
         </dl>
         {unpaid && left !== null && <p className="auction-pay__note" data-testid="auction-pay-left">{T.payLeft(left)}<br />{T.payHint(info.deposit)}</p>}
         {info.lot.status === 'FORFEITED' || (unpaid && left === null) ? <p className="auction-pay__note auction-pay__note--bad">{T.payExpired}</p> : null}

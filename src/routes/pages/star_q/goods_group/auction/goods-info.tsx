@@ -5,7 +5,7 @@ import { auctionGoodsLot, type LotDetail } from '../../../../../contract/kinds/a
 import { auctionGoodsDetail, KIND_DETAIL_CALLS } from '../../../../../contract/catalogue/goods-detail';
 import { minNextBid } from '../../../../../domain/auction-rules';
 import { formatFen, yuanToFen } from '../../../../../domain/format';
-import { formatCountdown } from '../../../../../domain/relative-time';
+import { formatClock, formatCountdown, formatDateTimeSeconds } from '../../../../../domain/relative-time';
 import { AUCTION_TEXTS as T } from '../../../../../ui/auction-texts';
 import { GoodsMedia } from '../../../../../ui/discovery/goods-media';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../../ui/components/page-state';
@@ -53,7 +53,7 @@ function BidSheet({ view, detail, visible, firstBid, onClose, onBid }: {
       {firstBid && (
         <>
           <ul className="auction-rules">
-            {T.rules({ deposit: view.lot.deposit, extendMs: detail.extendMs, latestEnd: new Date(detail.latestEnd).toLocaleString('zh-CN', { hour12: false }), payWindowMs: detail.payWindowMs }).map((r) => <li key={r}>{r}</li>)}
+            {T.rules({ deposit: view.lot.deposit, extendMs: detail.extendMs, latestEnd: formatDateTimeSeconds(detail.latestEnd), payWindowMs: detail.payWindowMs }).map((r) => <li key={r}>{r}</li>)}
           </ul>
           <Checkbox checked={agreed} onChange={setAgreed}>{T.confirmRules}</Checkbox>
         </>
@@ -122,7 +122,7 @@ function LotBody({ detail, savedAt, goodsId }: { detail: LotDetail; savedAt: num
           </span>
         </div>
         <div className="auction-panel__ends" data-testid="auction-ends" data-ends-at={lot.endsAt}>
-          {new Date(lot.endsAt).toLocaleString('zh-CN', { hour12: false })}
+          {formatDateTimeSeconds(lot.endsAt)}
         </div>
         {view.extended && running && <NoticeBar color="alert" content={T.extended} />}
         <dl className="auction-panel__facts">
@@ -156,7 +156,7 @@ function LotBody({ detail, savedAt, goodsId }: { detail: LotDetail; savedAt: num
               <li key={b.seq} className={b.mine ? 'auction-bids__mine' : undefined}>
                 <span>{b.bidder}{b.mine ? `（${T.me}）` : ''}{b.auto ? ` · ${T.auto}` : ''}</span>
                 <span>¥{formatFen(b.amount)}</span>
-                <time>{new Date(b.at).toLocaleTimeString('zh-CN', { hour12: false })}</time>
+                <time>{formatClock(b.at)}</time>
               </li>
             ))}
           </ol>
@@ -165,7 +165,7 @@ function LotBody({ detail, savedAt, goodsId }: { detail: LotDetail; savedAt: num
       <section className="auction-bids">
         <h2>{T.rulesTitle}</h2>
         <ul className="auction-rules">
-          {T.rules({ deposit: lot.deposit, extendMs: detail.extendMs, latestEnd: new Date(detail.latestEnd).toLocaleString('zh-CN', { hour12: false }), payWindowMs: detail.payWindowMs }).map((r) => <li key={r}>{r}</li>)}
+          {T.rules({ deposit: lot.deposit, extendMs: detail.extendMs, latestEnd: formatDateTimeSeconds(detail.latestEnd), payWindowMs: detail.payWindowMs }).map((r) => <li key={r}>{r}</li>)}
         </ul>
       </section>
       <footer className="goods-info__bar">
