@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, loginByPassword, newPhone, openInstalled, sentCodes, smsCode } from './support/browser';
+import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
+import { setPayPasswordBySms, typePayPassword } from './support/withdraw';
 import { look, openGoods, userToken } from './support/checkout';
 
 // The demo consumer: the one account with a starting balance (docs/decisions/006), on a fresh server.
@@ -35,18 +36,11 @@ async function setPayPasswordAndPay(page: Page) {
   await page.getByRole('button', { name: /^确认支付/ }).click();
   await page.getByText('您还没有设置支付密码').waitFor();
   await page.getByRole('button', { name: '去设置支付密码' }).click();
-  const before = sentCodes(BUYER);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByText('验证码发送成功').waitFor();
-  await page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(BUYER, before));
-  await page.getByRole('textbox', { name: '新支付密码' }).fill('135790');
-  await page.getByRole('textbox', { name: '确认支付密码' }).fill('135790');
-  await page.getByRole('button', { name: '保存' }).click();
+  await setPayPasswordBySms(page, BUYER, '135790');
   await page.getByText('收银台').waitFor();
   await page.getByText('余额支付').click();
   await page.getByRole('button', { name: /^确认支付/ }).click();
-  for (const digit of '135790') await page.locator('.adm-number-keyboard-popup').getByRole('button', { name: digit, exact: true }).click();
-  await page.locator('.adm-number-keyboard-popup').getByRole('button', { name: '确认支付' }).click();
+  await typePayPassword(page, '135790', '确认支付');
   await page.getByText('支付成功').waitFor();
 }
 
