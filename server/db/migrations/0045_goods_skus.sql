@@ -5,7 +5,7 @@
 ALTER TABLE "goods" ADD COLUMN "dimensions" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 CREATE TABLE "goods_skus" (
   "id" text PRIMARY KEY NOT NULL,
-  "goods_id" text NOT NULL REFERENCES "goods"("id"),
+  "goods_id" text NOT NULL REFERENCES "goods"("id") ON DELETE CASCADE,
   "choice" jsonb DEFAULT '[]'::jsonb NOT NULL,
   "spec_text" text DEFAULT '' NOT NULL,
   "sale_price" integer NOT NULL,

@@ -9,7 +9,7 @@ import { goods } from './core';
  */
 export const goodsSkus = pgTable('goods_skus', {
   id: text('id').primaryKey(),
-  goodsId: text('goods_id').notNull().references(() => goods.id),
+  goodsId: text('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
   /** The value chosen per dimension, in goods.dimensions order; empty for the default SKU. */
   choice: jsonb('choice').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   /** The choice as the shopper reads it: 红色 / M. */
