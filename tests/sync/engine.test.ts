@@ -198,7 +198,9 @@ describe('retrying a refused change (issue 19: the sync status page)', () => {
     const [a] = await buyable(1);
     await device.engine.mutate('cart.add', { goodsId: a!.id, num: a!.stock + 1 }, await previewOf(a!.id));
     const refused = (await until(status(device), (s) => s.pending === 0 && s.rejected.length === 1)).rejected[0]!;
+    // Stock is the SKU's since issue 31 (the goods row shows their sum): the default SKU carries the goods' id.
     await queryRows(t, `update goods set stock = ${a!.stock + 5} where id = '${a!.id}'`);
+    await queryRows(t, `update goods_skus set stock = ${a!.stock + 5} where id = '${a!.id}'`);
     const retried = await device.engine.retryRejected(refused.id);
     expect(retried).toEqual({ ok: true, id: expect.any(String) });
     expect(retried.ok && retried.id).not.toBe(refused.id);

@@ -190,9 +190,14 @@ describe('deactivation', () => {
     expect(asked.data.closesAt - asked.data.requestedAt).toBe(7 * 86_400_000);
     expect((await t.call(userByToken, {}, as(me.token))).code).toBe(4012);
 
-    expect(await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now + 6 * 86_400_000)).toBe(0);
-    // The close, and the approved withdrawal's expiry job (which finds it decided) at the same 7 days.
-    expect(await runDueJobs(t.database.db, JOB_HANDLERS, asked.data.closesAt)).toBe(2);
+    // The close, and the approved withdrawal's expiry job (which finds it decided) at the same 7 days; a new user's
+    // coupon expires then too, by a job of its own (issue 32), which this test does not count.
+    const runs = async () => (await queryRows<{ kind: string; status: string }>(t,
+      "select kind, status from jobs where kind in ('account.close', 'withdraw.expire') order by kind")).map((j) => `${j.kind}:${j.status}`);
+    await runDueJobs(t.database.db, JOB_HANDLERS, t.clock.now + 6 * 86_400_000);
+    expect(await runs()).toEqual(['account.close:QUEUED', 'withdraw.expire:QUEUED']);
+    await runDueJobs(t.database.db, JOB_HANDLERS, asked.data.closesAt);
+    expect(await runs()).toEqual(['account.close:DONE', 'withdraw.expire:DONE']);
 
     const after = await queryRows<{ n: string }>(t, rowsOf);
     expect(after[0]!.n).toBe(before[0]!.n);

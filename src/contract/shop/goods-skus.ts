@@ -33,7 +33,7 @@ const SkuInputSchema = z.object({
   originalPrice: yuanAmountField('规格原价', 0, MAX_PRICE_FEN).default(0),
   stock: wholeNumber('规格库存必须是数字', '规格库存必须是整数').pipe(z.number().min(0, '规格库存不能为负数').max(MAX_STOCK, `规格库存不能超过${MAX_STOCK}`)),
   img: z.union([z.literal(''), imageUrlField('规格图片格式不正确')], { error: '规格图片格式不正确' }).default(''),
-  code: z.string({ error: '规格编码格式不正确' }).trim().max(40, '规格编码不能超过40个字').default(''),
+  skuCode: z.string({ error: '规格编码格式不正确' }).trim().max(40, '规格编码不能超过40个字').default(''),
   onSale: z.boolean({ error: '规格上下架格式不正确' }).default(true),
 });
 
@@ -64,7 +64,7 @@ export type SpecTableInput = z.output<typeof specTableField>;
 /** The table as the host keeps it: each row with its SKU id (kept for a combination that stays), money in fen. */
 export const SpecTableSchema = z.object({
   dimensions: z.array(GoodsDimensionSchema),
-  skus: z.array(GoodsSkuSchema.extend({ code: z.string(), sales: z.number().int() })),
+  skus: z.array(GoodsSkuSchema.extend({ skuCode: z.string(), sales: z.number().int() })),
 });
 export type SpecTable = z.infer<typeof SpecTableSchema>;
 export const EMPTY_SPEC_TABLE: SpecTable = { dimensions: [], skus: [] };

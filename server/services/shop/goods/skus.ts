@@ -13,7 +13,7 @@ export function presentSpecTable(dimensions: SpecTable['dimensions'], rows: SkuR
     dimensions,
     skus: rows.map((r) => ({
       skuId: r.id, choice: r.choice, specText: r.specText, salePrice: r.salePrice, originalPrice: r.originalPrice,
-      stock: r.stock, img: r.img, onSale: r.onSale, code: r.code, sales: r.sales,
+      stock: r.stock, img: r.img, onSale: r.onSale, skuCode: r.code, sales: r.sales,
     })),
   };
 }
@@ -29,13 +29,13 @@ export async function writeSpecTable(db: Db, goodsId: string, table: SpecTableIn
   const before = await readSkus(db, goodsId);
   const byChoice = new Map(before.map((r) => [specTextOf(r.choice), r]));
   const rows = table.dimensions.length === 0
-    ? [{ id: goodsId, choice: [] as string[], salePrice: own.salePrice, originalPrice: own.originalPrice, stock: own.stock, img: '', code: '', onSale: true }]
+    ? [{ id: goodsId, choice: [] as string[], salePrice: own.salePrice, originalPrice: own.originalPrice, stock: own.stock, img: '', skuCode: '', onSale: true }]
     : table.skus.map((s) => ({ ...s, id: byChoice.get(specTextOf(s.choice))?.id ?? newId('SK', now) }));
   const keep = rows.map((r) => r.id);
   await db.delete(goodsSkus).where(and(eq(goodsSkus.goodsId, goodsId), notInArray(goodsSkus.id, keep)));
   await db.insert(goodsSkus).values(rows.map((r, position) => ({
     id: r.id, goodsId, choice: r.choice, specText: specTextOf(r.choice), salePrice: r.salePrice, originalPrice: r.originalPrice,
-    stock: r.stock, img: r.img, code: r.code, onSale: r.onSale, position, updatedAt: now,
+    stock: r.stock, img: r.img, code: r.skuCode, onSale: r.onSale, position, updatedAt: now,
   }))).onConflictDoUpdate({
     target: goodsSkus.id,
     set: {
