@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PATHS } from '../../src/routes/paths';
 import { fenToYuanText } from '../../src/domain/goods-draft';
 import { formatFen } from '../../src/domain/format';
-import { baseUrl, launch, loginByPassword, newPhone, openInstalled, screenshot } from './support/browser';
-import { hostGoods, openWorkspace, OWNER, ownerLogin } from './support/shop-goods';
+import { launch, screenshot } from './support/browser';
+import { hostGoods, ownerLogin, ownerOnTwoPhones } from './support/shop-goods';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser.close(); });
-
-const hash = (path: string) => `${baseUrl()}/#${path}`;
 
 async function setPrice(page: Page, goodsId: string, fen: number): Promise<void> {
   const row = page.locator(`[data-goods-id="${goodsId}"]`);
@@ -22,16 +19,7 @@ async function setPrice(page: Page, goodsId: string, fen: number): Promise<void>
 describe('a quick edit that lost to another device (issue 33, defects 4 and 5)', () => {
   it('shows the host\'s price beside the refusal at once, and the red note goes once a later change is confirmed', async () => {
     const shop = await ownerLogin();
-    const a = await newPhone(browser);
-    const b = await newPhone(browser);
-    const pageA = await a.newPage();
-    const pageB = await b.newPage();
-    for (const page of [pageA, pageB]) {
-      await openInstalled(page);
-      await loginByPassword(page, OWNER);
-      await openWorkspace(page);
-      await page.goto(hash(PATHS.shopGoodsList));
-    }
+    const { a, b, pageA, pageB } = await ownerOnTwoPhones(browser);
     // Not a blind box's goods: its price is the box's and has no quick edit.
     const goodsId = (await pageA.getByTestId('goods-row').filter({ hasNot: pageA.locator('.adm-tag', { hasText: /^盲盒$/ }) }).nth(1).getAttribute('data-goods-id'))!;
     const base = await hostGoods(shop, goodsId);

@@ -5,7 +5,7 @@ import { PATHS } from '../../src/routes/paths';
 import { fenToYuanText } from '../../src/domain/goods-draft';
 import { formatFen } from '../../src/domain/format';
 import { baseUrl, launch, loginByPassword, newPhone, openInstalled, screenshot } from './support/browser';
-import { buyShelfTickets, goodsCount, holdCategoryTree, hostGoods, openWorkspace, OWNER, ownerLogin, photo, pickCategory } from './support/shop-goods';
+import { buyShelfTickets, goodsCount, holdCategoryTree, hostGoods, openWorkspace, OWNER, ownerLogin, ownerOnTwoPhones, photo, pickCategory } from './support/shop-goods';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -93,16 +93,7 @@ describe('a shop owner runs goods offline', () => {
   });
   it('an edit made offline meets a change made on another device: the owner chooses per field, once', async () => {
     const shop = await ownerLogin();
-    const a = await newPhone(browser);
-    const b = await newPhone(browser);
-    const pageA = await a.newPage();
-    const pageB = await b.newPage();
-    for (const page of [pageA, pageB]) {
-      await openInstalled(page);
-      await loginByPassword(page, OWNER);
-      await openWorkspace(page);
-      await page.goto(hash(PATHS.shopGoodsList));
-    }
+    const { a, b, pageA, pageB } = await ownerOnTwoPhones(browser);
     // Not a blind box's goods (another file may just have put one on sale): its price is the box's, not the goods form's.
     const goodsId = (await pageA.getByTestId('goods-row').filter({ hasNot: pageA.locator('.adm-tag', { hasText: /^盲盒$/ }) }).first().getAttribute('data-goods-id'))!;
     const base = await hostGoods(shop, goodsId);

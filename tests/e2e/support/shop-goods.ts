@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PATHS } from '../../../src/routes/paths';
 import type { ShopGoods } from '../../../src/contract/shop/goods';
-import { baseUrl, sentCodes, smsCode } from './browser';
+import { baseUrl, loginByPassword, newPhone, openInstalled, sentCodes, smsCode } from './browser';
 import type { HostLogin } from './checkout';
 import { topUpByHost } from './withdraw';
 
@@ -39,6 +39,21 @@ export async function openWorkspace(page: Page): Promise<void> {
 }
 
 /** Opens the goods form once, so its category tree is on the device, and goes back to the workspace. */
+/** The demo owner on two phones, each on the shop's goods list: the two-device conflict tests start so. */
+export async function ownerOnTwoPhones(browser: Browser): Promise<{ a: BrowserContext; b: BrowserContext; pageA: Page; pageB: Page }> {
+  const a = await newPhone(browser);
+  const b = await newPhone(browser);
+  const pageA = await a.newPage();
+  const pageB = await b.newPage();
+  for (const page of [pageA, pageB]) {
+    await openInstalled(page);
+    await loginByPassword(page, OWNER);
+    await openWorkspace(page);
+    await page.goto(hash(PATHS.shopGoodsList));
+  }
+  return { a, b, pageA, pageB };
+}
+
 export async function holdCategoryTree(page: Page): Promise<void> {
   await page.getByRole('button', { name: '新建商品' }).click();
   await page.getByRole('textbox', { name: '商品名称' }).waitFor();
