@@ -50,6 +50,8 @@ export class LiveHub {
   private stopListening: (() => Promise<void>) | null = null;
   private poll: ReturnType<typeof setInterval> | null = null;
   private beating: Promise<void> | null = null;
+  /** The last report said this hub holds no room: an idle process does not write or read presence every beat. */
+  private reportedEmpty = false;
   readonly id = randomUUID();
 
   constructor(private readonly database: Database, private readonly presence?: HubPresence) {}
@@ -79,8 +81,11 @@ export class LiveHub {
   }
 
   private async reportPresence(): Promise<void> {
+    const sizes = this.roomSizes();
+    if (sizes.size === 0 && this.reportedEmpty) return;
     try {
-      await this.presence?.report(this.id, this.roomSizes());
+      await this.presence?.report(this.id, sizes);
+      this.reportedEmpty = sizes.size === 0;
     } catch {
       // The database is away; the next beat reports again (a count not refreshed goes stale by itself).
     }
