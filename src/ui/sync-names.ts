@@ -23,4 +23,6 @@ export const MUTATION_NAMES: Record<string, string> = {
   'shortVideo.like': '点赞短视频', 'shortVideo.comment': '评论短视频', 'shortVideo.commentLike': '点赞评论', 'shortVideo.follow': '关注作者',
   'shortVideo.add': '发布短视频', 'shortVideo.update': '修改短视频', 'shortVideo.delete': '删除短视频',
   'live.send': '发送直播间消息', 'live.like': '直播间点赞', 'live.end': '结束直播', 'live.complaintAdd': '举报直播间',
+  'coupon.claim': '领取优惠券', 'shopCoupon.save': '保存店铺优惠券', 'shopCoupon.stop': '停发店铺优惠券',
+  'companyCoupon.save': '保存平台优惠券', 'companyCoupon.stop': '停发优惠券',
 };
