@@ -53,12 +53,12 @@ export async function releaseStock(db: Db, orderId: string, now: number): Promis
     .where(sql`${orders.id} = ${orderId} and not ${orders.stockReleased}`).returning({ id: orders.id });
   if (claimed.length === 0) return;
   const lines = await db.select({ goodsId: orderLines.goodsId, skuId: orderLines.skuId, num: orderLines.num }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  for (const [goodsId, ofGoods] of inLockOrder(lines.map((l) => ({ ...l, skuId: l.skuId || l.goodsId })))) {
+  for (const [goodsId, ofGoods] of inLockOrder(lines)) {
     await db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId)).for('update');
     for (const line of ofGoods) {
       const [sku] = await db.update(goodsSkus)
         .set({ stock: sql`${goodsSkus.stock} + ${line.num}`, sales: sql`greatest(${goodsSkus.sales} - ${line.num}, 0)`, updatedAt: now })
-        .where(sql`${goodsSkus.id} = ${line.skuId} and ${goodsSkus.goodsId} = ${goodsId}`)
+        .where(sql`${goodsSkus.id} = ${skuOf(line)} and ${goodsSkus.goodsId} = ${goodsId}`)
         .returning({ onSale: goodsSkus.onSale });
       await db.update(goods)
         .set({ stock: sql`${goods.stock} + ${sku?.onSale ? line.num : 0}`, sales: sql`greatest(${goods.sales} - ${line.num}, 0)`, updatedAt: now })
