@@ -95,11 +95,11 @@ export function useGoodsList(sync: SyncHandle, base: GoodsListBase, initial: Par
 
   const fromPages = stored.pages > 0;
   const list = fromPages ? stored.list : (local.data ?? []);
-  const total = stored.total;
-  // Offline a list goes on only as far as its pages were stored; the held goods' list as far as it is long.
+  // A list of stored pages goes on while the next page is (or, online, will be) stored and the host has more; the held
+  // goods' list as far as it is long (no page of the query is stored, so there is no host total to go by).
   const hasMore = fromPages
-    ? stored.pages === pages && total !== null && list.length < total
-    : list.length >= limit || (online && total !== null && limit < total);
+    ? stored.pages === pages && stored.total !== null && list.length < stored.total
+    : list.length >= limit;
   return {
     filter,
     setFilter,
