@@ -6,6 +6,8 @@ const RELOADED_KEY = 'starq:chunk-reloaded:';
 const REGISTRATION_CHECKS = 10;
 let reloading = false;
 let warming = false;
+/** True only while warmChunks asks the router for a chunk: the router calls the route's `lazy` synchronously. */
+let warmCall = false;
 
 /** A screen's code could not be loaded (spec §8 "page chunk load fails": missing, error or timeout). */
 export class ChunkLoadError extends Error {
@@ -40,6 +42,9 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
  */
 export function lazyScreen<T>(load: () => Promise<T>, part = ''): () => Promise<T> {
   return () => {
+    // A warm-up is not the user's tap: its failure (an old build's chunk, or the network going as it loads) is left for
+    // the tap to meet; reloading the page under the user, offline, would show the browser's error page.
+    const warmUp = warmCall;
     // `part` keeps another chunk loaded at the same location (the route tables) from clearing the screen's mark.
     const key = RELOADED_KEY + part + location.hash;
     return withTimeout(load()).then(
@@ -50,7 +55,7 @@ export function lazyScreen<T>(load: () => Promise<T>, part = ''): () => Promise<
       (error: unknown) => {
         // The router asks again for the error component; while the reload is on its way, show nothing.
         if (reloading) return new Promise<T>(() => {});
-        if (warming) throw new ChunkLoadError(error);
+        if (warmUp || warming) throw new ChunkLoadError(error);
         const store = session();
         if (store && navigator.onLine && !store.getItem(key)) {
           store.setItem(key, String(Date.now()));
@@ -81,7 +86,14 @@ function warmChunks(router: AnyRouter, routes: AnyRoute[], quiet: boolean, enoug
   const lane = async () => {
     while (next < routes.length && !enough()) {
       try {
-        await router.loadRouteChunk(routes[next++]!);
+        warmCall = true;
+        let loading: Promise<void> | undefined;
+        try {
+          loading = router.loadRouteChunk(routes[next++]!);
+        } finally {
+          warmCall = false;
+        }
+        await loading;
       } catch {
         // Loaded on demand when opened; lazyScreen handles a failure there.
       }

@@ -57,6 +57,7 @@ describe('agent goods (issue 17)', () => {
     await friend.page.goto(link);
     await friend.page.getByRole('button', { name: '立即购买' }).click();
     await friend.page.getByText('填写订单').waitFor();
+    await friend.page.getByTestId('chosen-address').waitFor();
     await friend.page.getByRole('button', { name: '提交订单' }).click();
     // The order goes through the outbox: read it from the host rather than wait for the screen after it.
     await expect.poll(() => unpaidOrder(friend.token), { timeout: 60_000 }).toBeTruthy();

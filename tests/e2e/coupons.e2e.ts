@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
-import { setPayPasswordBySms, typePayPassword } from './support/withdraw';
-import { look, openGoods, userToken } from './support/checkout';
-
-// The demo consumer: the one account with a starting balance (docs/decisions/006), on a fresh server.
-const BUYER = '13800000001';
+import { newBuyer } from './support/accounts';
+import { baseUrl, launch } from './support/browser';
+import { look, openGoods } from './support/checkout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -13,16 +10,9 @@ afterAll(async () => { await browser.close(); });
 
 const hash = (path: string) => `${baseUrl()}/#${path}`;
 
-async function api<T>(page: Page, path: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
-  const token = await userToken(page);
-  return page.evaluate(async ({ path, body, token }) => {
-    const response = await fetch(path, body === undefined
-      ? { headers: { 'x-users-token': token } }
-      : { method: 'POST', headers: { 'content-type': 'application/json', 'x-users-token': token, 'idempotency-key': `e2e-${crypto.randomUUID()}` }, body: JSON.stringify(body) });
-    return response.json();
-  }, { path, body, token }) as Promise<{ code: number; msg: string; data: T }>;
+async function api<T>(token: string, page: Page, path: string): Promise<{ code: number; msg: string; data: T }> {
+  return page.evaluate(async ({ path, token }) => (await fetch(path, { headers: { 'x-users-token': token } })).json(), { path, token }) as Promise<{ code: number; msg: string; data: T }>;
 }
-
 /** Goods of 99.00 or more (so 满99减5 applies and the express is free), from the host's goods pull. */
 async function goodsOver99(page: Page) {
   const goods = await page.evaluate(async () => {
@@ -32,24 +22,10 @@ async function goodsOver99(page: Page) {
   return goods.find((g) => g.goodsKind === 'ordinary' && g.onShelf && g.stock >= 20 && g.goodsSalePrice >= 9900 && g.goodsSalePrice < 50_000)!;
 }
 
-async function setPayPasswordAndPay(page: Page) {
-  await page.getByRole('button', { name: /^确认支付/ }).click();
-  await page.getByText('您还没有设置支付密码').waitFor();
-  await page.getByRole('button', { name: '去设置支付密码' }).click();
-  await setPayPasswordBySms(page, BUYER, '135790');
-  await page.getByText('收银台').waitFor();
-  await page.getByText('余额支付').click();
-  await page.getByRole('button', { name: /^确认支付/ }).click();
-  await typePayPassword(page, '135790', '确认支付');
-  await page.getByText('支付成功').waitFor();
-}
-
 describe('coupons, as a shopper uses them (issue 32)', () => {
   it('claims 满99减5 in 领券中心, sees it offline in 我的优惠券, checks out with it and pays the discounted amount', async () => {
-    const context = await newPhone(browser);
-    const page = await context.newPage();
-    await openInstalled(page);
-    await loginByPassword(page, BUYER);
+    // A buyer of its own: the demo consumer's address book and pay password belong to checkout.e2e on a shared host.
+    const { context, page, token } = await newBuyer(browser);
 
     await page.goto(hash('/pages/user_center/coupon/coupon_center'));
     const offer = page.getByTestId('coupon-offer').filter({ hasText: '平台满99减5元券' });
@@ -66,14 +42,15 @@ describe('coupons, as a shopper uses them (issue 32)', () => {
     await look(page, 'coupons-mine-offline');
     await context.setOffline(false);
 
-    const address = await api(page, '/api/memberaddress/memberaddress/addaddress', {
-      addressId: 'e2ecoupon1', name: '李小星', phone: '13912345678', provinceCode: '440000', cityCode: '440300', districtCode: '440305', detail: '科技园南路88号',
-    });
-    expect(address.code).toBe(0);
     const goods = await goodsOver99(page);
     await openGoods(page, goods.goodsId, goods.goodsName);
     await page.getByRole('button', { name: '立即购买' }).click();
     await page.getByTestId('chosen-address').waitFor();
+    // The best choice is the new-user coupon (立减10); the buyer picks the coupon just claimed instead.
+    await page.getByTestId('coupon-discount').filter({ hasText: '-¥10.00' }).waitFor();
+    await page.getByTestId('coupon-row').click();
+    await page.getByTestId('coupon-choice').filter({ hasText: '平台满99减5元券' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
     await page.getByTestId('coupon-discount').filter({ hasText: '-¥5.00' }).waitFor();
     const due = ((goods.goodsSalePrice - 500) / 100).toFixed(2);
     await page.getByTestId('order-total').filter({ hasText: due }).waitFor();
@@ -83,9 +60,12 @@ describe('coupons, as a shopper uses them (issue 32)', () => {
     await page.getByText('收银台').waitFor();
     await page.getByText(due).first().waitFor();
     await look(page, 'coupons-pay-counter');
-    await setPayPasswordAndPay(page);
+    await page.getByText('微信支付').click();
+    await page.getByRole('button', { name: /^确认支付/ }).click();
+    await page.locator('.pay-weixin .adm-button').click();
+    await page.getByText('支付成功').waitFor();
 
-    const orders = await api<{ list: { orderId: string; total: number; couponDiscount: number; status: string }[] }>(page, '/api/memberorder/memberorder/userorderlist?status=UNDELIVERED&pageSize=50');
+    const orders = await api<{ list: { orderId: string; total: number; couponDiscount: number; status: string }[] }>(token, page, '/api/memberorder/memberorder/userorderlist?status=UNDELIVERED&pageSize=50');
     expect(orders.data.list[0]).toMatchObject({ total: goods.goodsSalePrice - 500, couponDiscount: 500, status: 'UNDELIVERED' });
     await page.goto(hash('/pages/user_center/coupon/my_coupons?tab=USED'));
     await page.getByTestId('my-coupon').filter({ hasText: '已优惠¥5.00' }).waitFor();

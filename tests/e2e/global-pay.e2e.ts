@@ -19,6 +19,8 @@ describe('global purchase payment (issue 17, spec §2 pay-finish-global)', () =>
     await buyer.page.goto(`${baseUrl()}/#${PATHS.goodsInfo}?goodsId=${goodsId}`);
     await buyer.page.getByRole('button', { name: '立即购买' }).click();
     await buyer.page.getByText('填写订单').waitFor();
+    // The address newBuyer adds reaches the phone by sync: submitting before it does only toasts 请添加收货地址.
+    await buyer.page.getByTestId('chosen-address').waitFor();
     await buyer.page.getByRole('button', { name: '提交订单' }).click();
     await buyer.page.getByText('收银台').waitFor({ timeout: 60_000 });
     await buyer.page.getByText('微信支付').click();
