@@ -64,7 +64,7 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
  * A fresh database for one figure: on DATABASE_URL's server when set (it never touches that database itself), else
  * on a throwaway cluster when the system has PostgreSQL's binaries; null when neither (the caller says how it falls back).
  */
-export async function openBenchPostgres(log: (line: string) => void): Promise<BenchPostgres | null> {
+export async function openBenchPostgres(log: (line: string) => void, purpose = 'live'): Promise<BenchPostgres | null> {
   let serverUrl = process.env.DATABASE_URL;
   let where = 'PostgreSQL (DATABASE_URL\'s server)';
   let stopCluster = () => undefined as void;
@@ -77,7 +77,7 @@ export async function openBenchPostgres(log: (line: string) => void): Promise<Be
     where = `a throwaway PostgreSQL cluster (${bin}, fsync off) started by the bench`;
     stopCluster = cluster.stop;
   }
-  const name = `starq_bench_live_${randomBytes(5).toString('hex')}`;
+  const name = `starq_bench_${purpose}_${randomBytes(5).toString('hex')}`;
   try {
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   } catch (error) {
