@@ -5,9 +5,9 @@ import { yuanToFen } from '../../../../src/domain/format';
 import { descendantClassIds, goodsOrder, type GoodsOrderField } from '../../../../src/domain/goods-order';
 import type { Db } from '../../../db/open';
 import { goods, goodsClasses, shops } from '../../../db/schema';
-import { goodsKeywordMatch, keywordRelevanceOrder } from '../search/keyword-match';
+import { goodsKeywordMatch, keywordRelevanceTiers } from '../search/keyword-match';
 import { goodsCardColumns, toGoods } from './goods-mapper';
-import { boundedTotal, shelfTotal } from './list-total';
+import { shopperListTotal, shelfTotal } from './list-total';
 
 export type GoodsCriteria = Partial<Omit<GoodsQuery, 'pageNum' | 'pageSize'>> & { kinds?: readonly string[] };
 
@@ -51,12 +51,16 @@ function keptTotalKinds(c: GoodsCriteria): readonly string[] | undefined | null 
   return c.kinds?.length ? c.kinds : undefined;
 }
 
-/** spec §4 sort tabs; a keyword's 综合 is relevance (decision 028), other lists' 综合 is newest first. */
+/** spec §4 sort tabs; a keyword's 综合 is relevance tiers instead (decision 028), other lists' 综合 newest first. */
 function pageOrder(c: GoodsCriteria): SQL[] {
-  const chosenTab = c.otherSort === '01' || c.otherSort === '02';
-  if (c.keyword && !chosenTab) return [...keywordRelevanceOrder(c.keyword), asc(goods.id)];
   const order = goodsOrder(c.otherSort ?? '', c.priceSort ?? '').map((k) => (k.direction === 'asc' ? asc : desc)(ORDER_COLUMNS[k.field]));
   return [...order, asc(goods.id)];
+}
+
+/** A keyword's 综合 (no tab, or 00) is ordered by relevance tiers; the 销量 and 价格 tabs keep their own order. */
+function relevanceTiers(c: GoodsCriteria): SQL[] | null {
+  const chosenTab = c.otherSort === '01' || c.otherSort === '02';
+  return c.keyword && !chosenTab ? keywordRelevanceTiers(c.keyword) : null;
 }
 
 /** One page of goods filtered and sorted as the spec §4 sort tabs say, with the total (kept, or bounded: decision 028). */
@@ -64,16 +68,35 @@ export async function findGoodsPage(db: Db, c: GoodsCriteria, page: { pageNum: n
   const where = await goodsConditions(db, c);
   const keptKinds = keptTotalKinds(c);
   const [rows, total] = await Promise.all([
-    goodsPageQuery(db, c, where, page),
-    keptKinds === null ? boundedTotal(db, () => goodsMatchQuery(db, where)) : shelfTotal(db, keptKinds),
+    pageRows(db, c, where, page),
+    keptKinds === null ? shopperListTotal(db, () => goodsMatchQuery(db, where)) : shelfTotal(db, keptKinds),
   ]);
   return { goodsList: rows.map(toGoods), total };
 }
 
-/** The page's query (exported for the plan test). */
-export function goodsPageQuery(db: Db, c: GoodsCriteria, where: SQL, page: { pageNum: number; pageSize: number }) {
-  return db.select(goodsCardColumns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where)
-    .orderBy(...pageOrder(c)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize);
+/**
+ * The page's rows. Relevance tiers are read in turn, each up to what the page still lacks (the rows before the page
+ * included), so a page reads at most its own depth from each tier, never every match.
+ */
+async function pageRows(db: Db, c: GoodsCriteria, where: SQL, page: { pageNum: number; pageSize: number }) {
+  const skip = (page.pageNum - 1) * page.pageSize;
+  const queries = goodsPageQueries(db, c, where);
+  if (queries.length === 1) return queries[0]!(page.pageSize, skip);
+  const found: Awaited<ReturnType<(typeof queries)[number]>> = [];
+  for (const tier of queries) {
+    found.push(...(await tier(skip + page.pageSize - found.length, 0)));
+    if (found.length >= skip + page.pageSize) break;
+  }
+  return found.slice(skip, skip + page.pageSize);
+}
+
+/** The page's queries, by limit and offset: one, or one per relevance tier in order (exported for the plan test). */
+export function goodsPageQueries(db: Db, c: GoodsCriteria, where: SQL) {
+  const select = (condition: SQL, order: SQL[]) => (limit: number, offset: number) => db.select(goodsCardColumns).from(goods)
+    .innerJoin(shops, eq(shops.id, goods.shopId)).where(condition).orderBy(...order).limit(limit).offset(offset);
+  const tiers = relevanceTiers(c);
+  if (!tiers) return [select(where, pageOrder(c))];
+  return tiers.map((tier) => select(and(where, tier)!, [desc(goods.sales), asc(goods.id)]));
 }
 
 /** Every match, unordered: what a bounded total counts (exported for the plan test). */

@@ -1,4 +1,4 @@
-import { desc, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { kindsNamedBy } from '../../../../src/contract/entities/goods-kind-names';
 import type { Db } from '../../../db/open';
@@ -69,11 +69,15 @@ export async function goodsKeywordMatch(db: Db, keyword: string): Promise<SQL> {
   )!;
 }
 
-/** A keyword search's 综合 order: the name equal to the keyword, then names starting with it, then best sellers. */
-export function keywordRelevanceOrder(keyword: string): SQL[] {
-  return [
-    desc(sql`(${folded(goods.name, keyword)} = ${foldedKeyword(keyword)})`),
-    desc(sql`(strpos(${folded(goods.name, keyword)}, ${foldedKeyword(keyword)}) = 1)`),
-    desc(goods.sales),
-  ];
+/**
+ * A keyword search's 综合 order as three tiers (decision 028, bounded in 036): the name equal to the keyword, then
+ * names starting with it, then every other match; best sellers first within each. Each tier is its own query with its
+ * own limit, so no page sorts every match: the first two are read from the name prefix index, the third walks the best
+ * sellers index (a common keyword) or sorts its few matches (a rare one), as the planner finds cheaper.
+ */
+export function keywordRelevanceTiers(keyword: string): SQL[] {
+  const name = sql`lower(${goods.name})`;
+  const startsWith = sql`${name} like lower(${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+  const equal = sql`${name} = lower(${keyword})`;
+  return [equal, sql`(${startsWith} and ${name} <> lower(${keyword}))`, sql`not (${startsWith})`];
 }

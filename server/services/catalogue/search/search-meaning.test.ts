@@ -8,6 +8,7 @@ import { runDueJobs } from '../../../jobs/queue';
 import { ensureRecurringJobs } from '../../../jobs/recurring';
 import { createTestApp, queryRows, type TestApp } from '../../../test-support/test-app';
 import { isPinyinKeyword, namePinyin } from './name-pinyin';
+import { SHOPPER_EXACT_TOTAL_LIMIT } from '../goods/list-total';
 import { GOODS_PINYIN_JOB } from './pinyin-fill';
 
 // Search meaning (decision 028): any part of the goods name, its shop's, category's or kind's name; Latin letters in
@@ -102,6 +103,18 @@ describe('search meaning, from the index', () => {
     expect(bySales).toEqual(['T-INSIDE', 'T-PREFIX', 'T-EXACT']);
   });
 
+  it('pages 综合 across its tiers as one order, with Latin case and metacharacters in the prefix', async () => {
+    const page = async (keyword: string, pageNum: number, pageSize: number) =>
+      (await allHits(keyword, { pageNum, pageSize })).goodsList.map((g) => g.goodsId);
+    expect([await page('琉璃盏', 1, 1), await page('琉璃盏', 2, 1), await page('琉璃盏', 3, 1), await page('琉璃盏', 4, 1)])
+      .toEqual([['T-EXACT'], ['T-PREFIX'], ['T-INSIDE'], []]);
+    expect([await page('琉璃盏', 1, 2), await page('琉璃盏', 2, 2)]).toEqual([['T-EXACT', 'T-PREFIX'], ['T-INSIDE']]);
+    expect((await page('anker快充', 1, 20))[0]).toBe('T-LATIN');
+    expect((await page('满100%', 1, 20))[0]).toBe('T-PERCENT');
+    // `_` is a plain character: a_b starts the name of T-UNDER only, not of axb.
+    expect(await page('a_b', 1, 20)).toEqual(['T-UNDER']);
+  });
+
   it('finds a name changed by SQL at once, and not an off-shelf goods', async () => {
     await queryRows(t, "update goods set name = '珐琅彩杯' where id = 'T-AXB'");
     expect((await allHits('珐琅彩')).goodsList.map((g) => g.goodsId)).toEqual(['T-AXB']);
@@ -147,7 +160,10 @@ describe('search by pinyin and initials', () => {
     await runPinyinJob();
     const [left] = await queryRows<{ n: string }>(t, 'select count(*) as n from goods where name_pinyin_hash is distinct from md5(name)::uuid');
     expect(Number(left!.n)).toBe(0);
-    expect((await allHits('shanhurong')).total).toBe(2_500);
+    // Past SHOPPER_EXACT_TOTAL_LIMIT matches a shopper's list answers the planner's estimate (decision 036).
+    const found = await allHits('shanhurong');
+    expect(found.goodsList).toHaveLength(100);
+    expect(found.total).toBeGreaterThan(SHOPPER_EXACT_TOTAL_LIMIT);
   });
 });
 
