@@ -58,17 +58,13 @@ describe('shop coupons, as a shop owner makes them (issue 32)', () => {
     await draft.filter({ hasText: '待发布' }).waitFor();
     await look(owner, 'shop-coupons-offline-draft');
 
+    // As the other offline tests do, the page is told it is online again (without it the lists went on failing here).
     await ownerPhone.setOffline(false);
     await owner.evaluate(() => dispatchEvent(new Event('online')));
     const row = owner.getByTestId('managed-coupon').filter({ hasText: name });
     await row.filter({ hasText: '发放中' }).filter({ hasText: '已领0/10张 · 已用0张 · 已优惠¥0.00' }).waitFor({ timeout: 60_000 });
     await expect.poll(() => draft.count()).toBe(0);
     await look(owner, 'shop-coupons-created');
-    // Seen here: a page reloaded while the context was offline went on failing its list reads (errorKind network) after
-    // the context came back online, though its outbox replayed. Not explained yet (the emulation?): opened again online.
-    await owner.reload();
-    await row.filter({ hasText: '发放中' }).waitFor();
-    await expect.poll(() => owner.getByTestId('data-age').count()).toBe(0);
 
     // A new shopper claims it in 领券中心 and buys goods of the shop with it (with the new-user coupon beside it).
     const buyer = await newBuyer(browser);
@@ -92,7 +88,7 @@ describe('shop coupons, as a shop owner makes them (issue 32)', () => {
     await buyer.page.getByText('支付成功').waitFor();
     await buyer.context.close();
 
-    // The owner's list, read again: claimed 1, used 1, ¥15.00 given; then 停发 after confirming.
+    // The owner opens the list again: claimed 1, used 1, ¥15.00 given; then 停发 after confirming.
     await owner.reload();
     await row.filter({ hasText: '已领1/10张 · 已用1张 · 已优惠¥15.00' }).waitFor({ timeout: 30_000 })
       .catch(async (e: unknown) => { await look(owner, 'shop-coupons-used-failed'); throw e; });
