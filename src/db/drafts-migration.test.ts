@@ -19,6 +19,10 @@ const draftsV0 = toRxSchema(goodsDraftDoc.extend({ fields: DraftGoodsFieldsSchem
 /** Version 1: goods drafts only, with kind, facts and properties, and no `form`. */
 const draftsV1 = toRxSchema(goodsDraftDoc as z.ZodType, { primaryKey: 'id', indexes: [['userId', 'updatedAt']], version: 1 });
 
+/** Version 3: goods, theme, blind box, short video and dynamic drafts, before the coupon form. */
+const draftsV3 = toRxSchema(DraftDocSchema.extend({ form: z.enum(['goods', 'theme', 'blindbox', 'shortVideo', 'dynamic']) }) as z.ZodType,
+  { primaryKey: 'id', indexes: [['userId', 'updatedAt']], version: 3 });
+
 const media = [{ key: 'k1', slot: 'img', status: 'waiting', progress: 40, url: '', mediaId: '', error: '' }];
 
 describe('the drafts collection, version 2', () => {
@@ -55,6 +59,33 @@ describe('the drafts collection, version 2', () => {
     expect(migrated).toEqual({ ...doc, form: 'goods' });
     expect(asFormDraft(migrated as never, 'goods')?.fields).toEqual(doc.fields);
     expect(asFormDraft(migrated as never, 'theme')).toBeNull();
+    await db.close();
+  });
+});
+
+describe('the drafts collection, version 4 (coupon drafts, issue 32)', () => {
+  it('keeps a version 3 dynamic draft as it was, and takes a coupon draft beside it', async () => {
+    const old = await createRxDatabase<{ drafts: RxCollection }>({ name: 'drafts-v3', storage: storage(), multiInstance: true });
+    const same = (d: unknown) => d;
+    await old.addCollections({ drafts: { schema: draftsV3, migrationStrategies: { 1: same, 2: same, 3: same } } });
+    const doc = {
+      id: 'U1:D1', draftId: 'D1', userId: 'U1', form: 'dynamic', mode: 'new', base: {}, media, outboxId: '', updatedAt: 7,
+      fields: { text: '今天上新', communityId: 'C1', publishRequested: false },
+    };
+    await old.drafts.insert(doc);
+    await old.close();
+
+    const db = await createStarqDatabase(storage(), 'drafts-v3');
+    await db.drafts.getMigrationState().migratePromise();
+    expect((await db.drafts.findOne('U1:D1').exec())!.toJSON()).toEqual(doc);
+    const fields = {
+      owner: 'shop', name: '满200减20', kind: 'FULL_REDUCTION', scope: 'SHOP', goodsIds: [], threshold: '200', amount: '20', discount: '',
+      cap: '', validKind: 'DAYS', validFrom: '', validTo: '', validDays: '7', total: '100', perUser: '1', newUser: false,
+    };
+    await db.drafts.insert({ ...doc, id: 'U1:C1', draftId: 'C1', form: 'coupon', mode: 'new', media: [], fields });
+    const coupon = (await db.drafts.findOne('U1:C1').exec())!.toJSON();
+    expect(asFormDraft(coupon as never, 'coupon')?.fields).toEqual(fields);
+    expect(asFormDraft(coupon as never, 'dynamic')).toBeNull();
     await db.close();
   });
 });

@@ -55,7 +55,7 @@ export function draftState(input: DraftStateInput, conflictCode: number): DraftS
  */
 export const REFUSALS_SHOWN_IN_PLACE: readonly string[] = [
   'shopGoods.publish', 'shopGoods.update', 'shopGoods.shelf',
-  'shopTheme.add', 'shopTheme.update', 'blindbox.add', 'blindbox.update',
+  'shopTheme.add', 'shopTheme.update', 'blindbox.add', 'blindbox.update', 'shopCoupon.save', 'companyCoupon.save',
   'chat.send', 'chat.shopSend', 'chat.companySend',
   'auction.bid',
 ];

@@ -169,6 +169,11 @@ export const PATHS = {
   /** Ours (issue 32, docs/decisions/034): the spec has no coupon pages. */
   couponCenter: '/pages/user_center/coupon/coupon_center',
   myCoupons: '/pages/user_center/coupon/my_coupons',
+  /** The shop owner's and the administrator's coupons and their form (draftId in the search). */
+  shopCoupons: '/pages/shop_manage/shop_coupons/coupon_list',
+  shopAddCoupon: '/pages/shop_manage/shop_coupons/add_coupon',
+  companyCoupons: '/pages/company_manage/manage_fun/coupons',
+  companyAddCoupon: '/pages/company_manage/manage_fun/add_coupon',
   exRecommendation: '/pages/user_center/ex_recommendation',
   coreCulture: '/pages/user_center/core_culture/core_culture',
   coreCultureDetail: '/pages/user_center/core_culture/core_culture_detail',

@@ -1,7 +1,8 @@
 import type { CallDef, ResponseOf } from '../contract/define-call';
 import { companyCouponSave, companyCouponStop } from '../contract/company/coupons';
 import { shopCouponSave, shopCouponStop } from '../contract/shop/coupons';
-import { claimCoupon, type CouponOffer, type MyCoupon } from '../contract/orders/coupons';
+import { claimCoupon, type CouponOffer, type ManagedCoupon, type MyCoupon } from '../contract/orders/coupons';
+import { draftKey } from '../db/collections/drafts';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
 import { upsertRecords } from '../db/records/records';
@@ -29,13 +30,25 @@ async function keepClaimed(db: StarqDatabase, userId: string, coupon: MyCoupon):
   });
 }
 
-/** An owner's saved or stopped coupon: the owner's list answers show the host's copy first. */
-function keepManaged(db: StarqDatabase, listCall: string, saved: { templateId: string }): Promise<void> {
-  return rewriteCachedAnswers(db, [listCall], (value) => {
-    const answer = value as { list: { templateId: string }[] } | null;
-    if (!answer) return value;
-    return { list: [saved, ...answer.list.filter((c) => c.templateId !== saved.templateId)] };
+/** Whether a cached company.couponList answer (its key holds `owner`) lists this coupon: 'platform', 'shops' or both. */
+function listedUnder(key: string, coupon: ManagedCoupon): boolean {
+  const owner = /"owner","(\w*)"/.exec(key)?.[1] ?? '';
+  return owner === '' || (owner === 'platform') === (coupon.shopId === '');
+}
+
+/**
+ * An owner's saved or stopped coupon: the list answers it belongs in show the host's copy (a known one in its place, a
+ * new one first); the draft it was published from is done (a draft edited again since keeps its new entry).
+ */
+async function keepManaged(db: StarqDatabase, listCall: string, saved: ManagedCoupon, entry: OutboxEntry): Promise<void> {
+  await rewriteCachedAnswers(db, [`${listCall}:`], (value, key) => {
+    const answer = value as { list: ManagedCoupon[] } | null;
+    if (!answer || !listedUnder(key, saved)) return value;
+    const known = answer.list.some((c) => c.templateId === saved.templateId);
+    return { list: known ? answer.list.map((c) => (c.templateId === saved.templateId ? saved : c)) : [saved, ...answer.list] };
   });
+  const draft = await db.drafts.findOne(draftKey(entry.userId, saved.templateId)).exec();
+  if (draft?.outboxId === entry.id) await draft.remove();
 }
 
 /**
@@ -44,8 +57,8 @@ function keepManaged(db: StarqDatabase, listCall: string, saved: { templateId: s
  */
 export const COUPON_MUTATIONS = {
   'coupon.claim': couponMutation({ call: claimCoupon, confirm: (db, data, entry) => keepClaimed(db, entry.userId, data) }),
-  'shopCoupon.save': couponMutation({ call: shopCouponSave, confirm: (db, data) => keepManaged(db, 'shop.couponList', data) }),
-  'shopCoupon.stop': couponMutation({ call: shopCouponStop, confirm: (db, data) => keepManaged(db, 'shop.couponList', data) }),
-  'companyCoupon.save': couponMutation({ call: companyCouponSave, confirm: (db, data) => keepManaged(db, 'company.couponList', data) }),
-  'companyCoupon.stop': couponMutation({ call: companyCouponStop, confirm: (db, data) => keepManaged(db, 'company.couponList', data) }),
+  'shopCoupon.save': couponMutation({ call: shopCouponSave, confirm: (db, data, entry) => keepManaged(db, 'shop.couponList', data, entry) }),
+  'shopCoupon.stop': couponMutation({ call: shopCouponStop, confirm: (db, data, entry) => keepManaged(db, 'shop.couponList', data, entry) }),
+  'companyCoupon.save': couponMutation({ call: companyCouponSave, confirm: (db, data, entry) => keepManaged(db, 'company.couponList', data, entry) }),
+  'companyCoupon.stop': couponMutation({ call: companyCouponStop, confirm: (db, data, entry) => keepManaged(db, 'company.couponList', data, entry) }),
 };

@@ -22,6 +22,8 @@ export type DraftView = GoodsDraftDoc & DraftStateView;
 /** A theme's or blind box's draft with its derived state (the same rules as goods drafts). */
 export type ThemeDraftView = FormDraftDoc<'theme'> & DraftStateView;
 export type BlindboxDraftView = FormDraftDoc<'blindbox'> & DraftStateView;
+/** A shop's or the platform's coupon drafted on this device (issue 32). */
+export type CouponDraftView = FormDraftDoc<'coupon'> & DraftStateView;
 
 /**
  * A confirmed goods with the owner's queued quick edits applied; `pending` until the host confirms, `refused` with its
@@ -77,13 +79,18 @@ export function isBlankFormDraft(draft: FormDraftDoc<'theme'> | FormDraftDoc<'bl
   return draft.mode === 'new' && !draft.outboxId && !draft.media.length && !draft.fields.name.trim() && !text.trim() && !draft.fields.goodsIds.length;
 }
 
-function formDrafts$<F extends 'theme' | 'blindbox'>(db: StarqDatabase, userId: string, form: F): Observable<(FormDraftDoc<F> & DraftStateView)[]> {
+/** A coupon draft with no name: not listed (a 新建优惠券 opened and left). */
+const isBlankCouponDraft = (d: FormDraftDoc<'coupon'>) => d.mode === 'new' && !d.outboxId && !d.fields.name.trim();
+
+type ListedForm = 'theme' | 'blindbox' | 'coupon';
+function formDrafts$<F extends ListedForm>(db: StarqDatabase, userId: string, form: F): Observable<(FormDraftDoc<F> & DraftStateView)[]> {
+  const blank = (d: FormDraftDoc<F>) => (d.form === 'coupon' ? isBlankCouponDraft(d as FormDraftDoc<'coupon'>) : isBlankFormDraft(d as FormDraftDoc<'theme'>));
   return combineLatest([drafts$(db, userId), DB_QUERIES.outbox(db, { userId })]).pipe(map(([drafts, entries]) => drafts
-    .map((d) => asFormDraft(d, form)).filter((d): d is FormDraftDoc<F> => d !== null && !isBlankFormDraft(d as FormDraftDoc<'theme'>))
+    .map((d) => asFormDraft(d, form)).filter((d): d is FormDraftDoc<F> => d !== null && !blank(d))
     .map((d) => toDraftView(d, entries))));
 }
 
-function formDraft$<F extends 'theme' | 'blindbox'>(db: StarqDatabase, p: { userId: string; draftId: string }, form: F): Observable<(FormDraftDoc<F> & DraftStateView) | null> {
+function formDraft$<F extends ListedForm>(db: StarqDatabase, p: { userId: string; draftId: string }, form: F): Observable<(FormDraftDoc<F> & DraftStateView) | null> {
   return combineLatest([db.drafts.findOne(`${p.userId}:${p.draftId}`).$, DB_QUERIES.outbox(db, p)]).pipe(map(([doc, entries]) => {
     const draft = doc ? asFormDraft(doc.toJSON() as DraftDoc, form) : null;
     return draft ? toDraftView(draft, entries) : null;
@@ -136,6 +143,10 @@ export const DRAFT_LIVE_QUERIES = {
   themeDraft: (db: StarqDatabase, p: { userId: string; draftId: string }): Observable<ThemeDraftView | null> => formDraft$(db, p, 'theme'),
   blindboxDrafts: (db: StarqDatabase, p: { userId: string }): Observable<BlindboxDraftView[]> => formDrafts$(db, p.userId, 'blindbox'),
   blindboxDraft: (db: StarqDatabase, p: { userId: string; draftId: string }): Observable<BlindboxDraftView | null> => formDraft$(db, p, 'blindbox'),
+  /** The coupons drafted on this device, the shop's or the platform's (`owner`): 草稿, 待发布 or 发布失败 with the host's reason. */
+  couponDrafts: (db: StarqDatabase, p: { userId: string; owner: 'shop' | 'company' }): Observable<CouponDraftView[]> =>
+    formDrafts$(db, p.userId, 'coupon').pipe(map((list) => list.filter((d) => d.fields.owner === p.owner))),
+  couponDraft: (db: StarqDatabase, p: { userId: string; draftId: string }): Observable<CouponDraftView | null> => formDraft$(db, p, 'coupon'),
   /** Blind boxes whose 上架/下架 or 上架销售 is queued: shown 同步中 until the host answers, with its message if it refuses. */
   blindboxShelving: (db: StarqDatabase, p: { userId: string }): Observable<{ boxId: string; onSale: boolean; status: string; msg: string; id: string }[]> =>
     DB_QUERIES.outbox(db, p).pipe(map((entries) => entries.filter((e) => e.name === 'blindbox.shelf' || e.name === 'blindbox.sell')

@@ -1,7 +1,7 @@
 import type { StarqDatabase } from '../db/database';
 import {
   asFormDraft, DRAFT_FIELDS_SCHEMAS, draftKey, type DraftBlindboxFields, type DraftForm, type DraftGoodsFields, type DraftMedia,
-  type DraftDynamicFields, type DraftShortVideoFields, type DraftThemeFields,
+  type DraftCouponFields, type DraftDynamicFields, type DraftShortVideoFields, type DraftThemeFields,
 } from '../db/collections/drafts';
 import type { MediaStore } from '../db/media-store';
 import { recordKey, readRecord } from '../db/records/records';
@@ -17,6 +17,8 @@ import {
 } from './form-drafts';
 import { EMPTY_SHORT_VIDEO_FIELDS } from './short-video-drafts';
 import { EMPTY_DYNAMIC_FIELDS } from './dynamic-drafts';
+import { emptyCouponFields, startCouponEdit, type CouponOwnerKind } from './coupon-drafts';
+import type { ManagedCoupon } from '../contract/orders/coupons';
 import { draftsReadyToPublish, markPublishFailed, publishErrorOf, UPLOAD_FAILED_MSG, waitsForUploads } from './publish-after-upload';
 
 export type DraftChange =
@@ -25,6 +27,9 @@ export type DraftChange =
   | { op: 'fields'; draftId: string; form: 'blindbox'; fields: Partial<DraftBlindboxFields> }
   | { op: 'fields'; draftId: string; form: 'shortVideo'; fields: Partial<DraftShortVideoFields> }
   | { op: 'fields'; draftId: string; form: 'dynamic'; fields: Partial<DraftDynamicFields> }
+  | { op: 'fields'; draftId: string; form: 'coupon'; fields: Partial<DraftCouponFields> }
+  /** 编辑 a coupon nobody has claimed yet (issue 32): its draft starts from the host's copy. */
+  | { op: 'editCoupon'; coupon: ManagedCoupon; owner: CouponOwnerKind }
   | { op: 'edit'; goodsId: string }
   /** A theme or blind box the owner opens to change: its draft starts from the host's copy the device last read. */
   | { op: 'editTheme'; theme: Theme }
@@ -54,7 +59,9 @@ export interface DraftDeps {
 }
 
 export const MEDIA_WAITING_MSG = '图片或视频还在上传，上传完成后才能发布';
-const EMPTY_FORM_FIELDS: Record<DraftForm, object> = { goods: EMPTY_FIELDS, theme: EMPTY_THEME_FIELDS, blindbox: EMPTY_BOX_FIELDS, shortVideo: EMPTY_SHORT_VIDEO_FIELDS, dynamic: EMPTY_DYNAMIC_FIELDS };
+const EMPTY_FORM_FIELDS: Record<DraftForm, object> = { goods: EMPTY_FIELDS, theme: EMPTY_THEME_FIELDS, blindbox: EMPTY_BOX_FIELDS, shortVideo: EMPTY_SHORT_VIDEO_FIELDS, dynamic: EMPTY_DYNAMIC_FIELDS,
+  coupon: emptyCouponFields('shop'),
+};
 const NO_DRAFT_MSG = '草稿不存在';
 
 /** The owner's drafts: every change is written as typed (the form debounces, spec §9); a pull never touches them. */
@@ -130,6 +137,8 @@ export function createDraftActions(deps: DraftDeps) {
         return startEdit(userId, 'theme', change.theme);
       case 'editBox':
         return startEdit(userId, 'blindbox', change.box);
+      case 'editCoupon':
+        return startCouponEdit(db, userId, change.coupon, change.owner, deps.now());
       case 'edit': {
         if (await find(userId, change.goodsId)) return { ok: true, draftId: change.goodsId };
         const record = await db.records.findOne(recordKey(userId, 'shop.goods', change.goodsId)).exec();
@@ -237,5 +246,6 @@ function draftIdOf(change: DraftChange): string {
   if (change.op === 'edit') return change.goodsId;
   if (change.op === 'editTheme') return change.theme.themeId;
   if (change.op === 'editBox') return change.box.boxId;
+  if (change.op === 'editCoupon') return change.coupon.templateId;
   return change.draftId;
 }

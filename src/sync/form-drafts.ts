@@ -5,6 +5,7 @@ import { bpToPercentText, blindboxPriceInput } from '../domain/blindbox-form';
 import { fenToYuanText, sameValue, yuanTextToFen } from '../domain/goods-draft';
 import { dynamicPublish } from './dynamic-drafts';
 import { shortVideoPublish } from './short-video-drafts';
+import { couponPublish } from './coupon-drafts';
 
 /** Themes and blind boxes drafted as goods are (decision 003): the fields compared with the host, field by field (RELIABILITY 32). */
 export const THEME_COMPARED_FIELDS = ['name', 'cover', 'detailImgs', 'description', 'goodsIds'] as const;
@@ -152,11 +153,16 @@ function resolvedMedia<T extends { coverKey: string }>(
   return { fields: { ...fields, coverKey: keep.has('cover') ? draft.fields.coverKey : host.cover }, media: [...cover, ...details] };
 }
 
-export type SendPlan = { ok: true; name: Extract<PublishPlan, { ok: true }>['name'] | 'shortVideo.add' | 'dynamic.release'; args: Record<string, unknown>; preview: Record<string, unknown> } | { ok: false; msg: string };
+export type SendPlan = {
+  ok: true; name: Extract<PublishPlan, { ok: true }>['name'] | 'shortVideo.add' | 'dynamic.release' | 'shopCoupon.save' | 'companyCoupon.save'; args: Record<string, unknown>; preview: Record<string, unknown> } | { ok: false; msg: string };
 
-/** The mutation that publishes a theme, blind box, short video or dynamic draft, with its sync-page preview; or why not. */
+/** The mutation that publishes a theme, blind box, short video, dynamic or coupon draft, with its sync-page preview; or why not. */
 export function formPlanOf(stored: DraftDoc): SendPlan {
   const bad = { ok: false, msg: BAD_FIELDS_MSG } as const;
+  if (stored.form === 'coupon') {
+    const draft = asFormDraft(stored, 'coupon');
+    return draft ? couponPublish(draft) : bad;
+  }
   if (stored.form === 'dynamic') {
     const draft = asFormDraft(stored, 'dynamic');
     return draft ? { ok: true, name: 'dynamic.release', args: dynamicPublish(draft).args, preview: { text: draft.fields.text.trim() } } : bad;

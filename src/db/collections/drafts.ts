@@ -85,14 +85,35 @@ export type DraftShortVideoFields = z.infer<typeof DraftShortVideoFieldsSchema>;
 export const DraftDynamicFieldsSchema = z.object({ text: z.string(), communityId: z.string(), publishRequested: z.boolean(), publishError: z.string().optional() });
 export type DraftDynamicFields = z.infer<typeof DraftDynamicFieldsSchema>;
 
+/**
+ * A coupon as its owner types it (issue 32, shopCoupon.save / companyCoupon.save): amounts as yuan text, the discount
+ * as 折 text (8.5), dates as China days (YYYY-MM-DD), counts as text. `owner` says whose call publishes it.
+ */
+export const DraftCouponFieldsSchema = z.object({
+  owner: z.enum(['shop', 'company']),
+  name: z.string(),
+  kind: z.enum(['FULL_REDUCTION', 'DIRECT', 'DISCOUNT']),
+  scope: z.enum(['PLATFORM', 'SHOP', 'GOODS']),
+  goodsIds: z.array(z.string()),
+  threshold: z.string(), amount: z.string(), discount: z.string(), cap: z.string(),
+  validKind: z.enum(['FIXED', 'DAYS']),
+  validFrom: z.string(), validTo: z.string(), validDays: z.string(),
+  total: z.string(), perUser: z.string(),
+  newUser: z.boolean(),
+});
+export type DraftCouponFields = z.infer<typeof DraftCouponFieldsSchema>;
+
 /** Which form a draft belongs to; its `fields` are checked by that form's schema when written and when read. */
-export const DRAFT_FORMS = ['goods', 'theme', 'blindbox', 'shortVideo', 'dynamic'] as const;
+export const DRAFT_FORMS = ['goods', 'theme', 'blindbox', 'shortVideo', 'dynamic', 'coupon'] as const;
 export type DraftForm = (typeof DRAFT_FORMS)[number];
 export const DRAFT_FIELDS_SCHEMAS = {
   goods: DraftGoodsFieldsSchema, theme: DraftThemeFieldsSchema, blindbox: DraftBlindboxFieldsSchema, shortVideo: DraftShortVideoFieldsSchema,
-  dynamic: DraftDynamicFieldsSchema,
+  dynamic: DraftDynamicFieldsSchema, coupon: DraftCouponFieldsSchema,
 } as const;
-export interface DraftFieldsOf { goods: DraftGoodsFields; theme: DraftThemeFields; blindbox: DraftBlindboxFields; shortVideo: DraftShortVideoFields; dynamic: DraftDynamicFields }
+export interface DraftFieldsOf {
+  goods: DraftGoodsFields; theme: DraftThemeFields; blindbox: DraftBlindboxFields; shortVideo: DraftShortVideoFields; dynamic: DraftDynamicFields;
+  coupon: DraftCouponFields;
+}
 
 /**
  * Local-only (docs/decisions/003): a pull never writes a draft. `form` says what it drafts (a goods, a theme, a blind
@@ -131,7 +152,7 @@ export function asFormDraft<F extends DraftForm>(doc: DraftDoc, form: F): FormDr
 
 export const draftKey = (userId: string, draftId: string) => `${userId}:${draftId}`;
 
-export const draftsRxSchema = toRxSchema(DraftDocSchema, { primaryKey: 'id', indexes: [['userId', 'updatedAt']], version: 3 });
+export const draftsRxSchema = toRxSchema(DraftDocSchema, { primaryKey: 'id', indexes: [['userId', 'updatedAt']], version: 4 });
 
 type DraftDocV1 = Omit<DraftDoc, 'form' | 'fields'> & { fields: DraftGoodsFields };
 type DraftDocV0 = Omit<DraftDocV1, 'fields'> & { fields: Omit<DraftGoodsFields, 'kind' | 'kindInfo' | 'specs'> };
@@ -145,4 +166,6 @@ export const draftsMigrationStrategies = {
   2: (old: DraftDocV1): DraftDoc => ({ ...old, form: 'goods' }),
   /** Version 3 added the shortVideo and dynamic forms: drafts kept before are unchanged. */
   3: (old: DraftDoc): DraftDoc => old,
+  /** Version 4 added the coupon form (issue 32): drafts kept before are unchanged. */
+  4: (old: DraftDoc): DraftDoc => old,
 };

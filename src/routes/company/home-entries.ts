@@ -6,6 +6,7 @@ import { HELP_TEXTS } from '../../ui/help-texts';
 import { SETTINGS_TEXTS } from '../../ui/settings-texts';
 import { PATHS } from '../paths';
 import { CHAT_TEXTS } from '../../ui/chat-texts';
+import { COUPON_MANAGE_TEXTS } from '../../ui/coupon-manage-texts';
 
 export interface HomeEntry {
   label: string;
@@ -30,4 +31,5 @@ export const COMPANY_HOME_ENTRIES: HomeEntry[] = [
   { label: CHAT_TEXTS.companyInbox, to: PATHS.companyServiceInbox, testId: 'entry-service' },
   { label: SETTINGS_TEXTS.complaint.adminTitle, to: PATHS.companyComplaints, testId: 'entry-complaints' },
   { label: COMPANY_FINANCE_TEXTS.allLog.title, to: PATHS.companyActionLog, testId: 'entry-action-log' },
+  { label: COUPON_MANAGE_TEXTS.companyEntry, to: PATHS.companyCoupons, testId: 'entry-coupons' },
 ];

@@ -1,16 +1,16 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../domain/goods-draft';
-import type { BlindboxDraftView, DraftView, ThemeDraftView } from '../../sync/draft-views';
+import type { BlindboxDraftView, CouponDraftView, DraftView, ThemeDraftView } from '../../sync/draft-views';
 import { confirmDialog, toast } from '../feedback';
 import { useLiveQuery } from './use-live-query';
 import { useSession } from './use-session';
 
 /** The forms a screen drafts field by field (the one drafts collection, decision 026), and the query that reads each. */
-interface FormViews { goods: DraftView; theme: ThemeDraftView; blindbox: BlindboxDraftView }
+interface FormViews { goods: DraftView; theme: ThemeDraftView; blindbox: BlindboxDraftView; coupon: CouponDraftView }
 export type DraftFormName = keyof FormViews;
 type FieldsOf<F extends DraftFormName> = FormViews[F]['fields'];
-const DRAFT_QUERIES = { goods: 'shopDraft', theme: 'themeDraft', blindbox: 'blindboxDraft' } as const;
+const DRAFT_QUERIES = { goods: 'shopDraft', theme: 'themeDraft', blindbox: 'blindboxDraft', coupon: 'couponDraft' } as const;
 
 /** 新建 opens on no draft: the first real change writes it, as a draft of its form (an abandoned form leaves nothing behind). */
 function freshView<F extends DraftFormName>(form: F, draftId: string, userId: string, fields: FieldsOf<F>): FormViews[F] {
@@ -18,7 +18,7 @@ function freshView<F extends DraftFormName>(form: F, draftId: string, userId: st
 }
 
 /**
- * A goods', theme's or blind box's draft on a form screen: the fields shown as typed, written to the draft 500 ms after
+ * A goods', theme's, blind box's or coupon's draft on a form screen: the fields shown as typed, written to the draft 500 ms after
  * the last keystroke (spec §9), before the screen moves on and on leaving the page. `blank` is what a new form shows;
  * `startedWith`, the part of it its screen chose (a goods' kind), is written with the new draft's first change.
  */

@@ -21,6 +21,7 @@ import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import { ShopChatEntry } from '../../../chat/shop-chat-entry';
 import { SOCIAL_TEXTS } from '../../../../ui/social-texts';
 import { AUCTION_TEXTS } from '../../../../ui/auction-texts';
+import { COUPON_MANAGE_TEXTS } from '../../../../ui/coupon-manage-texts';
 import { goBack } from '../../../go-back';
 
 const T = SHOP_APPLY_TEXTS.workspace;
@@ -75,6 +76,7 @@ function ManageGoodsScreen() {
             <List.Item onClick={() => void navigate({ to: PATHS.themeForm })}>{SHOP_THEME_TEXTS.entries.themes}</List.Item>
             <List.Item onClick={() => void navigate({ to: PATHS.blindboxForm })}>{SHOP_THEME_TEXTS.entries.blindboxes}</List.Item>
             <List.Item onClick={() => void navigate({ to: PATHS.shopAuction })}>{AUCTION_TEXTS.shopTitle}</List.Item>
+            <List.Item onClick={() => void navigate({ to: PATHS.shopCoupons })}>{COUPON_MANAGE_TEXTS.shopEntry}</List.Item>
             <List.Item onClick={() => void navigate({ to: PATHS.ufcHelpCenter })}>{MINE_SERVICE_TEXTS.shopHelp}</List.Item>
           </List>
         </>
