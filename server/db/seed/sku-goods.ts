@@ -35,7 +35,7 @@ export const SKU_GOODS: readonly SkuGoodsSeed[] = [
     description: '新疆长绒棉，圆领短袖，三色四码可选。',
     dimensions: [{ name: '颜色', values: ['红色', '白色', '黑色'] }, { name: '尺码', values: ['S', 'M', 'L', 'XL'] }],
     price: ([, size]) => (size === 'XL' ? '59' : size === 'L' ? '49' : '39'),
-    stock: ([colour, size]) => (colour === '黑色' && size === 'XL' ? 0 : 500),
+    stock: ([colour, size]) => (colour === '黑色' && size === 'XL' ? 0 : ({ S: 120, M: 300, L: 200, XL: 80 } as Record<string, number>)[size!]!),
     off: ([colour, size]) => colour === '白色' && size === 'S',
     pictureOf: ([colour]) => ({ label: `T恤${colour}`, hue: COLOUR_HUES[colour!] ?? 0 }),
   },
