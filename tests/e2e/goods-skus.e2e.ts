@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { newBuyer } from './support/accounts';
-import { baseUrl, launch } from './support/browser';
+import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
 import { look } from './support/checkout';
+import { holdCategoryTree, hostGoods, openWorkspace, OWNER, ownerLogin, photo, pickCategory } from './support/shop-goods';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -91,6 +92,68 @@ describe('goods sold by specification (issue 31)', () => {
     await page.getByTestId('order-card').first().waitFor();
     await expect.poll(() => page.getByTestId('order-card').first().getByTestId('line-spec').innerText()).toBe('红色 / L');
     await look(page, 'goods-skus-order');
+    await context.close();
+  });
+
+  it('a shop owner creates a goods in two dimensions offline, is told which combination lacks its price, and publishes it online', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await openInstalled(page);
+    await loginByPassword(page, OWNER);
+    await openWorkspace(page);
+    await holdCategoryTree(page);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: '新建商品' }).click();
+    const name = `规格卫衣${Date.now() % 100000}`;
+    await page.getByRole('textbox', { name: '商品名称' }).fill(name);
+    await pickCategory(page);
+    await page.getByRole('button', { name: '添加规格' }).click();
+    await page.getByRole('button', { name: '添加规格' }).click();
+    await page.getByRole('textbox', { name: '规格名1' }).fill('颜色');
+    await page.getByRole('textbox', { name: '规格值1' }).fill('红色/蓝色');
+    await page.getByRole('textbox', { name: '规格名2' }).fill('尺码');
+    await page.getByRole('textbox', { name: '规格值2' }).fill('M/L');
+    await expect.poll(() => page.getByTestId('sku-row').count()).toBe(4);
+    await page.getByTestId('priced-by-table').waitFor();
+    expect(await page.getByRole('textbox', { name: '售价（元）' }).count()).toBe(0);
+    await page.getByRole('textbox', { name: '批量设置售价' }).fill('59');
+    await page.getByRole('textbox', { name: '批量设置库存' }).fill('10');
+    await page.getByRole('button', { name: '填充' }).click();
+    await page.getByRole('textbox', { name: '红色 / M 售价' }).fill('49');
+    await page.getByRole('textbox', { name: '蓝色 / L 库存' }).fill('');
+    await page.locator('input[type=file][accept="image/*"]').setInputFiles([await photo(page, '卫', '#ac1e34')]);
+    await expect.poll(() => page.getByTestId('media-img').count()).toBe(1);
+    await page.getByRole('button', { name: '发布' }).click();
+    await expect.poll(() => page.getByTestId('sku-table-error').innerText()).toBe('规格「蓝色 / L」未填写售价和库存');
+    await page.getByRole('textbox', { name: '蓝色 / L 库存' }).fill('5');
+    await expect.poll(() => page.getByTestId('sku-table-error').innerText()).toBe('');
+    await page.waitForTimeout(800);
+    const draftId = new URL(page.url().replace('/#/', '/')).searchParams.get('draftId') ?? '';
+    await page.getByRole('textbox', { name: '规格名1' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -60));
+    await look(page, 'goods-skus-owner-form');
+
+    // Kept over a reload offline: the table is the draft's.
+    await page.reload();
+    await expect.poll(() => page.getByRole('textbox', { name: '红色 / M 售价' }).inputValue()).toBe('49');
+    expect(await page.getByRole('textbox', { name: '蓝色 / L 库存' }).inputValue()).toBe('5');
+
+    await context.setOffline(false);
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await expect.poll(() => page.locator('[data-testid=media-img][data-status=done]').count(), { timeout: 30_000 }).toBe(1);
+    await page.getByRole('button', { name: '发布' }).click();
+    const shop = await ownerLogin();
+    await expect.poll(async () => (await hostGoods(shop, draftId).catch(() => null))?.specTable.skus.length ?? 0, { timeout: 30_000 }).toBe(4);
+    const goods = await hostGoods(shop, draftId);
+    expect(goods.specTable.dimensions).toEqual([{ name: '颜色', values: ['红色', '蓝色'] }, { name: '尺码', values: ['M', 'L'] }]);
+    expect(goods.specTable.skus.map((s) => [s.specText, s.salePrice, s.stock])).toEqual([
+      ['红色 / M', 4900, 10], ['红色 / L', 5900, 10], ['蓝色 / M', 5900, 10], ['蓝色 / L', 5900, 5],
+    ]);
+    expect([goods.salePrice, goods.stock]).toEqual([4900, 35]);
+    await page.goto(`${baseUrl()}/#${PATHS.shopGoodsList}`);
+    await page.getByTestId('goods-row').filter({ hasText: name }).waitFor({ timeout: 30_000 });
+    await look(page, 'goods-skus-owner-list');
     await context.close();
   });
 });
