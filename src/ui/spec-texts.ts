@@ -12,5 +12,4 @@ export const SPEC_TEXTS = {
   change: '修改规格',
   loading: '正在读取商品规格',
   notCached: '离线状态下无法读取该商品的规格',
-  from: '起',
 } as const;

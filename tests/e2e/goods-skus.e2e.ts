@@ -23,7 +23,13 @@ async function choose(page: Page, ...values: string[]): Promise<void> {
 describe('goods sold by specification (issue 31)', () => {
   it('a new shopper sees the price range, chooses a size and colour whose price and stock follow, keeps two SKUs in the cart and buys one', async () => {
     const { page, context } = await newBuyer(browser);
-    await page.goto(`${baseUrl()}/#${PATHS.goodsInfo}?goodsId=${TSHIRT}`);
+    // The shop's newest goods: its card says ¥39起, and opens the detail.
+    await page.goto(`${baseUrl()}/#/pages/star_q/good_shop/index?shopsId=S0003`);
+    const card = page.locator('.shop-goods [data-testid="goods-card"]', { hasText: '星Q纯棉圆领短袖T恤' });
+    await expect.poll(() => card.getByTestId('card-price').innerText(), { timeout: 20_000 }).toMatch(/39\.00\s*起/);
+    await card.scrollIntoViewIfNeeded();
+    await look(page, 'goods-skus-card');
+    await card.click();
     await page.locator('.goods-info__name', { hasText: 'T恤' }).waitFor();
     await expect.poll(() => page.getByTestId('goods-price').innerText()).toMatch(/39\.00\s*–\s*¥?59\.00/);
     await expect.poll(() => page.getByTestId('spec-row').innerText()).toContain('请选择 颜色 尺码');

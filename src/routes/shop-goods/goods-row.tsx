@@ -6,7 +6,7 @@ import { formatFen } from '../../domain/format';
 import type { ShopGoodsView } from '../../sync/draft-views';
 import { toast } from '../../ui/feedback';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
-import { SPEC_TEXTS } from '../../ui/spec-texts';
+import { TEXTS } from '../../ui/texts';
 import { useAppContext } from '../use-app-context';
 import { BuyShelfTickets } from './buy-shelf-tickets';
 import { formPathOf } from './kind-paths';
@@ -45,7 +45,7 @@ export function GoodsRow({ goods, showKind = false, actions }: { goods: ShopGood
       prefix={goods.imgs[0] ? <img className="shop-goods-row__img" src={goods.imgs[0].replace('/detail.webp', '/list.webp')} alt="" /> : null}
       description={(
         <>
-          <div>¥{formatFen(goods.salePrice)}{bySku ? SPEC_TEXTS.from : ''} · {T.stockLabel} {goods.stock} · {T.sales} {goods.sales}</div>
+          <div>¥{formatFen(goods.salePrice)}{bySku ? TEXTS.goods.priceFrom : ''} · {T.stockLabel} {goods.stock} · {T.sales} {goods.sales}</div>
           {goods.offShelfReason ? <div className="shop-goods-row__refused" data-testid="off-shelf-reason">{T.offByPlatform(goods.offShelfReason)}</div> : null}
           {goods.refused ? (
             <div className="shop-goods-row__refused" role="alert">{T.refused}：{goods.refused.msg}
