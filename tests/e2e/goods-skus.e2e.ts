@@ -158,8 +158,24 @@ describe('goods sold by specification (issue 31)', () => {
     ]);
     expect([goods.salePrice, goods.stock]).toEqual([4900, 35]);
     await page.goto(`${baseUrl()}/#${PATHS.shopGoodsList}`);
-    await page.getByTestId('goods-row').filter({ hasText: name }).waitFor({ timeout: 30_000 });
+    const row = page.getByTestId('goods-row').filter({ hasText: name });
+    await row.waitFor({ timeout: 30_000 });
+    await expect.poll(() => row.innerText()).toContain('¥49.00起');
     await look(page, 'goods-skus-owner-list');
+
+    // 改价 from the list opens goodsPrice on an edit of the goods: one SKU's price changes, the others stay.
+    await row.getByRole('button', { name: '改价' }).click();
+    await page.getByTestId('goods-price-screen').waitFor();
+    await page.getByRole('textbox', { name: '红色 / L 售价' }).fill('55');
+    expect(await page.getByRole('textbox', { name: '红色 / L 库存' }).count()).toBe(0);
+    await look(page, 'goods-skus-owner-price');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await expect.poll(async () => (await hostGoods(shop, draftId)).specTable.skus.map((s) => s.salePrice), { timeout: 30_000 }).toEqual([4900, 5500, 5900, 5900]);
+    await page.goto(`${baseUrl()}/#${PATHS.shopGoodsList}`);
+    await row.getByRole('button', { name: '改库存' }).click();
+    await page.getByTestId('goods-stock-screen').waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: '蓝色 / L 库存' }).inputValue()).toBe('5');
+    await look(page, 'goods-skus-owner-stock');
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import { TEXTS } from '../../ui/texts';
 import { useAppContext } from '../use-app-context';
 import { BuyShelfTickets } from './buy-shelf-tickets';
 import { formPathOf } from './kind-paths';
+import { PATHS } from '../paths';
 
 const T = SHOP_GOODS_TEXTS.list;
 const K = SHOP_GOODS_TEXTS.kinds;
@@ -35,9 +36,10 @@ export function GoodsRow({ goods, showKind = false, actions }: { goods: ShopGood
     const result = await sync.mutate('shopGoods.shelf', { goodsId: goods.goodsId, onShelf: !goods.onShelf }, { name: goods.name });
     if (!result.ok) toast(result.msg);
   }
-  async function edit() {
+  /** The form, or for a goods sold by specification its per-SKU price or stock screen, on an edit draft of the goods. */
+  async function edit(to: string = formPathOf(goods.kind)) {
     const result = await sync.changeDraft({ op: 'edit', goodsId: goods.goodsId });
-    if (result.ok) await navigate({ to: formPathOf(goods.kind), search: { draftId: result.draftId } });
+    if (result.ok) await navigate({ to, search: { draftId: result.draftId } });
     else toast(result.msg);
   }
   return (
@@ -64,6 +66,8 @@ export function GoodsRow({ goods, showKind = false, actions }: { goods: ShopGood
           <Space wrap className="shop-goods-row__actions" style={{ '--gap': '6px' }}>
             {boxGoods || bySku ? null : <Button size="mini" onClick={() => setEditing({ field: 'salePrice', value: fenToYuanText(goods.salePrice) })}>{T.price}</Button>}
             {bySku ? null : <Button size="mini" onClick={() => setEditing({ field: 'stock', value: String(goods.stock) })}>{T.stock}</Button>}
+            {bySku ? <Button size="mini" onClick={() => void edit(PATHS.goodsPrice)}>{T.price}</Button> : null}
+            {bySku ? <Button size="mini" onClick={() => void edit(PATHS.goodsStockSetting)}>{T.stock}</Button> : null}
             <Button size="mini" disabled={goods.pending || (!goods.onShelf && goods.offShelfReason !== '')} onClick={() => void shelf()}>{goods.onShelf ? T.shelfOff : T.shelfOn}</Button>
             {boxGoods ? null : <Button size="mini" onClick={() => void edit()}>{T.edit}</Button>}
           </Space>
