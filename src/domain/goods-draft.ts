@@ -5,7 +5,7 @@ export const DRAFT_SAVE_DEBOUNCE_MS = 500;
 export type DraftState = 'draft' | 'uploading' | 'queued' | 'failed' | 'conflict';
 
 /** The fields a draft edits, in host units for comparison: amounts in fen, stock as a number. */
-export const DRAFT_COMPARED_FIELDS = ['name', 'classId', 'salePrice', 'originalPrice', 'stock', 'description', 'imgs', 'video', 'kindInfo', 'specs'] as const;
+export const DRAFT_COMPARED_FIELDS = ['name', 'classId', 'salePrice', 'originalPrice', 'stock', 'description', 'imgs', 'video', 'kindInfo', 'specs', 'specTable'] as const;
 export type ComparedField = (typeof DRAFT_COMPARED_FIELDS)[number];
 
 export function yuanTextToFen(text: string): number | null {
@@ -22,9 +22,15 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The fields whose wanted value differs from the base, in host units. */
-export function changedFields(wanted: Partial<Record<ComparedField, unknown>>, base: Partial<Record<ComparedField, unknown>>): ComparedField[] {
-  return DRAFT_COMPARED_FIELDS.filter((f) => f in wanted && !sameValue(wanted[f], base[f]));
+/**
+ * The fields whose wanted value differs from the base, in host units; `comparable` puts a field kept in two shapes
+ * (the specification table: the host's with SKU ids, the draft's as typed) in one.
+ */
+export function changedFields(
+  wanted: Partial<Record<ComparedField, unknown>>, base: Partial<Record<ComparedField, unknown>>,
+  comparable: (field: ComparedField, value: unknown) => unknown = (_, value) => value,
+): ComparedField[] {
+  return DRAFT_COMPARED_FIELDS.filter((f) => f in wanted && !sameValue(comparable(f, wanted[f]), comparable(f, base[f])));
 }
 
 export interface DraftStateInput {

@@ -117,6 +117,8 @@ export const PATHS = {
   // a shop's goods (issue 12): the list with drafts beside published goods, and the goods form
   shopGoodsList: '/pages/shop_manage/shop_goods/shop_goods_list',
   addOrUpdateGoods: '/pages/shop_manage/shop_goods/addOrUpdateGoods',
+  goodsPrice: '/pages/shop_manage/shop_goods/goodsPrice',
+  goodsStockSetting: '/pages/shop_manage/shop_goods/goodsStockSetting',
   goodsShelfticketPay: '/pages/shop_manage/shop_goods/goods-shelfticket-pay',
   // a goods' evidence (issue 12): the owner adds it, picking the goods; buyers read it (spec §2 Other: goods_evidence)
   addEvidence: '/pages/shop_manage/shop_goods/evidence/addEvidence',

@@ -77,7 +77,10 @@ export function validateKeywordSearch(search: Record<string, unknown>): { keywor
 export function validatePlayOrderSearch(search: Record<string, unknown>): PlayOrderSearch {
   const num = Number(search.num ?? 1);
   return search.source === 'buyNow'
-    ? { source: 'buyNow', goodsId: String(search.goodsId ?? ''), num: Number.isInteger(num) && num > 0 ? num : 1, ...agentParam(search) }
+    ? {
+      source: 'buyNow', goodsId: String(search.goodsId ?? ''), num: Number.isInteger(num) && num > 0 ? num : 1,
+      ...(typeof search.skuId === 'string' && search.skuId ? { skuId: search.skuId } : {}), ...agentParam(search),
+    }
     : { source: 'cart' };
 }
 

@@ -11,6 +11,11 @@ const shopGoodsListRoute = createRoute({ getParentRoute: () => authLayout, path:
   .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/shop_goods_list').then((m) => m.Route)));
 const addOrUpdateGoodsRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.addOrUpdateGoods, validateSearch: shopGoodsSearch })
   .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/addOrUpdateGoods').then((m) => m.Route)));
+// goodsPrice and goodsStockSetting: a draft's prices or stock, per SKU for a goods sold by specification (issue 31).
+const goodsPriceRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.goodsPrice, validateSearch: shopGoodsSearch })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/goodsPrice').then((m) => m.Route)));
+const goodsStockSettingRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.goodsStockSetting, validateSearch: shopGoodsSearch })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/goodsStockSetting').then((m) => m.Route)));
 const goodsShelfticketPayRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.goodsShelfticketPay })
   .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/goods-shelfticket-pay').then((m) => m.Route)));
 
@@ -35,5 +40,5 @@ const shopMetaGoodsListRoute = createRoute({ getParentRoute: () => authLayout, p
 /** Issue 12: a shop's goods, offline-first (drafts in the local-only `drafts` collection). */
 export const SHOP_GOODS_AUTH_ROUTES = [
   shopGoodsListRoute, addOrUpdateGoodsRoute, addIpGoodsRoute, shopIpGoodsListRoute, addArtGoodsRoute, shopArtGoodsListRoute,
-  addGoldGoodsRoute, shopGoldGoodsListRoute, addMetaGoodsRoute, shopMetaGoodsListRoute, goodsShelfticketPayRoute,
+  addGoldGoodsRoute, shopGoldGoodsListRoute, addMetaGoodsRoute, shopMetaGoodsListRoute, goodsShelfticketPayRoute, goodsPriceRoute, goodsStockSettingRoute,
 ] as const;

@@ -2,6 +2,8 @@ import { asFormDraft, type DraftDoc, type DraftGoodsFields, type DraftMedia, typ
 import type { ShopGoods } from '../contract/shop/goods';
 import { goodsSpecsField, isInfoKind, KindInfoInputSchema, splitSpecValues } from '../contract/shop/goods-kinds';
 import { changedFields, fenToYuanText, yuanTextToFen, type ComparedField } from '../domain/goods-draft';
+import { specTableField } from '../contract/shop/goods-skus';
+import { bySpecTable, comparableTable, draftTableOf, EMPTY_DRAFT_TABLE, ownFiguresOf, specTableInput } from './goods-sku-drafts';
 import { SENT_FROM_DRAFT } from './draft-views';
 import { BAD_FIELDS_MSG } from './form-drafts';
 
@@ -9,6 +11,7 @@ import { BAD_FIELDS_MSG } from './form-drafts';
 
 export const EMPTY_FIELDS: DraftGoodsFields = {
   name: '', classId: '', salePrice: '', originalPrice: '', stock: '', description: '', onShelf: false, kind: 'ordinary', kindInfo: {}, specs: [],
+  specTable: EMPTY_DRAFT_TABLE,
 };
 
 
@@ -18,12 +21,13 @@ export function fieldsOf(goods: ShopGoods): DraftGoodsFields {
     stock: String(goods.stock), description: goods.description, onShelf: goods.onShelf, kind: goods.kind,
     kindInfo: goods.kindInfo ? Object.fromEntries(Object.entries(goods.kindInfo).filter(([k]) => k !== 'kind').map(([k, v]) => [k, String(v)])) : {},
     specs: goods.specs.map((s) => ({ name: s.name, values: s.values.join('/') })),
+    specTable: draftTableOf(goods.specTable),
   };
 }
 
 export function baseOf(goods: ShopGoods): Record<ComparedField, unknown> {
-  const { name, classId, salePrice, originalPrice, stock, description, imgs, video, kindInfo, specs } = goods;
-  return { name, classId, salePrice, originalPrice, stock, description, imgs, video, kindInfo, specs };
+  const { name, classId, salePrice, originalPrice, stock, description, imgs, video, kindInfo, specs, specTable } = goods;
+  return { name, classId, salePrice, originalPrice, stock, description, imgs, video, kindInfo, specs, specTable };
 }
 
 /** The kind's facts as sent (text as typed, tagged with the kind); none for an ordinary goods. */
@@ -54,7 +58,18 @@ export function wantedOf(draft: GoodsDraftDoc): Record<ComparedField, unknown> {
     stock: /^\d+$/.test(fields.stock.trim()) ? Number(fields.stock.trim()) : null, description: fields.description.trim(),
     imgs: draft.media.filter((m) => m.slot === 'img').map((m) => m.url), video: draft.media.find((m) => m.slot === 'video')?.url ?? '',
     kindInfo: isInfoKind(fields.kind) ? hostUnits(KindInfoInputSchema, kindInfoInput(fields)) : null, specs: hostUnits(goodsSpecsField, specsInput(fields)),
+    specTable: hostUnits(specTableField, specTableInput(fields)),
   };
+}
+
+/** A field as compared: the specification table in one shape whichever side it comes from. */
+export const comparableGoodsValue = (field: ComparedField, value: unknown): unknown =>
+  (field === 'specTable' ? comparableTable(value ?? { dimensions: [], skus: [] }) : value);
+
+/** The draft's changed fields; a goods sold by specification never sends its own price and stock (the host derives them). */
+export function changedGoodsFields(draft: GoodsDraftDoc, wanted = wantedOf(draft)): ComparedField[] {
+  const changed = changedFields(wanted, draft.base, comparableGoodsValue);
+  return bySpecTable(draft.fields) ? changed.filter((f) => f !== 'salePrice' && f !== 'originalPrice' && f !== 'stock') : changed;
 }
 
 export type GoodsSendPlan =
@@ -68,18 +83,22 @@ export function goodsPlanOf(stored: DraftDoc): GoodsSendPlan {
   const wanted = wantedOf(draft);
   const { fields } = draft;
   if (draft.mode === 'new') {
+    // Sold by specification, the goods' own price and stock are the table's lowest price and its stock.
+    const own = (bySpecTable(fields) && ownFiguresOf(fields)) || fields;
     return {
       ok: true, name: 'shopGoods.publish', preview: { name: fields.name.trim() }, args: {
-        goodsId: draft.draftId, kind: fields.kind, name: fields.name, classId: fields.classId, salePrice: fields.salePrice,
-        originalPrice: fields.originalPrice, stock: fields.stock, description: fields.description, onShelf: fields.onShelf,
+        goodsId: draft.draftId, kind: fields.kind, name: fields.name, classId: fields.classId, salePrice: own.salePrice,
+        originalPrice: own.originalPrice, stock: own.stock, description: fields.description, onShelf: fields.onShelf,
         imgs: wanted.imgs, video: wanted.video, specs: specsInput(fields), ...(isInfoKind(fields.kind) ? { kindInfo: kindInfoInput(fields) } : {}),
+        ...(bySpecTable(fields) ? { specTable: specTableInput(fields) } : {}),
       },
     };
   }
-  const changed = changedFields(wanted, draft.base);
+  const changed = changedGoodsFields(draft, wanted);
   if (!changed.length) return { ok: false, msg: '没有需要保存的修改' };
   const inputOf: Record<ComparedField, unknown> = {
     ...wanted, salePrice: fields.salePrice, originalPrice: fields.originalPrice, stock: fields.stock, kindInfo: kindInfoInput(fields), specs: specsInput(fields),
+    specTable: specTableInput(fields),
   };
   return {
     ok: true, name: 'shopGoods.update', preview: { name: fields.name.trim(), [SENT_FROM_DRAFT]: true }, args: {

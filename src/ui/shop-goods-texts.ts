@@ -20,6 +20,13 @@ export const SHOP_GOODS_TEXTS = {
     untitled: (name: string) => `未命名${name}`,
     filterAll: '全部类型',
   },
+  skus: {
+    title: '商品规格', dimension: '规格名', values: '规格值', namePlaceholder: '如：颜色', valuesPlaceholder: '用 / 分隔，如：红色/白色/黑色',
+    add: '添加规格', remove: '删除', hint: (max: number, values: number) => `最多${max}个规格，每个规格最多${values}个值；每个组合单独定价和计库存`,
+    oneSku: '该类型的商品只有一个规格', batch: '批量设置', batchPrice: '售价', batchStock: '库存', fill: '填充', table: (n: number) => `规格组合（${n}个）`,
+    salePrice: '售价', originalPrice: '原价', stock: '库存', code: '编码', onSale: '上架', byTable: '该商品按规格定价，售价和库存请在商品规格中填写',
+    missing: '待填写', done: '完成', noDraft: '请从商品列表选择要修改的商品', toPrice: '按规格改价', toStock: '按规格改库存', listManaged: (n: number) => `按规格定价（${n}个规格），售价和库存请在编辑中修改`,
+  },
   specs: {
     title: '商品属性', name: '属性名', values: '属性值', namePlaceholder: '如：颜色', valuesPlaceholder: '用 / 分隔，如：红/蓝', add: '添加属性',
     remove: '删除', hint: (max: number) => `最多${max}个属性，仅作展示，不单独定价或计库存`,

@@ -72,6 +72,8 @@ export const TEXTS = {
     notCached: '离线状态下无法查看未浏览过的商品',
     notOnSale: '暂未开售',
     originalPrice: '原价',
+    /** ¥39起: the goods' SKUs differ in price (issue 31). */
+    priceFrom: '起',
   },
   cart: {
     title: '购物车',

@@ -129,6 +129,8 @@ export const goods = pgTable('goods', {
   extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   /** The specification dimensions (颜色: 红色/白色), up to 3 of up to 20 values; its SKUs are goods_skus (decision 033). */
   dimensions: jsonb('dimensions').$type<{ name: string; values: string[] }[]>().notNull().default(sql`'[]'::jsonb`),
+  /** The highest on-sale SKU price when the SKUs' prices differ (the card says ¥39起), else 0; derived as sale_price is. */
+  maxPrice: integer('max_price').notNull().default(0),
   updatedAt: ms('updated_at').notNull(),
 }, (t) => [
   index('goods_checkpoint_idx').on(t.updatedAt, t.id),

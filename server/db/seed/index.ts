@@ -22,6 +22,7 @@ import { seedGoodsAgents } from './goods-agents';
 import { seedSocialFeed } from './social-feed';
 import { seedThemes } from './themes';
 import { seedCoupons } from './coupons';
+import { seedSkuGoods } from './sku-goods';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
 
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
     await tx.insert(shops).values(buildShopRows(now));
     await insertChunked(catalogue.rows, (chunk) => tx.insert(goodsClasses).values(chunk));
     await insertChunked(goodsRows, (chunk) => tx.insert(goods).values(chunk));
+    await seedSkuGoods(tx, now, catalogue.leaves);
     await tx.insert(banners).values(buildBanners(goodsRows));
     await tx.insert(hotWords).values(HOT_WORDS.map((word, index) => ({ word, sort: index + 1 })));
     await seedDiscovery(tx);

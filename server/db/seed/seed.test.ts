@@ -81,6 +81,18 @@ describe('demo seed', () => {
     expect(await count(sql`select count(*) as n from goods where name = '华为手机壳透明防摔'`)).toBeGreaterThanOrEqual(1);
   });
 
+  it('sells a T-shirt by colour and size, its card showing the lowest on-sale price and the on-sale stock (issue 31)', async () => {
+    const skus = await rows<{ spec_text: string; sale_price: number; stock: number; on_sale: boolean }>(
+      sql`select spec_text, sale_price, stock, on_sale from goods_skus where goods_id = 'GS0001' order by position`);
+    expect(skus).toHaveLength(12);
+    expect(skus[0]).toMatchObject({ spec_text: '红色 / S', sale_price: 3900 });
+    expect(skus.find((s) => s.spec_text === '黑色 / XL')).toMatchObject({ sale_price: 5900, stock: 0 });
+    expect(skus.find((s) => s.spec_text === '白色 / S')?.on_sale).toBe(false);
+    const [card] = await rows<{ sale_price: number; max_price: number; stock: number }>(sql`select sale_price, max_price, stock from goods where id = 'GS0001'`);
+    // 黑色 / XL is sold out but on sale, so ¥59 is still the top of the range; 白色 / S is off sale.
+    expect(card).toEqual({ sale_price: 3900, max_price: 5900, stock: 120 * 2 + 300 * 3 + 200 * 3 + 80 * 2 });
+  });
+
   it('prices in positive integer fen with original price not below sale price', async () => {
     const prices = await rows<{ sale_price: number; original_price: number }>(
       sql`select sale_price, original_price from goods`,

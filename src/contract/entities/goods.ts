@@ -33,6 +33,8 @@ export const GoodsSchema = z.object({
   onShelf: z.boolean(),
   /** Host time in ms; with goodsId the pull checkpoint (RELIABILITY 7). */
   updatedAt: z.number().int(),
+  /** The highest on-sale SKU price when the SKUs' prices differ (the card says ¥39起); absent for one price (decision 033). */
+  maxPrice: z.number().int().optional(),
 });
 export type Goods = z.infer<typeof GoodsSchema>;
 

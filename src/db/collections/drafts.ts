@@ -20,6 +20,17 @@ export type DraftMedia = z.infer<typeof DraftMediaSchema>;
 export const DraftSpecSchema = z.object({ name: z.string(), values: z.string() });
 export type DraftSpec = z.infer<typeof DraftSpecSchema>;
 
+/** A specification dimension as typed (颜色, 红色/白色/黑色) and one SKU's row as typed (yuan text), keyed by 红色 / M. */
+export const DraftDimensionSchema = z.object({ name: z.string(), values: z.string() });
+export type DraftDimension = z.infer<typeof DraftDimensionSchema>;
+export const DraftSkuRowSchema = z.object({
+  salePrice: z.string(), originalPrice: z.string(), stock: z.string(), skuCode: z.string(), onSale: z.boolean(), img: z.string(),
+});
+export type DraftSkuRow = z.infer<typeof DraftSkuRowSchema>;
+/** The goods form's specification table (issue 31); a row stays under its combination while the owner edits the values. */
+export const DraftSpecTableSchema = z.object({ dimensions: z.array(DraftDimensionSchema), skus: z.record(z.string(), DraftSkuRowSchema) });
+export type DraftSpecTable = z.infer<typeof DraftSpecTableSchema>;
+
 /**
  * 发布 tapped before the draft's pictures or video were up: the engine publishes it once they are (src/sync/
  * publish-after-upload.ts); `publishError` is why that publish could not be queued. Optional: older drafts still read.
@@ -41,6 +52,8 @@ export const DraftGoodsFieldsSchema = z.object({
   kind: z.string().max(16),
   kindInfo: z.record(z.string(), z.string()),
   specs: z.array(DraftSpecSchema),
+  /** Drafts kept from before specifications have none (read as no dimensions). */
+  specTable: DraftSpecTableSchema.optional(),
   ...publishMarks(),
 });
 export type DraftGoodsFields = z.infer<typeof DraftGoodsFieldsSchema>;

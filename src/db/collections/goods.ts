@@ -11,13 +11,15 @@ export const GoodsDocSchema = GoodsSchema.extend({ usedAt: z.number().int() });
 export type GoodsDoc = z.infer<typeof GoodsDocSchema>;
 export const goodsRxSchema = toRxSchema(GoodsDocSchema, {
   primaryKey: 'goodsId',
-  version: 1,
+  version: 2,
   indexes: ['updatedAt', 'sales', ['goodsKind', 'sales'], ['goodsClassId', 'goodsSalePrice'], 'goodsSalePrice', 'usedAt'],
 });
 
 /** Version 1 added `usedAt`: cards kept before (a whole catalogue, once) count as the oldest, so the trim takes them first. */
 export const goodsMigrationStrategies = {
   1: (old: Goods): GoodsDoc => ({ ...old, usedAt: 0 }),
+  /** Version 2 added the optional `maxPrice` (¥39起, issue 31): a card kept before shows one price until read again. */
+  2: (old: GoodsDoc): GoodsDoc => old,
 };
 
 /** Cards as a screen brought them now. */

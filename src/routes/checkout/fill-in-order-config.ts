@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import type { OrderChoice } from './fill-in-order';
 import type { CouponChoice } from './use-coupon-choice';
 
-/** One goods line as the body shows it. The next issue's specification (SKU) goes here and in `OrderLine`. */
+/** One goods line as the body shows it, with its specification's text when it has one (issue 31). */
 export interface FillInLine {
   goodsId: string;
+  skuId?: string;
+  specText?: string;
   goodsName: string;
   goodsImg: string;
   /** Unknown yet (the seat's price is still being read): the line shows no price. */

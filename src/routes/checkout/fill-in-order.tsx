@@ -70,7 +70,7 @@ export function FillInOrder({ config }: { config: FillInOrderConfig }) {
       {config.groups.map((group) => (
         <section key={group.key} className="play-order__shop" data-testid={group.testId}>
           <header className="play-order__shop-name">{group.header}</header>
-          {group.lines.map((line) => <OrderLine key={line.goodsId} img={line.goodsImg} name={line.goodsName} price={line.price} num={line.num} />)}
+          {group.lines.map((line) => <OrderLine key={line.skuId ?? line.goodsId} img={line.goodsImg} name={line.goodsName} spec={line.specText} price={line.price} num={line.num} />)}
           {group.rows?.map((row) => <div key={row.key} className="play-order__row"><span>{row.label}</span>{row.value}</div>)}
         </section>
       ))}

@@ -3,6 +3,7 @@ import { goodsSpecsField, isInfoKind, KindInfoInputSchema } from '../../contract
 import type { DraftGoodsFields } from '../../db/collections/drafts';
 import { GOODS_CLASS_MESSAGES, isLastLevelClass, type ClassLink } from '../../domain/goods-class';
 import { kindInfoInput, specsInput } from '../../sync/goods-drafts';
+import { bySpecTable, specTableError } from '../../sync/goods-sku-drafts';
 
 export type TextField = 'name' | 'salePrice' | 'originalPrice' | 'stock' | 'description';
 
@@ -42,6 +43,8 @@ export function classError(classId: string, classes: readonly ClassLink[], keptC
 
 /** The first message of the whole form, in the order the owner fills it. */
 export function firstFormError(fields: DraftGoodsFields, classMessage: string): string {
-  const texts = (['name', 'salePrice', 'originalPrice', 'stock', 'description'] as const).map((n) => checkField(n, fields[n]));
-  return [texts[0], classMessage, ...texts.slice(1), ...Object.values(kindInfoErrors(fields)), specsError(fields)].find(Boolean) ?? '';
+  // Sold by specification, the price and stock are the table's: a combination without them is named instead.
+  const own = bySpecTable(fields) ? [] : (['salePrice', 'originalPrice', 'stock'] as const);
+  const texts = (['name', ...own, 'description'] as const).map((n) => checkField(n, fields[n]));
+  return [texts[0], classMessage, ...texts.slice(1), ...Object.values(kindInfoErrors(fields)), specsError(fields), specTableError(fields)].find(Boolean) ?? '';
 }

@@ -2,7 +2,7 @@ import { GOODS_FIELD_LABELS, shopGoodsDetail } from '../../contract/shop/goods';
 import { isInfoKind, KIND_INFO_FIELDS } from '../../contract/shop/goods-kinds';
 import { changedFields, sameValue, type ComparedField } from '../../domain/goods-draft';
 import { formatFen } from '../../domain/format';
-import { wantedOf } from '../../sync/goods-drafts';
+import { comparableGoodsValue, wantedOf } from '../../sync/goods-drafts';
 import type { DraftView } from '../../sync/draft-views';
 import { ConflictPanel, type ConflictRow } from '../../ui/drafts/conflict-panel';
 import { toast } from '../../ui/feedback';
@@ -15,6 +15,10 @@ function show(field: ComparedField, value: unknown): string {
   if (field === 'salePrice' || field === 'originalPrice') return `¥${formatFen(value as number)}`;
   if (field === 'imgs') return `${(value as string[]).length}张`;
   if (field === 'specs') return (value as { name: string; values: string[] }[]).map((s) => `${s.name}：${s.values.join('/')}`).join('；') || '—';
+  if (field === 'specTable') {
+    const table = value as { dimensions?: { name: string; values: string[] }[]; skus?: unknown[] };
+    return table.dimensions?.length ? `${table.dimensions.map((d) => `${d.name}：${d.values.join('/')}`).join('；')}（${table.skus?.length ?? 0}个组合）` : '—';
+  }
   if (field === 'kindInfo') {
     const { kind, ...facts } = value as Record<string, unknown>;
     const labels: Record<string, string> = isInfoKind(String(kind)) ? KIND_INFO_FIELDS[kind as keyof typeof KIND_INFO_FIELDS] : {};
@@ -30,9 +34,10 @@ export function GoodsConflict({ draft, onBefore }: { draft: DraftView; onBefore(
   const host = detail.data;
   const wanted = wantedOf(draft);
   const hostValues = (host ?? {}) as Record<ComparedField, unknown>;
-  const mine = changedFields(wanted, draft.base);
-  const fields = mine.filter((f) => !sameValue(wanted[f], hostValues[f]))
-    .concat(changedFields(hostValues, draft.base).filter((f) => !mine.includes(f) && !sameValue(wanted[f], hostValues[f])));
+  const same = (f: ComparedField, a: unknown, b: unknown) => sameValue(comparableGoodsValue(f, a), comparableGoodsValue(f, b));
+  const mine = changedFields(wanted, draft.base, comparableGoodsValue);
+  const fields = mine.filter((f) => !same(f, wanted[f], hostValues[f]))
+    .concat(changedFields(hostValues, draft.base, comparableGoodsValue).filter((f) => !mine.includes(f) && !same(f, wanted[f], hostValues[f])));
   const rows: ConflictRow[] = fields.map((f) => ({
     field: f, label: GOODS_FIELD_LABELS[f], base: show(f, draft.base[f]), mine: show(f, wanted[f]), host: show(f, hostValues[f]),
   }));

@@ -19,6 +19,8 @@ import { KindSection } from './kind-section';
 import type { FormKind } from './kind-paths';
 import { MediaSection } from './media-section';
 import { SpecsSection } from './specs-section';
+import { SkuTableSection } from './sku-table-section';
+import { bySpecTable, EMPTY_DRAFT_TABLE, SKU_KINDS, specTableError } from '../../sync/goods-sku-drafts';
 import './shop-goods.css';
 import { goBack } from '../go-back';
 import { BuyShelfTickets } from './buy-shelf-tickets';
@@ -68,6 +70,7 @@ export function GoodsFormScreen({ kind, draftId }: { kind: FormKind; draftId: st
   const classShown = shown('classId') || (fields.classId !== '' && classMessage !== '') ? classMessage : '';
   const classPath = classPathOf(categories, fields.classId).map((c) => c.classNames).join(' / ');
   const kindErrors = kindInfoErrors(fields);
+  const byTable = bySpecTable(fields);
   const text = (name: TextField, label: string, mode: 'text' | 'decimal' | 'numeric' = 'text') => (
     <List.Item title={label} description={<span className="goods-form__error">{error(name)}</span>}>
       <Input aria-label={label} value={fields[name]} inputMode={mode} placeholder={name === 'name' ? T.namePlaceholder : ''}
@@ -101,11 +104,18 @@ export function GoodsFormScreen({ kind, draftId }: { kind: FormKind; draftId: st
         <KindSection kind={goodsKind} values={fields.kindInfo} onChange={(v) => form.set('kindInfo', v)} onBlur={(key) => touch(`kind.${key}`)}
           errors={Object.fromEntries(Object.entries(kindErrors).filter(([key]) => shown(`kind.${key}`)))} />
       ) : null}
-      <List header={T.goodsPrice}>
-        {text('salePrice', T.salePrice, 'decimal')}
-        {text('originalPrice', T.originalPrice, 'decimal')}
-      </List>
-      <List header={T.goodsStockSetting}>{text('stock', T.stock, 'numeric')}</List>
+      {byTable ? <div className="page-hint" data-testid="priced-by-table">{SHOP_GOODS_TEXTS.skus.byTable}</div> : (
+        <>
+          <List header={T.goodsPrice}>
+            {text('salePrice', T.salePrice, 'decimal')}
+            {text('originalPrice', T.originalPrice, 'decimal')}
+          </List>
+          <List header={T.goodsStockSetting}>{text('stock', T.stock, 'numeric')}</List>
+        </>
+      )}
+      {SKU_KINDS.includes(goodsKind) ? (
+        <SkuTableSection table={fields.specTable ?? EMPTY_DRAFT_TABLE} error={all ? specTableError(fields) : ''} onChange={(table) => form.set('specTable', table)} />
+      ) : null}
       <SpecsSection specs={fields.specs} error={all || fields.specs.length ? specsError(fields) : ''} onChange={(specs) => form.set('specs', specs)} />
       <List header={T.media}>
         <MediaSection draftId={draftId} media={d.media} slot="img" />

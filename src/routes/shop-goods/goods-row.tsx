@@ -6,9 +6,11 @@ import { formatFen } from '../../domain/format';
 import type { ShopGoodsView } from '../../sync/draft-views';
 import { toast } from '../../ui/feedback';
 import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
+import { TEXTS } from '../../ui/texts';
 import { useAppContext } from '../use-app-context';
 import { BuyShelfTickets } from './buy-shelf-tickets';
 import { formPathOf } from './kind-paths';
+import { PATHS } from '../paths';
 
 const T = SHOP_GOODS_TEXTS.list;
 const K = SHOP_GOODS_TEXTS.kinds;
@@ -20,6 +22,8 @@ export function GoodsRow({ goods, showKind = false, actions }: { goods: ShopGood
   const [editing, setEditing] = useState<{ field: 'salePrice' | 'stock'; value: string } | null>(null);
   // A blind box's price and contents are versioned with its odds: they change in the box's own screen (the host refuses them here).
   const boxGoods = goods.kind === 'blindbox';
+  // Sold by specification, its price and stock are each SKU's: they change in the form's table (the host refuses them here).
+  const bySku = (goods.specTable?.dimensions.length ?? 0) > 0;
 
   async function save() {
     if (!editing) return;
@@ -32,9 +36,10 @@ export function GoodsRow({ goods, showKind = false, actions }: { goods: ShopGood
     const result = await sync.mutate('shopGoods.shelf', { goodsId: goods.goodsId, onShelf: !goods.onShelf }, { name: goods.name });
     if (!result.ok) toast(result.msg);
   }
-  async function edit() {
+  /** The form, or for a goods sold by specification its per-SKU price or stock screen, on an edit draft of the goods. */
+  async function edit(to: string = formPathOf(goods.kind)) {
     const result = await sync.changeDraft({ op: 'edit', goodsId: goods.goodsId });
-    if (result.ok) await navigate({ to: formPathOf(goods.kind), search: { draftId: result.draftId } });
+    if (result.ok) await navigate({ to, search: { draftId: result.draftId } });
     else toast(result.msg);
   }
   return (
@@ -42,7 +47,7 @@ export function GoodsRow({ goods, showKind = false, actions }: { goods: ShopGood
       prefix={goods.imgs[0] ? <img className="shop-goods-row__img" src={goods.imgs[0].replace('/detail.webp', '/list.webp')} alt="" /> : null}
       description={(
         <>
-          <div>¥{formatFen(goods.salePrice)} · {T.stockLabel} {goods.stock} · {T.sales} {goods.sales}</div>
+          <div>¥{formatFen(goods.salePrice)}{bySku ? TEXTS.goods.priceFrom : ''} · {T.stockLabel} {goods.stock} · {T.sales} {goods.sales}</div>
           {goods.offShelfReason ? <div className="shop-goods-row__refused" data-testid="off-shelf-reason">{T.offByPlatform(goods.offShelfReason)}</div> : null}
           {goods.refused ? (
             <div className="shop-goods-row__refused" role="alert">{T.refused}：{goods.refused.msg}
@@ -59,12 +64,15 @@ export function GoodsRow({ goods, showKind = false, actions }: { goods: ShopGood
             </div>
           ) : null}
           <Space wrap className="shop-goods-row__actions" style={{ '--gap': '6px' }}>
-            {boxGoods ? null : <Button size="mini" onClick={() => setEditing({ field: 'salePrice', value: fenToYuanText(goods.salePrice) })}>{T.price}</Button>}
-            <Button size="mini" onClick={() => setEditing({ field: 'stock', value: String(goods.stock) })}>{T.stock}</Button>
+            {boxGoods || bySku ? null : <Button size="mini" onClick={() => setEditing({ field: 'salePrice', value: fenToYuanText(goods.salePrice) })}>{T.price}</Button>}
+            {bySku ? null : <Button size="mini" onClick={() => setEditing({ field: 'stock', value: String(goods.stock) })}>{T.stock}</Button>}
+            {bySku ? <Button size="mini" onClick={() => void edit(PATHS.goodsPrice)}>{T.price}</Button> : null}
+            {bySku ? <Button size="mini" onClick={() => void edit(PATHS.goodsStockSetting)}>{T.stock}</Button> : null}
             <Button size="mini" disabled={goods.pending || (!goods.onShelf && goods.offShelfReason !== '')} onClick={() => void shelf()}>{goods.onShelf ? T.shelfOff : T.shelfOn}</Button>
             {boxGoods ? null : <Button size="mini" onClick={() => void edit()}>{T.edit}</Button>}
           </Space>
           {boxGoods ? <div className="shop-goods-row__note">{T.boxManaged}</div> : null}
+          {bySku ? <div className="shop-goods-row__note" data-testid="sku-managed">{SHOP_GOODS_TEXTS.skus.listManaged(goods.specTable.skus.length)}</div> : null}
           {actions ? <div className="shop-goods-row__more">{actions}</div> : null}
         </>
       )}

@@ -23,7 +23,7 @@ export function AfterSalesCard({ request, onOpen, children }: { request: ShopAft
         <QueuedState pending={request.pending} refused={request.refused} />
       </div>
       <div onClick={onOpen}>
-        {request.lines.map((line) => <OrderLine key={line.goodsId} img={line.goodsImg} name={line.goodsName} price={line.price} num={line.num} />)}
+        {request.lines.map((line) => <OrderLine key={line.skuId || line.goodsId} img={line.goodsImg} name={line.goodsName} spec={line.specText} price={line.price} num={line.num} />)}
       </div>
       <footer className="shop-order-card__foot">
         <span>{T.amount} <PriceText fen={request.amount} /></span>

@@ -26,7 +26,7 @@ export function ShopOrderCard({ order, onOpen, children }: { order: ShopOrderVie
         <QueuedState pending={order.pending} refused={order.refused} />
       </div>
       <div onClick={onOpen}>
-        {order.lines.map((line) => <OrderLine key={line.goodsId} img={line.goodsImg} name={line.goodsName} price={line.price} num={line.num} />)}
+        {order.lines.map((line) => <OrderLine key={line.skuId || line.goodsId} img={line.goodsImg} name={line.goodsName} spec={line.specText} price={line.price} num={line.num} />)}
       </div>
       <footer className="shop-order-card__foot">
         <span>{T.total(count)} <PriceText fen={order.total} /></span>

@@ -20,7 +20,9 @@ export function GoodsCard({ goods, onOpen, kindPrice }: { goods: Goods; onOpen(g
             <span className="goods-card__kind-price" data-testid="kind-price">
               <small>{kindPrice.label}</small><PriceText fen={kindPrice.fen} />
             </span>
-          ) : <PriceText fen={goods.goodsSalePrice} />}
+          ) : (
+            <span data-testid="card-price"><PriceText fen={goods.goodsSalePrice} />{goods.maxPrice ? <small className="goods-card__from">{TEXTS.goods.priceFrom}</small> : null}</span>
+          )}
           <span className="goods-card__sales">{TEXTS.goods.sales(formatUnit(goods.sales))}</span>
         </div>
         <div className="goods-card__shop">{goods.shopName}</div>

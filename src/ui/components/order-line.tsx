@@ -1,12 +1,22 @@
 import { PriceText } from './price-text';
 
-/** One ordered goods: picture, name, and (when given) the price paid and the quantity. */
-export function OrderLine({ img, name, price, num }: { img: string; name: string; price?: number; num?: number }) {
+interface OrderLineProps {
+  img: string;
+  name: string;
+  /** The specification's text as bought (红色 / M); none for a goods of one SKU. */
+  spec?: string | undefined;
+  price?: number | undefined;
+  num?: number | undefined;
+}
+
+/** One ordered goods: picture, name, its specification, and (when given) the price paid and the quantity. */
+export function OrderLine({ img, name, spec, price, num }: OrderLineProps) {
   return (
     <div className="order-line">
       <img className="order-line__img" src={img} alt="" />
       <div className="order-line__body">
         <div className="order-line__name">{name}</div>
+        {spec && <div className="line-spec" data-testid="line-spec">{spec}</div>}
         {price !== undefined && <div className="order-line__row"><PriceText fen={price} /><span>x{num}</span></div>}
       </div>
     </div>

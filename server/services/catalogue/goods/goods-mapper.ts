@@ -8,11 +8,11 @@ type SkuRow = typeof goodsSkus.$inferSelect;
 export const goodsCardColumns = {
   id: goods.id, shopId: goods.shopId, shopName: shops.name, classId: goods.classId, name: goods.name,
   img: goods.img, kind: goods.kind, salePrice: goods.salePrice, stock: goods.stock, sales: goods.sales,
-  creator: goods.creator, age: goods.age, onShelf: goods.onShelf, updatedAt: goods.updatedAt,
+  creator: goods.creator, age: goods.age, onShelf: goods.onShelf, updatedAt: goods.updatedAt, maxPrice: goods.maxPrice,
 };
 
 type GoodsCardRow = Pick<GoodsRow, 'id' | 'shopId' | 'classId' | 'name' | 'img' | 'kind' | 'salePrice'
-  | 'stock' | 'sales' | 'creator' | 'age' | 'onShelf' | 'updatedAt'> & { shopName: string };
+  | 'stock' | 'sales' | 'creator' | 'age' | 'onShelf' | 'updatedAt'> & { shopName: string; maxPrice?: number };
 
 /** spec §3 Goods, with its alias fields filled from the same columns. */
 export function toGoods(row: GoodsCardRow): Goods {
@@ -35,6 +35,7 @@ export function toGoods(row: GoodsCardRow): Goods {
     sales: row.sales,
     onShelf: row.onShelf,
     updatedAt: row.updatedAt,
+    ...(row.maxPrice ? { maxPrice: row.maxPrice } : {}),
   };
 }
 

@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
-import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { Button, NavBar } from 'antd-mobile';
 import { isCartKind, type GoodsDetail } from '../../../../contract/entities/goods';
 import { goodsDetail } from '../../../../contract/catalogue/goods';
 import { cacheKey } from '../../../../domain/cache-key';
-import type { GoodsDoc } from '../../../../db/collections/goods';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../ui/components/page-state';
-import { toast } from '../../../../ui/feedback';
 import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { useOnline } from '../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../ui/texts';
-import { useLoginFirst } from '../../../../ui/hooks/use-login-first';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { GoodsSummary } from './goods-summary';
@@ -20,25 +17,16 @@ import { GlobalOrigin } from './global-origin';
 import { CollectButton } from '../../../my-lists/collect-button';
 import { CartLink } from './cart-link';
 import { GoodsSpecs } from './goods-specs';
+import { useBuyActions } from './use-buy-actions';
+import { priceRangeOf } from './goods-summary';
 import { EvidenceLink } from '../../../evidence/evidence-link';
-import { EVENT_CODES } from '../../../../domain/analytics-events';
-import { track } from '../../../../ui/analytics/track';
 import { goBack } from '../../../go-back';
 import { ClaimEntry } from '../../../coupons/claim-entry';
-
-function cartPreview(goods: GoodsDoc) {
-  return {
-    goodsName: goods.goodsName, goodsImg: goods.goodsImg, goodsKind: goods.goodsKind, goodsSalePrice: goods.goodsSalePrice,
-    stock: goods.stock, shopId: goods.showShopId, shopName: goods.shopName, shopLogo: '',
-  };
-}
 
 function GoodsInfoScreen() {
   const context = useAppContext();
   const { sync } = context;
   const { goodsId, agent } = Route.useSearch();
-  const navigate = useNavigate();
-  const loginFirst = useLoginFirst();
   const online = useOnline();
   const openGoods = useOpenGoods();
   const [fetched, setFetched] = useState<boolean | null>(null);
@@ -51,6 +39,7 @@ function GoodsInfoScreen() {
   }, [sync, goodsId]);
 
   const goods = card.data;
+  const buy = useBuyActions(goods, detail, agent);
   const forwardTo = goods && !isCartKind(goods.goodsKind) ? goods.goodsKind : null;
   useEffect(() => {
     if (forwardTo) openGoods(goodsId, forwardTo, true);
@@ -61,17 +50,6 @@ function GoodsInfoScreen() {
     return <div className="page">{back}<EmptyState title={online ? TEXTS.goods.offShelf : TEXTS.goods.notCached} /></div>;
   }
 
-  async function addToCart(thenOpenCart: boolean) {
-    if (!goods) return;
-    if (!(await loginFirst())) return;
-    // Buy now orders this one line without putting it in the cart (RELIABILITY 22).
-    if (thenOpenCart) return void navigate({ to: PATHS.playOrder, search: { source: 'buyNow', goodsId: goods.goodsId, num: 1, ...(agent ? { agent } : {}) } });
-    const result = await sync.mutate('cart.add', { goodsId: goods.goodsId, num: 1 }, cartPreview(goods));
-    if (!result.ok) return toast(result.msg);
-    toast(TEXTS.goods.added);
-    track(EVENT_CODES.addToCart, 'goods-info', { goodsId: goods.goodsId });
-  }
-
   const images = detail?.goodsImgs?.length ? detail.goodsImgs : [goods.goodsImg];
   const buyable = goods.onShelf && goods.stock > 0;
   return (
@@ -79,11 +57,12 @@ function GoodsInfoScreen() {
       {back}
       {!online && <OfflineNotice />}
       <GoodsMedia name={goods.goodsName} images={images} video={detail?.goodsVideo ?? null} />
-      <GoodsSummary goods={goods} originalPrice={detail?.originalPrice} />
+      <GoodsSummary goods={goods} originalPrice={detail?.originalPrice} range={priceRangeOf(detail)} />
       {goods.goodsKind === 'global' && <GlobalOrigin goodsId={goods.goodsId} />}
       <ClaimEntry goodsId={goods.goodsId} />
       <section className="goods-info__shop">{TEXTS.goods.shop}：{goods.shopName}</section>
       <EvidenceLink goodsId={goods.goodsId} />
+      {buy.specRow}
       <GoodsSpecs specs={detail?.specs} />
       {detail?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{detail.goodsDesc}</p></section>}
       <footer className="goods-info__bar">
@@ -93,11 +72,12 @@ function GoodsInfoScreen() {
           <Button block disabled data-testid="sale-blocked">{TEXTS.goods.offShelf}</Button>
         ) : (
           <>
-            <Button block color="warning" disabled={!buyable} onClick={() => void addToCart(false)}>{TEXTS.goods.addToCart}</Button>
-            <Button block color="primary" disabled={!buyable} onClick={() => void addToCart(true)}>{buyable ? TEXTS.goods.buyNow : TEXTS.goods.soldOut}</Button>
+            <Button block color="warning" disabled={!buyable} onClick={() => buy.press(false)}>{TEXTS.goods.addToCart}</Button>
+            <Button block color="primary" disabled={!buyable} onClick={() => buy.press(true)}>{buyable ? TEXTS.goods.buyNow : TEXTS.goods.soldOut}</Button>
           </>
         )}
       </footer>
+      {buy.sheet}
     </div>
   );
 }

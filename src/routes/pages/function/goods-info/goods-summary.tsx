@@ -1,6 +1,7 @@
 import { Tag } from 'antd-mobile';
-import type { Goods } from '../../../../contract/entities/goods';
+import type { Goods, GoodsDetail } from '../../../../contract/entities/goods';
 import { formatUnit } from '../../../../domain/format';
+import { PriceRange } from '../../../../ui/components/price-range';
 import { PriceText } from '../../../../ui/components/price-text';
 import { TEXTS } from '../../../../ui/texts';
 import { GOODS_KIND_LABELS } from './goods-kinds';
@@ -11,13 +12,21 @@ function stockText(goods: Goods): string {
   return goods.stock > 0 ? TEXTS.goods.stock(goods.stock) : TEXTS.goods.soldOut;
 }
 
+export interface PriceRangeFen { min: number; max: number }
+
+/** The on-sale SKUs' price range when they differ (¥39.00–59.00); none for one price or a detail stored before SKUs. */
+export function priceRangeOf(detail: GoodsDetail | null | undefined): PriceRangeFen | undefined {
+  const { minPrice, maxPrice } = detail ?? {};
+  return minPrice !== undefined && maxPrice !== undefined && minPrice !== maxPrice ? { min: minPrice, max: maxPrice } : undefined;
+}
+
 /** Price (with the original price when higher), kind tag, name, sales and stock: the head of every goods detail. */
-export function GoodsSummary({ goods, originalPrice }: { goods: Goods; originalPrice: number | undefined }) {
+export function GoodsSummary({ goods, originalPrice, range }: { goods: Goods; originalPrice: number | undefined; range?: PriceRangeFen | undefined }) {
   return (
     <section className="goods-info__summary">
       <div className="goods-info__price-row">
-        <PriceText fen={goods.goodsSalePrice} size="large" />
-        {originalPrice !== undefined && originalPrice > goods.goodsSalePrice && (
+        <span data-testid="goods-price">{range ? <PriceRange min={range.min} max={range.max} size="large" /> : <PriceText fen={goods.goodsSalePrice} size="large" />}</span>
+        {!range && originalPrice !== undefined && originalPrice > goods.goodsSalePrice && (
           <span className="goods-info__original">{TEXTS.goods.originalPrice} <PriceText fen={originalPrice} size="small" /></span>
         )}
       </div>

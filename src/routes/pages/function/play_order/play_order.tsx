@@ -48,7 +48,7 @@ function PlayOrderScreen({ search }: { search: PlayOrderSearch }) {
         submitText: T.submit, disabled: order.groups.length === 0,
       },
       async submit({ addressId, invoiceId, remark }) {
-        const lines = order.groups.flatMap((g) => g.lines.map((l) => ({ goodsId: l.goodsId, num: l.num, price: l.price })));
+        const lines = order.groups.flatMap((g) => g.lines.map((l) => ({ goodsId: l.goodsId, skuId: l.skuId, num: l.num, price: l.price })));
         const preview = { total, shops: order.groups.map((g) => ({ shopName: g.shopName, lines: g.lines })) };
         const placed = await placeOrder(sync, userId, {
           source: search.source, lines, addressId, invoiceId, remark, couponIds: coupons.chosenIds, discount: coupons.discount,

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, NavBar } from 'antd-mobile';
-import type { CartViewGroup } from '../../../../sync/cart-view';
+import type { CartViewGroup, CartViewLine } from '../../../../sync/cart-view';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
 import { PriceText } from '../../../../ui/components/price-text';
 import { confirmDialog, toast } from '../../../../ui/feedback';
@@ -11,13 +11,14 @@ import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { CartLineItem } from './cart-line';
+import { CartSpecChange } from './cart-spec-change';
 import { goBack } from '../../../go-back';
 
 function totals(groups: CartViewGroup[]) {
   const lines = groups.flatMap((g) => g.orderGoodsVoList);
-  const selected = lines.filter((l) => l.selected);
+  const selected = lines.filter((l) => l.selected && !l.skuOff);
   return {
-    allSelected: lines.length > 0 && selected.length === lines.length,
+    allSelected: selected.length > 0 && selected.length === lines.filter((l) => !l.skuOff).length,
     count: selected.reduce((n, l) => n + l.num, 0),
     fen: selected.reduce((sum, l) => sum + l.goodsSalePrice * l.num, 0),
   };
@@ -28,6 +29,7 @@ function CartScreen() {
   const session = useSession(sessionStore);
   const navigate = useNavigate();
   const cart = useLiveQuery(sync, 'cartView', { userId: session.userId ?? '' });
+  const [changing, setChanging] = useState<{ line: CartViewLine; shop: { shopId: string; shopName: string; shopLogo: string } } | null>(null);
 
   useEffect(() => {
     void sync.refresh({ kind: 'cart' });
@@ -40,9 +42,9 @@ function CartScreen() {
   const groups = cart.data ?? [];
   // One more is sent as "add one", not as a total computed from what the screen shows (issue 10.1); a quantity change
   // leaves the line's selection alone (issue 34.9).
-  const quantityChange = (line: { goodsId: string; num: number }, num: number) => (num === line.num + 1
-    ? sync.mutate('cart.add', { goodsId: line.goodsId, num: 1, keepSelection: true })
-    : sync.mutate('cart.update', { goodsId: line.goodsId, num }));
+  const quantityChange = (line: { goodsId: string; skuId: string; num: number }, num: number) => (num === line.num + 1
+    ? sync.mutate('cart.add', { goodsId: line.goodsId, skuId: line.skuId, num: 1, keepSelection: true })
+    : sync.mutate('cart.update', { goodsId: line.goodsId, skuId: line.skuId, num }));
   const sum = totals(groups);
 
   return (
@@ -69,17 +71,19 @@ function CartScreen() {
             </header>
             {group.orderGoodsVoList.map((line) => (
               <CartLineItem
-                key={line.goodsId}
+                key={line.skuId}
                 line={line}
-                onSelect={(selected) => void run(sync.mutate('cart.update', { goodsId: line.goodsId, selected }))}
+                onSelect={(selected) => void run(sync.mutate('cart.update', { goodsId: line.goodsId, skuId: line.skuId, selected }))}
                 onQuantity={(num) => void run(quantityChange(line, num))}
                 onDelete={() => void confirmDialog(TEXTS.cart.deleteConfirm).then((yes) =>
-                  yes ? run(sync.mutate('cart.delete', { goodsIds: [line.goodsId] })) : undefined)}
+                  yes ? run(sync.mutate('cart.delete', { skuIds: [line.skuId] })) : undefined)}
+                onChangeSpec={line.specText ? () => setChanging({ line, shop: { shopId: group.shopId, shopName: group.shopName, shopLogo: group.shopLogo } }) : undefined}
               />
             ))}
           </section>
         );
       })}
+      {changing && <CartSpecChange line={changing.line} shop={changing.shop} onClose={() => setChanging(null)} />}
       {groups.length > 0 && (
         <footer className="cart__bar">
           <Checkbox checked={sum.allSelected} onChange={(selected) => void run(sync.mutate('cart.selectShop', { selected }))}>

@@ -11,7 +11,7 @@ interface OrderCardProps {
   shopName: string;
   statusText: string;
   statusColor?: 'primary' | 'warning' | 'danger' | 'default';
-  lines: Pick<OrderLineData, 'goodsName' | 'goodsImg' | 'price' | 'num'>[];
+  lines: (Pick<OrderLineData, 'goodsName' | 'goodsImg' | 'price' | 'num'> & { specText?: string })[];
   total: number;
   paid: boolean;
   afterSalesStatus?: string | null;
@@ -32,7 +32,7 @@ export function OrderCard({ shopName, statusText, statusColor = 'primary', lines
         </span>
       </header>
       {lines.map((line, i) => (
-        <OrderLine key={i} img={line.goodsImg} name={line.goodsName} price={line.price} num={line.num} />
+        <OrderLine key={i} img={line.goodsImg} name={line.goodsName} spec={line.specText} price={line.price} num={line.num} />
       ))}
       {note && <p className="order-card__note">{note}</p>}
       <div className="order-card__sum">{T.count(count)} {paid ? T.realPay : T.needPay} <PriceText fen={total} /></div>

@@ -38,7 +38,7 @@ function OrderFormScreen() {
         {ORDER_TABS.map((tab) => <Tabs.Tab key={tab} title={tab === '' ? T.all : orderStatusLabel(tab)} />)}
       </Tabs>
       {shown.map((p) => {
-        const preview = p.preview as { total?: number; shops?: { shopName: string; lines: { goodsName: string; goodsImg: string; price: number; num: number }[] }[] };
+        const preview = p.preview as { total?: number; shops?: { shopName: string; lines: { goodsName: string; goodsImg: string; specText?: string; price: number; num: number }[] }[] };
         return (
           <OrderCard key={p.entryId} shopName={(preview.shops ?? []).map((s) => s.shopName).join('、')}
             statusText={p.status === 'pending' ? T.pendingSubmit : T.submitFailed} statusColor={p.status === 'pending' ? 'warning' : 'danger'}
