@@ -30,7 +30,10 @@ export async function startProcess(script: string, env: Record<string, string>, 
   const started = Date.now();
   while (!output.includes(readyText)) {
     if (child.exitCode !== null) throw new Error(`${script} exited:\n${output}`);
-    if (Date.now() - started > 60_000) throw new Error(`${script} did not start:\n${output}`);
+    if (Date.now() - started > 60_000) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

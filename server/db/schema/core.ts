@@ -154,7 +154,7 @@ export const goods = pgTable('goods', {
   // The same pieces over every row, on the shelf or not: the administrator's and a shop owner's lists.
   index('goods_all_name_grams_idx').using('gin', sql`name_grams`),
   // A keyword's 综合: the names equal to it and starting with it (migration 0051, decision 036).
-  index('goods_shelf_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`).where(sql`${t.onShelf}`),
+  index('goods_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
 ]);
 
 /** On-shelf goods per kind, kept by the goods table's statement triggers (migration 0039, decision 028). */

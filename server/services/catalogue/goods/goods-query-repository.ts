@@ -7,7 +7,7 @@ import type { Db } from '../../../db/open';
 import { goods, goodsClasses, shops } from '../../../db/schema';
 import { goodsKeywordMatch, keywordRelevanceTiers } from '../search/keyword-match';
 import { goodsCardColumns, toGoods } from './goods-mapper';
-import { shopperListTotal, shelfTotal } from './list-total';
+import { SHOPPER_EXACT_TOTAL_LIMIT, shelfTotal, shopperListTotal } from './list-total';
 
 export type GoodsCriteria = Partial<Omit<GoodsQuery, 'pageNum' | 'pageSize'>> & { kinds?: readonly string[] };
 
@@ -23,8 +23,13 @@ async function classIdsUnder(db: Db, classId: string): Promise<string[]> {
 
 /** The spec §3 filter result as SQL conditions over goods joined with their shop. */
 export async function goodsConditions(db: Db, c: GoodsCriteria): Promise<SQL> {
+  const { base, match } = await goodsConditionParts(db, c);
+  return match ? and(base, match)! : base;
+}
+
+/** The filters apart from the keyword (`base`), and the keyword's match: a relevance tier needs only the first. */
+export async function goodsConditionParts(db: Db, c: GoodsCriteria): Promise<{ base: SQL; match: SQL | undefined }> {
   const parts: (SQL | undefined)[] = [eq(goods.onShelf, true)];
-  if (c.keyword) parts.push(await goodsKeywordMatch(db, c.keyword));
   if (c.goodsKind) parts.push(eq(goods.kind, c.goodsKind));
   if (c.kinds?.length) parts.push(inArray(goods.kind, [...c.kinds]));
   if (c.classId) {
@@ -36,7 +41,7 @@ export async function goodsConditions(db: Db, c: GoodsCriteria): Promise<SQL> {
   if (c.ownGoods) parts.push(eq(shops.isZfm, c.ownGoods === '1' ? 1 : 0));
   if (c.startPrice) parts.push(gte(goods.salePrice, yuanToFen(c.startPrice)));
   if (c.endPrice) parts.push(lte(goods.salePrice, yuanToFen(c.endPrice)));
-  return and(...parts)!;
+  return { base: and(...parts)!, match: c.keyword ? await goodsKeywordMatch(db, c.keyword) : undefined };
 }
 
 const ORDER_COLUMNS: Record<GoodsOrderField, typeof goods.salePrice | typeof goods.sales | typeof goods.updatedAt> = {
@@ -57,46 +62,77 @@ function pageOrder(c: GoodsCriteria): SQL[] {
   return [...order, asc(goods.id)];
 }
 
-/** A keyword's 综合 (no tab, or 00) is ordered by relevance tiers; the 销量 and 价格 tabs keep their own order. */
-function relevanceTiers(c: GoodsCriteria): SQL[] | null {
-  const chosenTab = c.otherSort === '01' || c.otherSort === '02';
-  return c.keyword && !chosenTab ? keywordRelevanceTiers(c.keyword) : null;
-}
-
 /** One page of goods filtered and sorted as the spec §4 sort tabs say, with the total (kept, or bounded: decision 028). */
 export async function findGoodsPage(db: Db, c: GoodsCriteria, page: { pageNum: number; pageSize: number }): Promise<{ goodsList: Goods[]; total: number }> {
-  const where = await goodsConditions(db, c);
+  const { base, match } = await goodsConditionParts(db, c);
+  const where = match ? and(base, match)! : base;
   const keptKinds = keptTotalKinds(c);
+  const chosenTab = c.otherSort === '01' || c.otherSort === '02';
+  if (c.keyword && match && !chosenTab) {
+    // The count comes first: it tells the tiers whether the matches are many (decision 036).
+    const total = await shopperListTotal(db, () => goodsMatchQuery(db, where));
+    const rows = await relevancePage(db, { base, match, keyword: c.keyword }, page, total > SHOPPER_EXACT_TOTAL_LIMIT);
+    return { goodsList: rows.map(toGoods), total };
+  }
   const [rows, total] = await Promise.all([
-    pageRows(db, c, where, page),
+    goodsPageQuery(db, where, pageOrder(c))(page.pageSize, (page.pageNum - 1) * page.pageSize),
     keptKinds === null ? shopperListTotal(db, () => goodsMatchQuery(db, where)) : shelfTotal(db, keptKinds),
   ]);
   return { goodsList: rows.map(toGoods), total };
 }
 
 /**
- * The page's rows. Relevance tiers are read in turn, each up to what the page still lacks (the rows before the page
- * included), so a page reads at most its own depth from each tier, never every match.
+ * A keyword's 综合 page: its relevance tiers read in turn, each up to what the page still lacks (the rows before the
+ * page included), so a page reads at most its own depth from each tier, never every match. The equal and starts-with
+ * tiers need no keyword match (a name starting with the keyword holds it). The last tier runs only when those two
+ * fell short of the page, and its plan is chosen from the count rather than the planner's estimate, which can be far
+ * off either way (a pinyin keyword's pieces are counted as independent; the starts-with matches it excludes are
+ * counted in): past SHOPPER_EXACT_TOTAL_LIMIT matches, most of them are in it, so walking the best sellers index finds
+ * the page within a few thousand rows; below it, reading the few matches from the pieces index and sorting them is
+ * cheaper than any walk (decision 036).
  */
-async function pageRows(db: Db, c: GoodsCriteria, where: SQL, page: { pageNum: number; pageSize: number }) {
+async function relevancePage(db: Db, k: { base: SQL; match: SQL; keyword: string }, page: { pageNum: number; pageSize: number }, many: boolean) {
   const skip = (page.pageNum - 1) * page.pageSize;
-  const queries = goodsPageQueries(db, c, where);
-  if (queries.length === 1) return queries[0]!(page.pageSize, skip);
-  const found: Awaited<ReturnType<(typeof queries)[number]>> = [];
-  for (const tier of queries) {
-    found.push(...(await tier(skip + page.pageSize - found.length, 0)));
-    if (found.length >= skip + page.pageSize) break;
+  const wanted = skip + page.pageSize;
+  const found: Awaited<ReturnType<ReturnType<typeof goodsPageQuery>>> = [];
+  const [equal, startsWith, rest] = goodsPageQueries(db, { keyword: k.keyword }, k.base, k.match);
+  for (const tier of [equal!, startsWith!]) {
+    found.push(...(await tier(wanted - found.length, 0)));
+    if (found.length >= wanted) return found.slice(skip, wanted);
   }
-  return found.slice(skip, skip + page.pageSize);
+  found.push(...(await planned(db, many ? 'walk' : 'pieces', (tx) => rest!(wanted - found.length, 0, tx))));
+  return found.slice(skip, wanted);
 }
 
-/** The page's queries, by limit and offset: one, or one per relevance tier in order (exported for the plan test). */
-export function goodsPageQueries(db: Db, c: GoodsCriteria, where: SQL) {
-  const select = (condition: SQL, order: SQL[]) => (limit: number, offset: number) => db.select(goodsCardColumns).from(goods)
-    .innerJoin(shops, eq(shops.id, goods.shopId)).where(condition).orderBy(...order).limit(limit).offset(offset);
-  const tiers = relevanceTiers(c);
-  if (!tiers) return [select(where, pageOrder(c))];
-  return tiers.map((tier) => select(and(where, tier)!, [desc(goods.sales), asc(goods.id)]));
+/** Runs a read with only the scans of the chosen plan enabled: an index walk in the query's order, or bitmap scans. */
+function planned<T>(db: Db, plan: 'walk' | 'pieces', read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(plan === 'walk' ? sql`set local enable_bitmapscan = off` : sql`set local enable_indexscan = off`);
+    return read(tx);
+  });
+}
+
+function goodsPageQuery(db: Db, where: SQL, order: SQL[]) {
+  return (limit: number, offset: number, on: Db = db) => on.select(goodsCardColumns).from(goods)
+    .innerJoin(shops, eq(shops.id, goods.shopId)).where(where).orderBy(...order).limit(limit).offset(offset);
+}
+
+/**
+ * The page's queries, by limit and offset (exported for the plan test): the list's own, or for a keyword's 综合 one per
+ * relevance tier, in order (`base` the filters apart from the keyword, `match` the keyword's).
+ */
+export function goodsPageQueries(db: Db, c: GoodsCriteria, base: SQL, match?: SQL) {
+  const chosenTab = c.otherSort === '01' || c.otherSort === '02';
+  const where = match ? and(base, match)! : base;
+  if (!c.keyword || chosenTab) return [goodsPageQuery(db, where, pageOrder(c))];
+  const { equal, startsWith } = keywordRelevanceTiers(c.keyword);
+  const bySales = [desc(goods.sales), asc(goods.id)];
+  return [
+    goodsPageQuery(db, and(base, equal)!, bySales),
+    goodsPageQuery(db, and(base, startsWith, sql`not (${equal})`)!, bySales),
+    goodsPageQuery(db, and(where, sql`not (${startsWith})`)!, bySales),
+  ];
 }
 
 /** Every match, unordered: what a bounded total counts (exported for the plan test). */

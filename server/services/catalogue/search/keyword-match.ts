@@ -70,14 +70,14 @@ export async function goodsKeywordMatch(db: Db, keyword: string): Promise<SQL> {
 }
 
 /**
- * A keyword search's 综合 order as three tiers (decision 028, bounded in 036): the name equal to the keyword, then
- * names starting with it, then every other match; best sellers first within each. Each tier is its own query with its
- * own limit, so no page sorts every match: the first two are read from the name prefix index, the third walks the best
- * sellers index (a common keyword) or sorts its few matches (a rare one), as the planner finds cheaper.
+ * A keyword search's 综合 order is three tiers (decision 028, bounded in 036): the name equal to the keyword, then names
+ * starting with it, then every other match; best sellers first within each. These are the first two tiers' conditions,
+ * served by the name prefix index (`lower(name) text_pattern_ops`, migration 0051; `%`, `_` and `\` escaped).
  */
-export function keywordRelevanceTiers(keyword: string): SQL[] {
+export function keywordRelevanceTiers(keyword: string): { equal: SQL; startsWith: SQL } {
   const name = sql`lower(${goods.name})`;
-  const startsWith = sql`${name} like lower(${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
-  const equal = sql`${name} = lower(${keyword})`;
-  return [equal, sql`(${startsWith} and ${name} <> lower(${keyword}))`, sql`not (${startsWith})`];
+  return {
+    equal: sql`${name} = lower(${keyword})`,
+    startsWith: sql`${name} like lower(${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`,
+  };
 }
