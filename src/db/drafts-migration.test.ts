@@ -25,6 +25,10 @@ const draftsV3 = toRxSchema(DraftDocSchema.extend({ form: z.enum(['goods', 'them
 
 const media = [{ key: 'k1', slot: 'img', status: 'waiting', progress: 40, url: '', mediaId: '', error: '' }];
 
+// Each test opens a database and migrates it through every version since (four now): over the 5 s default on a busy
+// two-core machine.
+const MIGRATION_TIMEOUT = 30_000;
+
 describe('the drafts collection, version 2', () => {
   it('keeps a draft typed before version 1, as an ordinary goods draft without facts or properties', async () => {
     const old = await createRxDatabase<{ drafts: RxCollection }>({ name: 'drafts-v0', storage: storage(), multiInstance: true });
@@ -38,7 +42,7 @@ describe('the drafts collection, version 2', () => {
     const draft = await db.drafts.findOne('U1:d1').exec();
     expect(draft?.toJSON()).toMatchObject({ form: 'goods', fields: { ...fields, kind: 'ordinary', kindInfo: {}, specs: [] } });
     await db.close();
-  });
+  }, MIGRATION_TIMEOUT);
 
   it('keeps a version 1 goods draft intact (fields, base, media, queued publish) as a goods draft', async () => {
     const old = await createRxDatabase<{ drafts: RxCollection }>({ name: 'drafts-v1', storage: storage(), multiInstance: true });
@@ -60,7 +64,7 @@ describe('the drafts collection, version 2', () => {
     expect(asFormDraft(migrated as never, 'goods')?.fields).toEqual(doc.fields);
     expect(asFormDraft(migrated as never, 'theme')).toBeNull();
     await db.close();
-  });
+  }, MIGRATION_TIMEOUT);
 });
 
 describe('the drafts collection, version 4 (coupon drafts, issue 32)', () => {
@@ -87,5 +91,5 @@ describe('the drafts collection, version 4 (coupon drafts, issue 32)', () => {
     expect(asFormDraft(coupon as never, 'coupon')?.fields).toEqual(fields);
     expect(asFormDraft(coupon as never, 'dynamic')).toBeNull();
     await db.close();
-  });
+  }, MIGRATION_TIMEOUT);
 });

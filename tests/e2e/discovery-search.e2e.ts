@@ -70,7 +70,10 @@ describe('discovery: search, filter, kinds, offline (issue 4)', () => {
     await searchFor(page, '手机壳');
     await page.getByText('华为手机壳透明防摔').first().waitFor();
     const names = await page.locator('.goods-list-view .goods-card__name').allTextContents();
-    expect(names.every((n) => n.includes('手机壳'))).toBe(true);
+    // The seeded names holding 手机壳 come first (names starting with it, then best sellers); goods another test file
+    // published on this host into a category named so also match (decision 028), further down.
+    expect(names.filter((n) => n.includes('手机壳')).length).toBeGreaterThanOrEqual(5);
+    expect(names[0]).toContain('手机壳');
 
     await page.getByRole('tab', { name: '筛选' }).click();
     const popup = page.getByRole('dialog', { name: '筛选' });
