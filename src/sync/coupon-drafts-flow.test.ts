@@ -1,34 +1,22 @@
-import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { firstValueFrom } from 'rxjs';
 import type { ManagedCoupon } from '../contract/orders/coupons';
 import type { OutboxEntry } from '../db/collections/outbox';
-import { createStarqDatabase, type StarqDatabase } from '../db/database';
+import type { StarqDatabase } from '../db/database';
 import { cacheKey } from '../domain/cache-key';
-import { dexieStorage } from '../db/storage';
 import { COUPON_MUTATIONS } from './coupon-mutations';
 import { emptyCouponFields } from './coupon-drafts';
-import { createDraftActions, type DraftChange } from './drafts';
+import { openDraftHarness, type DraftHarness } from './draft-actions-harness';
 import { LIVE_QUERIES } from './live-queries';
 
 // No dev-mode plugin: it refuses the quotes a cache key with parameters holds (company.couponList by owner).
 let db: StarqDatabase;
 let n = 0;
-let sent: { name: string; args: Record<string, unknown> }[];
-let change: (c: DraftChange) => ReturnType<ReturnType<typeof createDraftActions>['change']>;
+let sent: DraftHarness['sent'];
+let change: DraftHarness['change'];
 
 beforeEach(async () => {
-  sent = [];
-  const storage = wrappedValidateAjvStorage({ storage: dexieStorage({ indexedDB, IDBKeyRange }) as never });
-  db = await createStarqDatabase(storage as never, `coupondrafts${++n}`);
-  let id = 0;
-  const actions = createDraftActions({
-    db, media: null, userId: () => 'U1', now: () => 1000 + id, newId: () => `id${++id}`,
-    mutate: async (name, args) => { sent.push({ name, args }); return { ok: true, id: `o${sent.length}` }; },
-    dismiss: async () => undefined, kickUploads: () => undefined,
-  });
-  change = (c) => actions.change(c);
+  ({ db, sent, change } = await openDraftHarness(`coupondrafts${++n}`));
 });
 afterEach(() => db.close());
 

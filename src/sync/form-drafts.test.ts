@@ -1,13 +1,10 @@
-import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addRxPlugin } from 'rxdb';
 import { RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
-import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { firstValueFrom } from 'rxjs';
 import type { Blindbox, Theme } from '../contract/shop/themes';
-import { createStarqDatabase, type StarqDatabase } from '../db/database';
-import { dexieStorage } from '../db/storage';
-import { createDraftActions, type DraftChange } from './drafts';
+import type { StarqDatabase } from '../db/database';
+import { openDraftHarness, type DraftHarness } from './draft-actions-harness';
 import { LIVE_QUERIES } from './live-queries';
 
 addRxPlugin(RxDBDevModePlugin);
@@ -15,20 +12,11 @@ addRxPlugin(RxDBDevModePlugin);
 const IMG = (n: number) => `/api/media/files/m${n}/detail.webp`;
 let db: StarqDatabase;
 let n = 0;
-let sent: { name: string; args: Record<string, unknown> }[];
-let change: (c: DraftChange) => ReturnType<ReturnType<typeof createDraftActions>['change']>;
+let sent: DraftHarness['sent'];
+let change: DraftHarness['change'];
 
 beforeEach(async () => {
-  sent = [];
-  const storage = wrappedValidateAjvStorage({ storage: dexieStorage({ indexedDB, IDBKeyRange }) as never });
-  db = await createStarqDatabase(storage as never, `formdrafts${++n}`);
-  let id = 0;
-  const actions = createDraftActions({
-    db, media: null, userId: () => 'U1', now: () => 1000 + id, newId: () => `id${++id}`,
-    mutate: async (name, args) => { sent.push({ name, args }); return { ok: true, id: `o${sent.length}` }; },
-    dismiss: async () => undefined, kickUploads: () => undefined,
-  });
-  change = (c) => actions.change(c);
+  ({ db, sent, change } = await openDraftHarness(`formdrafts${++n}`));
 });
 afterEach(() => db.close());
 
