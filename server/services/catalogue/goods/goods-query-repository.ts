@@ -21,13 +21,10 @@ async function classIdsUnder(db: Db, classId: string): Promise<string[]> {
   return rows.some((r) => r.id === classId) ? descendantClassIds(rows, classId) : [];
 }
 
-/** The spec §3 filter result as SQL conditions over goods joined with their shop. */
-export async function goodsConditions(db: Db, c: GoodsCriteria): Promise<SQL> {
-  const { base, match } = await goodsConditionParts(db, c);
-  return match ? and(base, match)! : base;
-}
-
-/** The filters apart from the keyword (`base`), and the keyword's match: a relevance tier needs only the first. */
+/**
+ * The spec §3 filter result as SQL conditions over goods joined with their shop: the filters apart from the keyword
+ * (`base`), and the keyword's match (a relevance tier needs only the first).
+ */
 export async function goodsConditionParts(db: Db, c: GoodsCriteria): Promise<{ base: SQL; match: SQL | undefined }> {
   const parts: (SQL | undefined)[] = [eq(goods.onShelf, true)];
   if (c.goodsKind) parts.push(eq(goods.kind, c.goodsKind));
@@ -56,6 +53,9 @@ function keptTotalKinds(c: GoodsCriteria): readonly string[] | undefined | null 
   return c.kinds?.length ? c.kinds : undefined;
 }
 
+/** A keyword's 综合 (no tab, or 00) is ordered by relevance tiers (decision 028); the 销量 and 价格 tabs keep their order. */
+const byRelevance = (c: GoodsCriteria) => Boolean(c.keyword) && c.otherSort !== '01' && c.otherSort !== '02';
+
 /** spec §4 sort tabs; a keyword's 综合 is relevance tiers instead (decision 028), other lists' 综合 newest first. */
 function pageOrder(c: GoodsCriteria): SQL[] {
   const order = goodsOrder(c.otherSort ?? '', c.priceSort ?? '').map((k) => (k.direction === 'asc' ? asc : desc)(ORDER_COLUMNS[k.field]));
@@ -66,14 +66,13 @@ function pageOrder(c: GoodsCriteria): SQL[] {
 export async function findGoodsPage(db: Db, c: GoodsCriteria, page: { pageNum: number; pageSize: number }): Promise<{ goodsList: Goods[]; total: number }> {
   const { base, match } = await goodsConditionParts(db, c);
   const where = match ? and(base, match)! : base;
-  const keptKinds = keptTotalKinds(c);
-  const chosenTab = c.otherSort === '01' || c.otherSort === '02';
-  if (c.keyword && match && !chosenTab) {
+  if (c.keyword && match && byRelevance(c)) {
     // The count comes first: it tells the tiers whether the matches are many (decision 036).
     const total = await shopperListTotal(db, () => goodsMatchQuery(db, where));
     const rows = await relevancePage(db, { base, match, keyword: c.keyword }, page, total > SHOPPER_EXACT_TOTAL_LIMIT);
     return { goodsList: rows.map(toGoods), total };
   }
+  const keptKinds = keptTotalKinds(c);
   const [rows, total] = await Promise.all([
     goodsPageQuery(db, where, pageOrder(c))(page.pageSize, (page.pageNum - 1) * page.pageSize),
     keptKinds === null ? shopperListTotal(db, () => goodsMatchQuery(db, where)) : shelfTotal(db, keptKinds),
@@ -123,9 +122,8 @@ function goodsPageQuery(db: Db, where: SQL, order: SQL[]) {
  * relevance tier, in order (`base` the filters apart from the keyword, `match` the keyword's).
  */
 export function goodsPageQueries(db: Db, c: GoodsCriteria, base: SQL, match?: SQL) {
-  const chosenTab = c.otherSort === '01' || c.otherSort === '02';
   const where = match ? and(base, match)! : base;
-  if (!c.keyword || chosenTab) return [goodsPageQuery(db, where, pageOrder(c))];
+  if (!c.keyword || !byRelevance(c)) return [goodsPageQuery(db, where, pageOrder(c))];
   const { equal, startsWith } = keywordRelevanceTiers(c.keyword);
   const bySales = [desc(goods.sales), asc(goods.id)];
   return [
