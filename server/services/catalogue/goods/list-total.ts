@@ -19,9 +19,7 @@ export async function shelfTotal(db: Db, kinds?: readonly string[]): Promise<num
  * as a query builder is changed by `.limit()`.
  */
 export async function boundedTotal(db: Db, matches: () => PgSelect): Promise<number> {
-  const capped = matches().limit(EXACT_TOTAL_LIMIT + 1).as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  const exact = Number(row?.n ?? 0);
+  const exact = await countUpTo(db, matches(), EXACT_TOTAL_LIMIT + 1);
   if (exact <= EXACT_TOTAL_LIMIT) return exact;
   return Math.max(EXACT_TOTAL_LIMIT + 1, await estimatedRows(db, matches()));
 }
@@ -38,10 +36,14 @@ export const SHOPPER_EXACT_TOTAL_LIMIT = 2_000;
 export async function shopperListTotal(db: Db, matches: () => PgSelect): Promise<number> {
   const estimate = await estimatedRows(db, matches());
   if (estimate > SHOPPER_EXACT_TOTAL_LIMIT) return estimate;
-  const capped = matches().limit(SHOPPER_EXACT_TOTAL_LIMIT + 1).as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  const exact = Number(row?.n ?? 0);
+  const exact = await countUpTo(db, matches(), SHOPPER_EXACT_TOTAL_LIMIT + 1);
   return exact <= SHOPPER_EXACT_TOTAL_LIMIT ? exact : Math.max(SHOPPER_EXACT_TOTAL_LIMIT + 1, estimate);
+}
+
+/** How many rows the query answers, counting no further than `cap`. */
+async function countUpTo(db: Db, matches: PgSelect, cap: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(matches.limit(cap).as('capped'));
+  return Number(row?.n ?? 0);
 }
 
 async function estimatedRows(db: Db, matches: PgSelect): Promise<number> {
