@@ -6,6 +6,8 @@ export const TEXTS = {
     loading: '加载中…',
     empty: '暂无数据',
     noMore: '没有更多了',
+    loadingShort: '加载中',
+    loadFailed: '加载失败',
     retry: '重试',
     reload: '重新加载',
     confirm: '确定',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { InfiniteScroll, List, SearchBar } from 'antd-mobile';
+import { List, SearchBar } from 'antd-mobile';
 import { companyShopScales } from '../../contract/company/finance';
 import { formatScale } from '../../domain/company-finance';
 import { REACH_BOTTOM_DISTANCE } from '../../domain/constants';
@@ -8,6 +8,7 @@ import { COMPANY_FINANCE_TEXTS } from '../../ui/company-finance-texts';
 import { EmptyState } from '../../ui/components/page-state';
 import { PATHS } from '../paths';
 import { usePagedCall } from '../../ui/hooks/use-paged-call';
+import { ListBottom } from '../../ui/components/list-bottom';
 
 const T = COMPANY_FINANCE_TEXTS.scale;
 
@@ -28,7 +29,7 @@ export function ShopScaleList() {
           </List.Item>
         ))}
       </List>
-      {list.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
+      {list.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
     </>
   );
 }

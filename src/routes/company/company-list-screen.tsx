@@ -1,4 +1,4 @@
-import { InfiniteScroll, List, NavBar } from 'antd-mobile';
+import { List, NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { REACH_BOTTOM_DISTANCE } from '../../domain/constants';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
@@ -8,6 +8,7 @@ import type { usePagedCall } from '../../ui/hooks/use-paged-call';
 import { CompanySearch, StateTabs } from './list-bits';
 import './company.css';
 import { goBack } from '../go-back';
+import { ListBottom } from '../../ui/components/list-bottom';
 
 type PagedList<T> = Omit<ReturnType<typeof usePagedCall>, 'list'> & { list: T[] };
 
@@ -34,7 +35,7 @@ export function CompanyListScreen<T, S extends string>({ texts, stateLabels, sta
         {list.loading && <LoadingState />}
         {!list.loading && list.list.length === 0 && <EmptyState title={!list.data && list.failure ? list.failure.msg : texts.empty} />}
         {list.list.length > 0 && <List>{list.list.map(row)}</List>}
-        {list.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
+        {list.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
       </PullRefresh>
     </div>
   );

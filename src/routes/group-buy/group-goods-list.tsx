@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CapsuleTabs, InfiniteScroll, SearchBar } from 'antd-mobile';
+import { CapsuleTabs, SearchBar } from 'antd-mobile';
 import { GROUP_GOODS_SORTS, groupGoodsByParam, type GroupGoodsCard } from '../../contract/kinds/group-buy';
 import { formatUnit } from '../../domain/format';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
@@ -10,6 +10,7 @@ import { TEXTS } from '../../ui/texts';
 import { DataAge } from '../../ui/wallet/data-age';
 import { useOpenGoods } from '../goods-links';
 import { useAppContext } from '../use-app-context';
+import { ListBottom } from '../../ui/components/list-bottom';
 
 const PAGE = 20;
 type Sort = (typeof GROUP_GOODS_SORTS)[number];
@@ -57,7 +58,7 @@ export function GroupGoodsList() {
         {list.map((g) => <GroupGoodsTile key={g.goodsId} goods={g} onOpen={() => openGoods(g.goodsId, 'group')} />)}
       </div>
       {list.length > 0 && pageSize < 100 && (
-        <InfiniteScroll hasMore={(answer.data?.total ?? 0) > list.length} loadMore={async () => setPageSize((n) => Math.min(100, n + PAGE))} />
+        <ListBottom hasMore={(answer.data?.total ?? 0) > list.length} loadMore={async () => setPageSize((n) => Math.min(100, n + PAGE))} />
       )}
     </section>
   );

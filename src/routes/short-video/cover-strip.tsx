@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile';
+import { LoadingDots } from '../../ui/components/loading-dots';
 import { SHORT_VIDEO_TEXTS as T } from '../../ui/short-video-texts';
 import { useVideoFrames } from './video-frames';
 
@@ -19,7 +19,7 @@ export function CoverStrip({ source, value, onChange }: CoverStripProps) {
   return (
     <div className="sv-cover" data-testid="cover-strip">
       <div className="sv-release__status">{T.coverTitle} · {chosen}</div>
-      {making && <DotLoading />}
+      {making && <LoadingDots />}
       {frames.length > 0 && (
         <div className="sv-cover__frames">
           {frames.map((f) => (

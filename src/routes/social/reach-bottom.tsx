@@ -1,6 +1,7 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { REACH_BOTTOM_DISTANCE } from '../../domain/constants';
 import { SOCIAL_TEXTS as T } from '../../ui/social-texts';
+import { ListBottom } from '../../ui/components/list-bottom';
+import { LoadingDots } from '../../ui/components/loading-dots';
 
 interface Paged { list: unknown[]; data: unknown; hasMore: boolean; loadMore(): Promise<void> }
 
@@ -12,8 +13,8 @@ export function ReachBottom({ paged }: { paged: Paged }) {
   if (paged.list.length === 0) return null;
   const total = (paged.data as { total?: number } | null)?.total ?? 0;
   return (
-    <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={paged.hasMore} loadMore={paged.loadMore}>
-      {(hasMore) => <span data-testid="reach-bottom">{hasMore ? <DotLoading /> : paged.list.length < total ? T.moreWhenOnline : T.noMore}</span>}
-    </InfiniteScroll>
+    <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={paged.hasMore} loadMore={paged.loadMore}>
+      {(hasMore) => <span data-testid="reach-bottom">{hasMore ? <LoadingDots /> : paged.list.length < total ? T.moreWhenOnline : T.noMore}</span>}
+    </ListBottom>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { InfiniteScroll, List, NavBar, Tabs } from 'antd-mobile';
+import { List, NavBar, Tabs } from 'antd-mobile';
 import { balanceDetailType, balanceInfoByDay } from '../../contract/wallet/wallet';
 import { ASSET_INFO, type Asset, type MovementKind } from '../../domain/wallet-rules';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
@@ -12,6 +12,7 @@ import { useAppContext } from '../use-app-context';
 import { DaySummary, SUMMARY_DAYS } from './day-summary';
 import { useEntryPages } from './use-wallet-entries';
 import { goBack } from '../go-back';
+import { ListBottom } from '../../ui/components/list-bottom';
 
 /** spec §9: wallet lists load their next page 150 from the bottom. */
 const REACH_BOTTOM = 150;
@@ -38,7 +39,7 @@ export function AssetDetailsScreen({ asset }: { asset: Asset }) {
         {!entries.hasData && (entries.loading ? <LoadingState /> : <EmptyState title={entries.failure?.msg ?? T.neverSaved} />)}
         {entries.hasData && entries.list.length === 0 && <EmptyState title={T.empty} />}
         {!entries.online && entries.list.length > 0 && <p className="page-hint">{T.listOffline}</p>}
-        {entries.list.length > 0 && <InfiniteScroll hasMore={entries.hasMore} loadMore={entries.loadMore} threshold={REACH_BOTTOM} />}
+        {entries.list.length > 0 && <ListBottom hasMore={entries.hasMore} loadMore={entries.loadMore} threshold={REACH_BOTTOM} />}
       </PullRefresh>
     </div>
   );

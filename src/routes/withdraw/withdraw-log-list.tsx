@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { InfiniteScroll, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import type { shopWithdrawLogs, withdrawLogs } from '../../contract/wallet/withdraw';
 import { REACH_BOTTOM_DISTANCE } from '../../domain/constants';
 import { EmptyState, LoadingState } from '../../ui/components/page-state';
@@ -10,6 +10,7 @@ import { PATHS } from '../paths';
 import { usePagedCall } from '../../ui/hooks/use-paged-call';
 import { OfflineBanner, WithdrawRow } from './withdraw-bits';
 import type { WithdrawTab } from './withdraw-rules';
+import { ListBottom } from '../../ui/components/list-bottom';
 
 /** A user's or a shop's withdrawals in one status: pull down to refresh, more at the bottom (spec §4: 150 px). */
 export function WithdrawLogList({ call, status }: { call: typeof withdrawLogs | typeof shopWithdrawLogs; status: WithdrawTab }) {
@@ -29,7 +30,7 @@ export function WithdrawLogList({ call, status }: { call: typeof withdrawLogs | 
           ))}
         </List>
       )}
-      {logs.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={logs.hasMore} loadMore={logs.loadMore} />}
+      {logs.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={logs.hasMore} loadMore={logs.loadMore} />}
     </PullRefresh>
   );
 }

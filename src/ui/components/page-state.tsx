@@ -1,9 +1,9 @@
-import { DotLoading } from 'antd-mobile';
 import { ErrorBlock } from './error-block';
 import { TEXTS } from '../texts';
+import { LoadingDots } from './loading-dots';
 
 export function LoadingState() {
-  return <div className="page-state" role="status"><DotLoading color="primary" /> {TEXTS.common.loading}</div>;
+  return <div className="page-state" role="status"><LoadingDots color="primary" /> {TEXTS.common.loading}</div>;
 }
 
 export function EmptyState({ title = TEXTS.common.empty, description }: { title?: string; description?: string }) {

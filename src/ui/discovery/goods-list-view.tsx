@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { formatRelativeTime } from '../../domain/relative-time';
-import { InfiniteScroll } from 'antd-mobile';
 import type { GoodsKind } from '../../contract/entities/goods';
 import { applySortTab, type GoodsFilterResult } from '../../domain/sort-filter';
 import { GoodsGrid } from '../components/goods-card';
@@ -10,6 +9,7 @@ import type { SyncHandle } from '../../workers/sync-handle';
 import { TEXTS } from '../texts';
 import { FilterPopup } from './filter-popup';
 import { SortTabs } from './sort-tabs';
+import { ListBottom } from '../components/list-bottom';
 
 interface GoodsListViewProps {
   sync: SyncHandle;
@@ -45,7 +45,7 @@ export function GoodsListView({ sync, base, initial, emptyTitle, onOpen }: Goods
       {goods.loading && <LoadingState />}
       {!goods.loading && list.length === 0 && <EmptyState title={goods.online ? emptyTitle : TEXTS.discovery.offlineNoMatch} />}
       <GoodsGrid goods={list} onOpen={onOpen} />
-      {list.length > 0 && <InfiniteScroll hasMore={goods.hasMore} loadMore={goods.loadMore} />}
+      {list.length > 0 && <ListBottom hasMore={goods.hasMore} loadMore={goods.loadMore} />}
       <FilterPopup
         open={popupOpen}
         value={filter}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
-import { InfiniteScroll, NavBar } from 'antd-mobile';
+import { NavBar } from 'antd-mobile';
 import { dayNewGoods } from '../../../contract/catalogue/home';
 import { GoodsGrid } from '../../../ui/components/goods-card';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../ui/components/page-state';
@@ -12,6 +12,7 @@ import { useOpenGoods } from '../../goods-links';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
 import { goBack } from '../../go-back';
+import { ListBottom } from '../../../ui/components/list-bottom';
 
 /** spec §2 main/everyday_new: the day-new goods, newest first, paged from the store then the host. */
 function EverydayNewScreen() {
@@ -34,7 +35,7 @@ function EverydayNewScreen() {
       {goods.loading && list.length === 0 && <LoadingState />}
       {!goods.loading && list.length === 0 && <EmptyState />}
       <GoodsGrid goods={list} onOpen={openGoods} />
-      {list.length > 0 && <InfiniteScroll hasMore={list.length >= limit} loadMore={async () => setPages((p) => p + 1)} />}
+      {list.length > 0 && <ListBottom hasMore={list.length >= limit} loadMore={async () => setPages((p) => p + 1)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { InfiniteScroll, NavBar, SearchBar } from 'antd-mobile';
+import { NavBar, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { ipCenterGoods, type IpCenterGoods } from '../../../contract/kinds/ip-goods';
 import { EmptyState, LoadingState } from '../../../ui/components/page-state';
@@ -12,6 +12,7 @@ import { usePagedCall } from '../../../ui/hooks/use-paged-call';
 import { PATHS } from '../../paths';
 import '../../ip-goods/ip-goods.css';
 import { goBack } from '../../go-back';
+import { ListBottom } from '../../../ui/components/list-bottom';
 
 function IpCard({ goods, onOpen }: { goods: IpCenterGoods; onOpen(): void }) {
   return (
@@ -47,7 +48,7 @@ function IpCenterScreen() {
         )}
         {!goods.hasData && (goods.loading ? <LoadingState /> : <EmptyState title={goods.failure?.msg ?? T.centerNeverSaved} />)}
         {goods.hasData && goods.list.length === 0 && <EmptyState title={keyword ? T.centerNoMatch(keyword) : T.centerEmpty} />}
-        {goods.list.length > 0 && <InfiniteScroll hasMore={goods.hasMore} loadMore={goods.loadMore} threshold={150} />}
+        {goods.list.length > 0 && <ListBottom hasMore={goods.hasMore} loadMore={goods.loadMore} threshold={150} />}
       </PullRefresh>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
-import { InfiniteScroll, List, NavBar, SearchBar, Tabs } from 'antd-mobile';
+import { List, NavBar, SearchBar, Tabs } from 'antd-mobile';
 import { companyAdminActions, type AdminAction } from '../../../../contract/company/log';
 import { ADMIN_TARGET_KINDS, type AdminTargetKind } from '../../../../domain/admin-actions';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
@@ -13,6 +13,7 @@ import { DataAge } from '../../../../ui/wallet/data-age';
 import { changesOf } from '../../../company-finance/action-log';
 import { goBack } from '../../../go-back';
 import { PATHS } from '../../../paths';
+import { ListBottom } from '../../../../ui/components/list-bottom';
 
 const T = COMPANY_FINANCE_TEXTS.allLog;
 const L = COMPANY_FINANCE_TEXTS.log;
@@ -45,7 +46,7 @@ function ActionLogScreen() {
         {log.hasData && log.list.length === 0 && <EmptyState title={T.empty} />}
         {!log.hasData && !log.loading && log.failure && <EmptyState title={log.failure.msg} />}
         {log.list.length > 0 && <List>{log.list.map((a) => <ActionRow key={a.id} action={a} />)}</List>}
-        {log.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={log.hasMore} loadMore={log.loadMore} />}
+        {log.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={log.hasMore} loadMore={log.loadMore} />}
       </PullRefresh>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { Dialog, InfiniteScroll, NavBar, Tabs, TextArea } from 'antd-mobile';
+import { Dialog, NavBar, Tabs, TextArea } from 'antd-mobile';
 import { companyWithdrawDecide, companyWithdrawList } from '../../../../contract/wallet/withdraw';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
 import { formatFen } from '../../../../domain/format';
@@ -22,6 +22,7 @@ import { FinanceFigures } from '../../../company-finance/finance-figures';
 import { FinanceRow, type CompanyWithdrawal } from './finance-row';
 import { LedgerCheck } from './ledger-check';
 import { goBack } from '../../../go-back';
+import { ListBottom } from '../../../../ui/components/list-bottom';
 
 const T = WITHDRAW_TEXTS.finance;
 const F = COMPANY_FINANCE_TEXTS.finance;
@@ -94,7 +95,7 @@ function FinanceScreen() {
             <FinanceRow key={row.withdrawId} row={row} busy={busy === row.withdrawId} online={online}
               onApprove={() => void approve(row)} onRefuse={() => { setReason(''); setRefusing(row); }} />
           ))}
-          {list.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
+          {list.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
         </section>
         {reviewFirst && <FinanceFigures refreshes={refreshes} />}
         {reviewFirst && <LedgerCheck api={api} online={online} />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { ActionSheet, Button, InfiniteScroll, List, NavBar, SearchBar, Tabs, Tag } from 'antd-mobile';
+import { ActionSheet, Button, List, NavBar, SearchBar, Tabs, Tag } from 'antd-mobile';
 import { companyGoodsList, type CompanyGoods } from '../../../../contract/company/goods';
 import { GOODS_KINDS } from '../../../../contract/entities/goods';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
@@ -13,6 +13,7 @@ import { GoodsSheet } from '../../../company-finance/goods-sheet';
 import { PATHS } from '../../../paths';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { goBack } from '../../../go-back';
+import { ListBottom } from '../../../../ui/components/list-bottom';
 
 const T = COMPANY_FINANCE_TEXTS.goods;
 const SHELF_TABS = ['', 'on', 'off', 'platform'] as const;
@@ -51,7 +52,7 @@ function CompanyGoodsScreen() {
         {list.list.length > 0 && (
           <List>{list.list.map((g) => <CompanyGoodsRow key={g.goodsId} goods={g} onOpen={() => setOpen(g)} />)}</List>
         )}
-        {list.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
+        {list.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
       </PullRefresh>
       <ActionSheet visible={picking} onClose={() => setPicking(false)} cancelText={T.close}
         actions={[{ key: '', text: T.allKinds }, ...GOODS_KINDS.map((k) => ({ key: k, text: T.kinds[k] ?? k }))]}

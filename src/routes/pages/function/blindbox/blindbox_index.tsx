@@ -1,5 +1,5 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
-import { InfiniteScroll, NavBar } from 'antd-mobile';
+import { NavBar } from 'antd-mobile';
 import { selBlindboxInfos } from '../../../../contract/kinds/blindbox';
 import { BLINDBOX_TEXTS as T } from '../../../../ui/blindbox-texts';
 import { EmptyState, LoadingState } from '../../../../ui/components/page-state';
@@ -9,6 +9,7 @@ import { DataAge } from '../../../../ui/wallet/data-age';
 import { PATHS } from '../../../paths';
 import '../../../blindbox/blindbox.css';
 import { goBack } from '../../../go-back';
+import { ListBottom } from '../../../../ui/components/list-bottom';
 
 /** spec §2 function/blindbox/blindbox_index: the boxes on sale newest first (selblindboxinfos), page by page; the first page offline. */
 function BlindboxIndexScreen() {
@@ -31,7 +32,7 @@ function BlindboxIndexScreen() {
           </Link>
         ))}
       </div>
-      {list.length > 0 && <InfiniteScroll hasMore={boxes.hasMore} loadMore={boxes.loadMore} threshold={150} />}
+      {list.length > 0 && <ListBottom hasMore={boxes.hasMore} loadMore={boxes.loadMore} threshold={150} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { InfiniteScroll, List, NavBar } from 'antd-mobile';
+import { List, NavBar } from 'antd-mobile';
 import { shopFans } from '../../../../contract/shop/business';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
 import { formatDate } from '../../../../domain/relative-time';
@@ -10,6 +10,7 @@ import { PATHS } from '../../../paths';
 import { ScreenState } from '../../../shop-business/screen-state';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { goBack } from '../../../go-back';
+import { ListBottom } from '../../../../ui/components/list-bottom';
 
 const T = SHOP_BUSINESS_TEXTS.fans;
 
@@ -33,7 +34,7 @@ function FansScreen() {
             ))}
           </List>
         )}
-        {fans.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={fans.hasMore} loadMore={fans.loadMore} />}
+        {fans.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={fans.hasMore} loadMore={fans.loadMore} />}
       </PullRefresh>
     </div>
   );

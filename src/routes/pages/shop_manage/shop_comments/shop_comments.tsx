@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { InfiniteScroll, NavBar, Tabs } from 'antd-mobile';
+import { NavBar, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { goodsCommentsInfo } from '../../../../contract/shop/business';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
@@ -14,6 +14,7 @@ import { ScreenState } from '../../../shop-business/screen-state';
 import { useAppContext } from '../../../use-app-context';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { goBack } from '../../../go-back';
+import { ListBottom } from '../../../../ui/components/list-bottom';
 
 const T = SHOP_BUSINESS_TEXTS.comments;
 type Replied = '' | '0' | '1';
@@ -46,7 +47,7 @@ function ShopCommentsScreen() {
         {comments.data && <p className="shop-business__caption" data-testid="comments-unreplied">{T.unreplied(comments.data.unreplied)}</p>}
         {comments.data && comments.list.length === 0 && <EmptyState title={T.empty} />}
         {comments.list.map((c) => <CommentRow key={c.id} comment={c} entry={entryOf(c.id)} />)}
-        {comments.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={comments.hasMore} loadMore={comments.loadMore} />}
+        {comments.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={comments.hasMore} loadMore={comments.loadMore} />}
       </PullRefresh>
     </div>
   );

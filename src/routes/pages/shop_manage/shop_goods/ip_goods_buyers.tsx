@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { InfiniteScroll, List, NavBar, Tag } from 'antd-mobile';
+import { List, NavBar, Tag } from 'antd-mobile';
 import { ipBuyUsersInfo } from '../../../../contract/kinds/ip-goods';
 import { orderStatusLabel } from '../../../../domain/order-status';
 import { formatDateTime } from '../../../../domain/relative-time';
@@ -11,6 +11,7 @@ import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { PATHS } from '../../../paths';
 import '../../../ip-goods/ip-goods.css';
 import { goBack } from '../../../go-back';
+import { ListBottom } from '../../../../ui/components/list-bottom';
 
 /** Ours (docs/decisions/006): the paid buyers of one of the shop's IP goods, masked, from selbuyusersinfo; opens offline with its last answer. */
 function IpGoodsBuyersScreen() {
@@ -44,7 +45,7 @@ function IpGoodsBuyersScreen() {
         {!buyers.hasData && (buyers.loading ? <LoadingState /> : <EmptyState title={buyers.failure?.msg ?? T.neverSaved} />)}
         {buyers.hasData && buyers.list.length === 0 && <EmptyState title={T.buyersEmpty} />}
         {!buyers.online && buyers.list.length > 0 && <p className="page-hint">{T.offlineList}</p>}
-        {buyers.list.length > 0 && <InfiniteScroll hasMore={buyers.hasMore} loadMore={buyers.loadMore} threshold={150} />}
+        {buyers.list.length > 0 && <ListBottom hasMore={buyers.hasMore} loadMore={buyers.loadMore} threshold={150} />}
       </PullRefresh>
     </div>
   );

@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { InfiniteScroll, List, NavBar, Tabs } from 'antd-mobile';
+import { List, NavBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { orderProfitInfo, orderProfitInfoByDay, orderProfitNumber, orderProfitType } from '../../../../contract/shop/business';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
@@ -18,6 +18,7 @@ import { ScreenState } from '../../../shop-business/screen-state';
 import { useAppContext } from '../../../use-app-context';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { goBack } from '../../../go-back';
+import { ListBottom } from '../../../../ui/components/list-bottom';
 
 const T = SHOP_BUSINESS_TEXTS.profit;
 
@@ -59,7 +60,7 @@ function ShopProfitScreen() {
             ))}
           </List>
         )}
-        {entries.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={entries.hasMore} loadMore={entries.loadMore} />}
+        {entries.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={entries.hasMore} loadMore={entries.loadMore} />}
       </PullRefresh>
     </div>
   );

@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { InfiniteScroll, List, NavBar } from 'antd-mobile';
+import { List, NavBar } from 'antd-mobile';
 import { shopUsersList, shopUsersMonthly, shopUsersTotal } from '../../../../contract/shop/business';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
 import { formatFen } from '../../../../domain/format';
@@ -14,6 +14,7 @@ import { ScreenState } from '../../../shop-business/screen-state';
 import { useAppContext } from '../../../use-app-context';
 import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { goBack } from '../../../go-back';
+import { ListBottom } from '../../../../ui/components/list-bottom';
 
 const T = SHOP_BUSINESS_TEXTS.users;
 
@@ -46,7 +47,7 @@ function ShopUsersScreen() {
             ))}
           </List>
         )}
-        {users.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={users.hasMore} loadMore={users.loadMore} />}
+        {users.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={users.hasMore} loadMore={users.loadMore} />}
       </PullRefresh>
     </div>
   );

@@ -1,5 +1,5 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { Button, InfiniteScroll, List, NavBar } from 'antd-mobile';
+import { Button, List, NavBar } from 'antd-mobile';
 import { shopWallet } from '../../../../contract/wallet/withdraw';
 import { REACH_BOTTOM_DISTANCE } from '../../../../domain/constants';
 import { formatFen } from '../../../../domain/format';
@@ -15,6 +15,7 @@ import { usePagedCall } from '../../../../ui/hooks/use-paged-call';
 import { OfflineBanner } from '../../../withdraw/withdraw-bits';
 import { sharePercent } from '../../../withdraw/withdraw-rules';
 import { goBack } from '../../../go-back';
+import { ListBottom } from '../../../../ui/components/list-bottom';
 
 const T = WITHDRAW_TEXTS.shop;
 
@@ -51,7 +52,7 @@ function ShopsWalletScreen() {
               ))}
             </List>
           )}
-          {wallet.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={wallet.hasMore} loadMore={wallet.loadMore} />}
+          {wallet.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={wallet.hasMore} loadMore={wallet.loadMore} />}
         </PullRefresh>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { InfiniteScroll, List, NavBar, Tabs } from 'antd-mobile';
+import { List, NavBar, Tabs } from 'antd-mobile';
 import { companyShopApplications, shopModelModule } from '../../../../../contract/shop/apply';
 import { REACH_BOTTOM_DISTANCE } from '../../../../../domain/constants';
 import { EmptyState, LoadingState } from '../../../../../ui/components/page-state';
@@ -13,6 +13,7 @@ import { useAppContext } from '../../../../use-app-context';
 import { usePagedCall } from '../../../../../ui/hooks/use-paged-call';
 import { OfflineBanner } from '../../../../withdraw/withdraw-bits';
 import { goBack } from '../../../../go-back';
+import { ListBottom } from '../../../../../ui/components/list-bottom';
 
 const T = SHOP_APPLY_TEXTS.audit;
 
@@ -43,7 +44,7 @@ function AplayInfoScreen() {
             ))}
           </List>
         )}
-        {list.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
+        {list.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
       </PullRefresh>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { Button, InfiniteScroll, List, NavBar } from 'antd-mobile';
+import { Button, List, NavBar } from 'antd-mobile';
 import { companyShopBan, companyShops, type CompanyShop } from '../../../../../contract/company/users';
 import { REACH_BOTTOM_DISTANCE } from '../../../../../domain/constants';
 import { COMPANY_TEXTS } from '../../../../../ui/company-texts';
@@ -15,6 +15,7 @@ import { usePagedCall } from '../../../../../ui/hooks/use-paged-call';
 import { OfflineBanner } from '../../../../withdraw/withdraw-bits';
 import '../../../../company/company.css';
 import { goBack } from '../../../../go-back';
+import { ListBottom } from '../../../../../ui/components/list-bottom';
 
 const T = COMPANY_TEXTS.shopEdit;
 
@@ -43,7 +44,7 @@ function BanShopsScreen() {
             ))}
           </List>
         )}
-        {list.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
+        {list.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
       </PullRefresh>
       <ReasonDialog open={target !== null} title={T.unbanTitle} hint={T.unbanHint} placeholder={T.unbanPlaceholder} confirmText={T.unban}
         disabled={!unban.online || unban.busy} onClose={() => setTarget(null)}

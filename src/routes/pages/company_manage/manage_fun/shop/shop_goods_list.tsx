@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { InfiniteScroll, List, NavBar, Tag } from 'antd-mobile';
+import { List, NavBar, Tag } from 'antd-mobile';
 import { companyGoodsList, type CompanyGoods } from '../../../../../contract/company/goods';
 import { companyShopInfo } from '../../../../../contract/company/users';
 import { REACH_BOTTOM_DISTANCE } from '../../../../../domain/constants';
@@ -14,6 +14,7 @@ import { useAppContext } from '../../../../use-app-context';
 import { usePagedCall } from '../../../../../ui/hooks/use-paged-call';
 import '../../../../company/company.css';
 import { goBack } from '../../../../go-back';
+import { ListBottom } from '../../../../../ui/components/list-bottom';
 
 const T = COMPANY_TEXTS.shopGoods;
 
@@ -42,7 +43,7 @@ function ShopGoodsListScreen() {
         {list.loading && <LoadingState />}
         {!list.loading && list.list.length === 0 && <EmptyState title={!list.data && list.failure ? list.failure.msg : T.empty} />}
         {list.list.length > 0 && <List>{list.list.map((goods) => <GoodsRow key={goods.goodsId} goods={goods} />)}</List>}
-        {list.list.length > 0 && <InfiniteScroll threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
+        {list.list.length > 0 && <ListBottom threshold={REACH_BOTTOM_DISTANCE} hasMore={list.hasMore} loadMore={list.loadMore} />}
       </PullRefresh>
     </div>
   );

@@ -9,7 +9,7 @@ import { useOpenGoods } from '../../../../goods-links';
 import { useAppContext } from '../../../../use-app-context';
 import { HOME_CALLS, HOME_GOODS_KINDS } from './home-calls';
 
-const InfiniteScroll = lazy(() => import('./load-more').then((module) => ({ default: module.InfiniteScroll })));
+const ListBottom = lazy(() => import('./load-more').then((module) => ({ default: module.ListBottom })));
 
 /** 星Q goods, best sellers first: pages from the local store, the next page asked of the host when online (reach-bottom load-more). */
 export function StarqGoodsSection({ title }: { title: string }) {
@@ -39,7 +39,7 @@ export function StarqGoodsSection({ title }: { title: string }) {
       <GoodsGrid goods={list} onOpen={openGoods} />
       {list.length > 0 && (
         <Suspense fallback={null}>
-          <InfiniteScroll hasMore={list.length >= limit} loadMore={async () => setPages((n) => n + 1)} />
+          <ListBottom hasMore={list.length >= limit} loadMore={async () => setPages((n) => n + 1)} />
         </Suspense>
       )}
     </section>

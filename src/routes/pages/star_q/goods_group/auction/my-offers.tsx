@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, CapsuleTabs, InfiniteScroll, Tag } from 'antd-mobile';
+import { Button, CapsuleTabs, Tag } from 'antd-mobile';
 import { auctionMyOffers, auctionWithdrawOffer, OFFER_STATUSES, type AuctionOffer } from '../../../../../contract/kinds/auction';
 import { formatFen } from '../../../../../domain/format';
 import { formatDateTime } from '../../../../../domain/relative-time';
@@ -12,6 +12,7 @@ import { useOpenGoods } from '../../../../goods-links';
 import { PATHS } from '../../../../paths';
 import { useAppContext } from '../../../../use-app-context';
 import { useDirectStep } from '../../../../use-direct-step';
+import { ListBottom } from '../../../../../ui/components/list-bottom';
 
 const PAGE = 20;
 type Filter = '' | AuctionOffer['status'];
@@ -76,7 +77,7 @@ export function MyOffers() {
       {answer.data && list.length === 0 && <EmptyState title={T.myOffersEmpty} />}
       {list.map((o) => <OfferRow key={o.offerId} offer={o} busy={step.busy} onWithdraw={() => void withdraw(o.offerId)} />)}
       {list.length > 0 && pageSize < 100 && (
-        <InfiniteScroll hasMore={(answer.data?.total ?? 0) > list.length} loadMore={async () => setPageSize((n) => Math.min(100, n + PAGE))} />
+        <ListBottom hasMore={(answer.data?.total ?? 0) > list.length} loadMore={async () => setPageSize((n) => Math.min(100, n + PAGE))} />
       )}
     </section>
   );
