@@ -41,11 +41,12 @@ const inBackground = (work: Promise<unknown>) => void work.catch(() => undefined
 
 function onLoginLost(reason?: string): void {
   // spec §8: 4010/4012 clear the stored login and open the login-focus page; a closed account (4105) says why.
-  const wasLoggedIn = session.isLoggedIn();
+  // A refusal of a login this phone no longer holds (the user logged out, or another refusal came first) has nothing
+  // to clear: it must not send a user who has just logged out to 请先登录, nor say the reason twice.
+  if (!session.isLoggedIn()) return;
   session.logout();
   void router.navigate({ to: PATHS.loginFocus, search: {} });
-  // The page and the sync worker may both meet the refusal: the reason is said once.
-  if (reason && wasLoggedIn) void systemAlert(reason);
+  if (reason) void systemAlert(reason);
 }
 
 // The page calls the hosts itself only to log in and out (everything else goes through the sync worker),

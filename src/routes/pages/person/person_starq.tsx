@@ -1,10 +1,7 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Avatar, Button, List } from 'antd-mobile';
-import { logout } from '../../../contract/account/users';
 import { APP_VERSION } from '../../../domain/constants';
 import { maskMobile } from '../../../domain/format';
-import { MESSAGES } from '../../../domain/messages';
-import { confirmDialog, withLoading } from '../../../ui/feedback';
 import { useSession } from '../../../ui/hooks/use-session';
 import { useSyncStatus } from '../../../ui/hooks/use-sync-status';
 import { SHOP_APPLY_TEXTS } from '../../../ui/shop-apply-texts';
@@ -14,6 +11,7 @@ import { CHAT_TEXTS } from '../../../ui/chat-texts';
 import { MINE_SERVICE_TEXTS } from '../../../ui/mine-service-texts';
 import { PATHS } from '../../paths';
 import { useAppContext } from '../../use-app-context';
+import { signOut } from '../../sign-out';
 import { MyListsEntries } from '../../my-lists/my-lists-entries';
 import { MineCheckoutEntries } from '../../checkout/mine-entries';
 import { KindOrderEntries } from './kind-order-entries';
@@ -39,13 +37,6 @@ function MineScreen() {
   const openProfile = () => void (loggedIn
     ? navigate({ to: PATHS.userInfo })
     : navigate({ to: PATHS.login, search: { redirect: PATHS.mine } }));
-
-  async function signOut() {
-    if (!(await confirmDialog(MESSAGES.logoutConfirm))) return;
-    // spec §4: call logout first, then clear. Offline the local login is still cleared.
-    await withLoading(api.call(logout, { action: 'logout' })).catch(() => undefined);
-    sessionStore.logout();
-  }
 
   return (
     <div className="page mine">
@@ -89,7 +80,7 @@ function MineScreen() {
       </List>
       {loggedIn && (
         <div className="mine__logout">
-          <Button block onClick={() => void signOut()}>{TEXTS.mine.logout}</Button>
+          <Button block onClick={() => void signOut({ api, session: sessionStore })}>{TEXTS.mine.logout}</Button>
         </div>
       )}
       <p className="mine__version">{TEXTS.mine.version(APP_VERSION)}</p>

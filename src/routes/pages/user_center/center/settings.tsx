@@ -1,11 +1,10 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, List, NavBar } from 'antd-mobile';
-import { logout } from '../../../../contract/account/users';
 import { APP_VERSION } from '../../../../domain/constants';
-import { MESSAGES } from '../../../../domain/messages';
-import { confirmDialog, toast, withLoading } from '../../../../ui/feedback';
+import { confirmDialog, toast } from '../../../../ui/feedback';
 import { SETTINGS_TEXTS } from '../../../../ui/settings-texts';
 import { PATHS } from '../../../paths';
+import { signOut } from '../../../sign-out';
 import { useAppContext } from '../../../use-app-context';
 import '../../../settings/settings.css';
 import { goBack } from '../../../go-back';
@@ -25,12 +24,8 @@ function SettingsScreen() {
     toast(`${T.cacheCleared(removed)}，${T.cacheKept}`);
   }
 
-  async function signOut() {
-    if (!(await confirmDialog(MESSAGES.logoutConfirm))) return;
-    // spec §4: call logout first, then clear; offline the local login is still cleared.
-    await withLoading(api.call(logout, { action: 'logout' })).catch(() => undefined);
-    session.logout();
-    void navigate({ to: PATHS.mine });
+  async function leave() {
+    if (await signOut({ api, session })) void navigate({ to: PATHS.mine });
   }
 
   return (
@@ -52,7 +47,7 @@ function SettingsScreen() {
       </List>
       {session.isLoggedIn() && (
         <div className="settings-logout">
-          <Button block onClick={() => void signOut()}>{T.logout}</Button>
+          <Button block onClick={() => void leave()}>{T.logout}</Button>
         </div>
       )}
     </div>
