@@ -110,7 +110,10 @@ export function extendedEnd(lot: Pick<LotState, 'endsAt' | 'originalEndsAt' | 'e
   return next > lot.endsAt ? { endsAt: next, extended: true } : { endsAt: lot.endsAt, extended: false };
 }
 
-/** How a bidder is shown to everyone watching a lot: never a name, phone or id, only the id's last four characters. */
+/**
+ * A bidder's mark in a lot's history, sent beside the nickname: by it a phone knows its own rows in the live room's
+ * messages (which go to every watcher alike). Never the phone or the whole id, only the id's last four characters.
+ */
 export function bidderTag(userId: string): string {
   return `星Q用户${userId.slice(-4)}`;
 }

@@ -73,8 +73,12 @@ export const AuctionSessionSchema = z.object({
 });
 export type AuctionSession = z.infer<typeof AuctionSessionSchema>;
 
-/** One row of the price history; the bidder is masked (星Q用户 + the last 4 of the user id) and `mine` marks the caller's. */
-export const AuctionBidSchema = z.object({ seq: z.number().int(), bidder: z.string(), amount: z.number().int(), auto: z.boolean(), mine: z.boolean(), at: z.number().int() });
+/**
+ * One row of the price history: `bidder` is the bidder's nickname as the live room shows it (issue 34.12), `tag` the
+ * bidder's mark (星Q用户 + the last 4 of the user id, domain bidderTag) by which a phone knows its own rows in the live
+ * room's messages, and `mine` marks the caller's.
+ */
+export const AuctionBidSchema = z.object({ seq: z.number().int(), bidder: z.string(), tag: z.string(), amount: z.number().int(), auto: z.boolean(), mine: z.boolean(), at: z.number().int() });
 export type AuctionBid = z.infer<typeof AuctionBidSchema>;
 
 /** The caller's part in a lot: its deposit, maximum and whether it leads. */
@@ -110,7 +114,7 @@ export const LotLiveBodySchema = z.object({
   bidCount: z.number().int(),
   endsAt: z.number().int(),
   status: LotStatusSchema,
-  bids: z.array(z.object({ seq: z.number().int(), bidder: z.string(), amount: z.number().int(), auto: z.boolean(), at: z.number().int() })),
+  bids: z.array(z.object({ seq: z.number().int(), bidder: z.string(), tag: z.string(), amount: z.number().int(), auto: z.boolean(), at: z.number().int() })),
 });
 export type LotLiveBody = z.infer<typeof LotLiveBodySchema>;
 export const lotRoomOf = (lotId: string) => `lot:${lotId}`;

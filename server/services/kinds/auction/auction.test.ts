@@ -116,7 +116,12 @@ describe('bids', () => {
     const seen = await detail(lot.lotId, b);
     expect(seen.data.mine).toMatchObject({ leading: true, maxBid: 80_000, depositStatus: 'HELD' });
     expect(seen.data.bids.map((x) => x.amount)).toEqual([51_000, 50_000, 50_000, 21_000, 20_000, 10_000]);
-    expect(seen.data.bids.every((x) => /^星Q用户/.test(x.bidder))).toBe(true);
+    // Bidders by nickname, as the live room shows them (issue 34.12); each row's mark is the id's last four.
+    await queryRows(t, `update users set name = '拍场老王' where id = '${b!.userId}'`);
+    const named = await detail(lot.lotId, a);
+    expect(named.data.bids.filter((x) => x.bidder === '拍场老王').map((x) => x.amount)).toEqual([51_000, 20_000]);
+    expect(named.data.bids.every((x) => /^星Q用户.{4}$/.test(x.tag))).toBe(true);
+    expect(named.data.bids.filter((x) => x.mine).map((x) => x.amount)).toEqual([50_000, 21_000, 10_000]);
     const room = await readRoom(t.database.db, `lot:${lot.lotId}`, 0, 100);
     expect(room.map((m) => (m.body as { currentPrice: number }).currentPrice)).toEqual([10_000, 21_000, 50_000, 51_000]);
     expect(await ROOM_ACCESS.lot!(t.database.db, { userId: null, shopId: null } as never, lot.lotId)).toBe(true);

@@ -2,10 +2,11 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { AUCTION_MESSAGES as M, type AuctionSession, type LotCard, type LotDetail, type LotLiveBody, lotRoomOf } from '../../../../src/contract/kinds/auction';
 import { CODES } from '../../../../src/contract/codes';
 import {
-  applyBid, AUCTION_PAY_WINDOW_MS, bidderTag, defaultDeposit, EXTEND_CAP_MS, minNextBid, type LotStatus,
+  applyBid, AUCTION_PAY_WINDOW_MS, defaultDeposit, EXTEND_CAP_MS, minNextBid, type LotStatus,
 } from '../../../../src/domain/auction-rules';
 import { formatFen } from '../../../../src/domain/format';
 import type { Db } from '../../../db/open';
+import { shownBidders } from './bidders';
 import { addresses, auctionBids, auctionDeposits, auctionLots, auctionSessions, goods, shops } from '../../../db/schema';
 import { AppError, badInput, forbidden, notFound } from '../../../http/app-error';
 import { enqueueJob } from '../../../jobs/queue';
@@ -81,6 +82,7 @@ async function findLotDetail(db: Db, input: { goodsId?: string; lotId?: string }
   if (!row) return null;
   const { lot } = row;
   const bids = await db.select().from(auctionBids).where(eq(auctionBids.lotId, lot.id)).orderBy(desc(auctionBids.seq)).limit(HISTORY_SHOWN);
+  const shown = await shownBidders(db, bids.map((b) => b.userId));
   let mine: LotDetail['mine'] = null;
   if (userId) {
     const [deposit] = await db.select().from(auctionDeposits).where(and(eq(auctionDeposits.lotId, lot.id), eq(auctionDeposits.userId, userId)));
@@ -95,7 +97,7 @@ async function findLotDetail(db: Db, input: { goodsId?: string; lotId?: string }
   return {
     lot: toCard(lot, row), extendMs: lot.extendMs, latestEnd: lot.originalEndsAt + EXTEND_CAP_MS, payWindowMs: AUCTION_PAY_WINDOW_MS,
     minNext: minNextBid(lot),
-    bids: bids.map((b) => ({ seq: b.seq, bidder: bidderTag(b.userId), amount: b.amount, auto: b.auto, mine: b.userId === userId, at: b.createdAt })),
+    bids: bids.map((b) => ({ seq: b.seq, ...shown(b.userId), amount: b.amount, auto: b.auto, mine: b.userId === userId, at: b.createdAt })),
     mine, boxVersion: lot.boxVersion, serverNow: now,
   };
 }
@@ -155,9 +157,10 @@ export async function placeBid(db: Db, userId: string, input: { lotId: string; a
   if (effect.rows.length > 0) {
     const rows = effect.rows.map((r, i) => ({ lotId: lot.id, seq: lot.bidCount + i + 1, userId: r.userId, amount: r.amount, auto: r.auto, createdAt: now }));
     await db.insert(auctionBids).values(rows);
+    const shown = await shownBidders(db, rows.map((r) => r.userId));
     const body: LotLiveBody = {
       lotId: lot.id, currentPrice: moved.currentPrice, bidCount: moved.bidCount, endsAt: moved.endsAt, status: 'OPEN',
-      bids: rows.map((r) => ({ seq: r.seq, bidder: bidderTag(r.userId), amount: r.amount, auto: r.auto, at: now })),
+      bids: rows.map((r) => ({ seq: r.seq, ...shown(r.userId), amount: r.amount, auto: r.auto, at: now })),
     };
     await mirrorToGoods(db, moved, now);
     await publishToRoom(db, { room: lotRoomOf(lot.id), clientId: `bid:${lot.id}:${bidCount}`, senderId: userId, kind: 'auction.bid', body: body as unknown as Record<string, unknown> }, now);
@@ -172,8 +175,8 @@ export async function placeBid(db: Db, userId: string, input: { lotId: string; a
 async function mirrorToGoods(db: Db, lot: LotRow, _now: number): Promise<void> {
   await db.execute(sql`update goods set sale_price = ${lot.currentPrice}, extra = extra || jsonb_build_object(
     'currentBid', ${lot.currentPrice}::bigint, 'endsAt', ${lot.endsAt}::bigint,
-    'bids', (select coalesce(jsonb_agg(jsonb_build_object('bidder', '星Q用户' || right(b.user_id, 4), 'amount', b.amount, 'at', b.created_at) order by b.seq desc), '[]'::jsonb)
-             from (select * from auction_bids where lot_id = ${lot.id} order by seq desc limit 20) b))
+    'bids', (select coalesce(jsonb_agg(jsonb_build_object('bidder', coalesce(nullif(u.name, ''), '星Q用户' || right(b.user_id, 4)), 'amount', b.amount, 'at', b.created_at) order by b.seq desc), '[]'::jsonb)
+             from (select * from auction_bids where lot_id = ${lot.id} order by seq desc limit 20) b left join users u on u.id = b.user_id))
     where id = ${lot.goodsId}`);
 }
 

@@ -10,10 +10,10 @@ const detail: LotDetail = {
     currentPrice: 1_000, bidCount: 1, startsAt: NOW - 1, endsAt: NOW + 60_000, status: 'OPEN',
   },
   extendMs: 15_000, latestEnd: NOW + 60_000 + 30 * 60_000, payWindowMs: 86_400_000, minNext: 1_100,
-  bids: [{ seq: 1, bidder: '星Q用户0001', amount: 1_000, auto: false, mine: true, at: NOW }],
+  bids: [{ seq: 1, bidder: '小星', tag: '星Q用户0001', amount: 1_000, auto: false, mine: true, at: NOW }],
   mine: { depositStatus: 'HELD', deposit: 5_000, maxBid: 1_000, leading: true, orderId: null }, boxVersion: null, serverNow: NOW,
 };
-const body = (over: object) => ({ lotId: 'L1', currentPrice: 1_100, bidCount: 2, endsAt: NOW + 60_000, status: 'OPEN', bids: [{ seq: 2, bidder: '星Q用户0002', amount: 1_100, auto: false, at: NOW + 5 }], ...over });
+const body = (over: object) => ({ lotId: 'L1', currentPrice: 1_100, bidCount: 2, endsAt: NOW + 60_000, status: 'OPEN', bids: [{ seq: 2, bidder: '阿拍', tag: '星Q用户0002', amount: 1_100, auto: false, at: NOW + 5 }], ...over });
 const entry = (status: 'pending' | 'rejected', amount: number): OutboxEntry => ({
   id: `e${amount}`, seq: 1, userId: 'U0001', name: 'auction.bid', args: { lotId: 'L1', amount, proxy: false }, status, errorMsg: status === 'rejected' ? '拍卖已结束，出价未被接受' : '',
 } as unknown as OutboxEntry);

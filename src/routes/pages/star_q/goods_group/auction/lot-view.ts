@@ -28,14 +28,14 @@ export function deriveLotView(detail: LotDetail, messages: unknown[], outbox: Ou
     const parsed = LotLiveBodySchema.safeParse(raw);
     if (!parsed.success || parsed.data.lotId !== lot.lotId) continue;
     const body = parsed.data;
-    for (const b of body.bids) if (!bySeq.has(b.seq)) bySeq.set(b.seq, { ...b, mine: b.bidder === me });
+    for (const b of body.bids) if (!bySeq.has(b.seq)) bySeq.set(b.seq, { ...b, mine: b.tag === me });
     const newer = body.bidCount > lot.bidCount || (body.bidCount === lot.bidCount && RANK[body.status] > RANK[lot.status]);
     if (newer) lot = { ...lot, currentPrice: body.currentPrice, bidCount: body.bidCount, endsAt: body.endsAt, status: body.status };
   }
   const bids = [...bySeq.values()].sort((a, b) => b.seq - a.seq).slice(0, 30);
   const top = bids[0];
   // The leader is the newest row's bidder: a proxy answers with a row of its own, so the last row always leads.
-  const leading = top ? top.mine || (me !== null && top.bidder === me) : false;
+  const leading = top ? top.mine || (me !== null && top.tag === me) : false;
   const pending = outbox
     .filter((e) => e.userId === userId && e.name === 'auction.bid' && e.args.lotId === lot.lotId)
     .map((e) => ({
