@@ -111,6 +111,7 @@ export const CHECKOUT_TEXTS = {
     cancelledAt: '取消时间',
     count: (n: number) => `共${n}件商品`,
     realPay: '实付款',
+    points: (n: number) => `${n} 积分`,
     needPay: '需付款',
     cancel: '取消订单',
     cancelConfirm: '确定取消该订单吗？',

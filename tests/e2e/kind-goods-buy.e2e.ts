@@ -140,6 +140,8 @@ describe('points, IP, art, gold and metaverse goods can be bought (issue 17)', (
     await page.getByRole('button', { name: '提交兑换' }).click();
     await page.getByTestId('points-due').waitFor();
     await page.goto(hash('/pages/user_center/order_form/order_form?status=UNPAID'));
+    // the order says what it costs in points, never ¥0.00 (issue 34.12)
+    await page.getByTestId('order-card').filter({ hasText: integral.goodsName }).getByTestId('order-points').filter({ hasText: `${points} 积分` }).waitFor();
     await page.getByTestId('order-card').filter({ hasText: integral.goodsName }).getByRole('button', { name: '去支付' }).click();
     await page.getByTestId('points-due').filter({ hasText: String(points) }).waitFor();
     await look(page, 'kinds-integral-pay-later');

@@ -38,6 +38,8 @@ export const OrderSummarySchema = z.object({
   total: z.number().int(),
   /** What coupons took off goodsTotal + expressFee (issue 32); total is after it. */
   couponDiscount: z.number().int().default(0),
+  /** The points an integral goods order costs (issue 17; total is then 0): shown as 积分, never as ¥0.00 (issue 34.12). */
+  points: z.number().int().default(0),
   refunded: z.number().int(),
   evaluated: z.boolean(),
   /**

@@ -15,7 +15,7 @@ export type OrderDoc = z.infer<typeof OrderDocSchema>;
 
 export const orderRxSchema = toRxSchema(OrderDocSchema, {
   primaryKey: 'id',
-  version: 2,
+  version: 3,
   indexes: [['userId', 'status', 'createdAt'], ['userId', 'createdAt']],
 });
 
@@ -29,8 +29,10 @@ export const orderMigrationStrategies = {
    * Version 2 gave lines their SKU (issue 31) and orders their coupons (issue 32): a line kept from before is its
    * goods' default SKU with no text and no discount; an order had no coupon. The lines' ids come with the next pull.
    */
-  2: (old: Omit<OrderDoc, 'couponDiscount' | 'lines'> & { lines: Omit<OrderDoc['lines'][number], 'skuId' | 'specText' | 'lineId' | 'discount' | 'refunded'>[] }): OrderDoc => ({
+  2: (old: Omit<OrderDoc, 'couponDiscount' | 'lines' | 'points'> & { lines: Omit<OrderDoc['lines'][number], 'skuId' | 'specText' | 'lineId' | 'discount' | 'refunded'>[] }): Omit<OrderDoc, 'points'> => ({
     ...old, couponDiscount: 0,
     lines: old.lines.map((l) => ({ ...l, skuId: l.goodsId, specText: '', lineId: 0, discount: 0, refunded: 0 })),
   }),
+  /** Version 3 gave an order its points (issue 34.12): none until the host sends an integral order again (migration 0055). */
+  3: (old: Omit<OrderDoc, 'points'>): OrderDoc => ({ ...old, points: 0 }),
 };

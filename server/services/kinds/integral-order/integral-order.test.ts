@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { integralCreateOrder, integralPay, integralPayInfo } from '../../../../src/contract/kinds/integral-order';
 import { cartAdd } from '../../../../src/contract/orders/cart';
+import { orderDetail } from '../../../../src/contract/orders/order';
 import { memberPay } from '../../../../src/contract/orders/pay';
 import { addAddress, buyNow, createBuyers, creditBalance, PAY_PASSWORD, setPayPasswordByCode, shopHeaders, type PickedGoods } from '../../../test-support/checkout';
 import { loginByCode } from '../../../test-support/login';
@@ -57,6 +58,9 @@ describe('integral goods paid with points (issue 17)', () => {
     expect(await stockOf()).toBe(4);
     const [order] = await queryRows<{ total: number; status: string }>(t, `select total, status from orders where id = '${created.data.orderId}'`);
     expect(order).toMatchObject({ total: 0, status: 'UNPAID' });
+    // The order as the buyer reads it says what it costs in points (issue 34.12), not ¥0.00.
+    const read = await t.call(orderDetail, { orderId: created.data.orderId }, userHeaders(buyer.token));
+    expect(read.data).toMatchObject({ total: 0, points: POINTS });
 
     const info = await t.call(integralPayInfo, { orderId: created.data.orderId }, userHeaders(buyer.token));
     expect(info.data).toMatchObject({ points: POINTS, balance: 1000, paid: false, hasPayPassword: true, num: 1 });

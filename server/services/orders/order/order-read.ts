@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary } from '../../../../src/contract/entities/order';
 import type { PullCheckpoint, PulledOrder } from '../../../../src/contract/platform/pull';
 import type { Db } from '../../../db/open';
-import { afterSales, orderLines, orders, shops } from '../../../db/schema';
+import { afterSales, integralOrders, orderLines, orders, shops } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
 import { boundedTotal } from '../../catalogue/goods/list-total';
 import { afterCheckpoint } from '../../platform/sync/pull-page';
@@ -25,11 +25,14 @@ async function attach(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
   const requests = await db.select({ id: afterSales.id, orderId: afterSales.orderId, status: afterSales.status }).from(afterSales)
     .where(inArray(afterSales.orderId, ids)).orderBy(desc(afterSales.createdAt));
+  const owed = await db.select({ orderId: integralOrders.orderId, points: integralOrders.points }).from(integralOrders)
+    .where(inArray(integralOrders.orderId, ids));
   return rows.map((row) => {
     const latest = requests.find((r) => r.orderId === row.id);
     return {
       orderId: row.id, checkoutId: row.checkoutId, shopId: row.shopId, shopName: row.shopName, shopLogo: row.shopLogo,
       status: row.status as OrderSummary['status'], goodsTotal: row.goodsTotal, expressFee: row.expressFee, total: row.total, couponDiscount: row.couponDiscount,
+      points: owed.find((o) => o.orderId === row.id)?.points ?? 0,
       refunded: row.refunded, evaluated: row.evaluated, virtual: row.virtual, createdAt: row.createdAt, payDeadline: row.payDeadline,
       lines: lines.filter((l) => l.orderId === row.id)
         .map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, skuId: l.skuId, specText: l.specText, price: l.price, num: l.num, lineId: l.id, discount: l.discount, refunded: l.refunded })),

@@ -16,11 +16,13 @@ interface OrderCardProps {
   paid: boolean;
   afterSalesStatus?: string | null;
   note?: string;
+  /** An integral goods order's points (issue 34.12): its lines and sum say 积分, not ¥0.00. */
+  points?: number;
   onOpen?(): void;
   children?: React.ReactNode;
 }
 
-export function OrderCard({ shopName, statusText, statusColor = 'primary', lines, total, paid, afterSalesStatus, note, onOpen, children }: OrderCardProps) {
+export function OrderCard({ shopName, statusText, statusColor = 'primary', lines, total, paid, afterSalesStatus, note, points = 0, onOpen, children }: OrderCardProps) {
   const count = lines.reduce((n, l) => n + l.num, 0);
   return (
     <section className="order-card" data-testid="order-card" onClick={onOpen}>
@@ -32,10 +34,11 @@ export function OrderCard({ shopName, statusText, statusColor = 'primary', lines
         </span>
       </header>
       {lines.map((line, i) => (
-        <OrderLine key={i} img={line.goodsImg} name={line.goodsName} spec={line.specText} price={line.price} num={line.num} />
+        <OrderLine key={i} img={line.goodsImg} name={line.goodsName} spec={line.specText} price={line.price} num={line.num}
+          points={points > 0 ? T.points(Math.round(points / Math.max(1, count))) : undefined} />
       ))}
       {note && <p className="order-card__note">{note}</p>}
-      <div className="order-card__sum">{T.count(count)} {paid ? T.realPay : T.needPay} <PriceText fen={total} /></div>
+      <div className="order-card__sum">{T.count(count)} {paid ? T.realPay : T.needPay} {points > 0 ? <span data-testid="order-points">{T.points(points)}</span> : <PriceText fen={total} />}</div>
       {children}
     </section>
   );
