@@ -124,6 +124,7 @@ export const TEXTS = {
   search: {
     placeholder: '搜索商品名称', history: '搜索历史', clear: '清空', noResult: '没有找到相关商品', noShop: '没有找到相关店铺', results: '搜索结果',
     suggestions: '搜索建议', searchFor: (word: string) => `搜索“${word}”`,
+    classes: '分类逛逛', recommend: '为你推荐',
   },
   groupBuy: { title: '拼团', empty: '暂无拼团商品' },
   pwa: {

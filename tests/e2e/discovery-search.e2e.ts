@@ -134,6 +134,10 @@ describe('discovery: search, filter, kinds, offline (issue 4)', () => {
     const history = page.getByLabel('搜索历史');
     await history.getByRole('button', { name: '手机壳' }).waitFor();
     await history.getByRole('button', { name: '盲盒' }).waitFor();
+    // 逛逛 is more than a search box (issue 34.12): the categories and goods to browse, offline from what the phone holds
+    await page.getByRole('heading', { name: '分类逛逛' }).waitFor();
+    await page.getByRole('heading', { name: '为你推荐' }).waitFor();
+    await expect.poll(() => page.getByTestId('goods-card').count()).toBeGreaterThan(0);
     await screenshot(page, 'discovery-offline-history');
     await context.close();
   });

@@ -11,21 +11,24 @@ import { HOME_CALLS, HOME_GOODS_KINDS } from './home-calls';
 
 const ListBottom = lazy(() => import('./load-more').then((module) => ({ default: module.ListBottom })));
 
-/** 星Q goods, best sellers first: pages from the local store, the next page asked of the host when online (reach-bottom load-more). */
-export function StarqGoodsSection({ title }: { title: string }) {
+/**
+ * 星Q goods, best sellers first: pages from the local store, the next page asked of the host when online (reach-bottom
+ * load-more). On the home it is what the next start paints first; elsewhere (逛逛's 为你推荐) `home` is false.
+ */
+export function StarqGoodsSection({ title, home = true }: { title: string; home?: boolean }) {
   const { sync } = useAppContext();
   const online = useOnline();
   const openGoods = useOpenGoods();
   const [pages, setPages] = useState(1);
   const limit = pages * LIST_PAGE;
-  const goods = useLiveQuery(sync, 'filteredGoods', { kinds: [...HOME_GOODS_KINDS], otherSort: '01', priceSort: '', limit }, { paintSnapshot: 'home-starq' });
+  const goods = useLiveQuery(sync, 'filteredGoods', { kinds: [...HOME_GOODS_KINDS], otherSort: '01', priceSort: '', limit }, home ? { paintSnapshot: 'home-starq' } : {});
   const list = goods.data ?? [];
 
   // The home as shown is what the next start paints first (docs/decisions/020); a save that cannot load costs only that.
   useEffect(() => {
-    if (!goods.data?.length) return;
+    if (!home || !goods.data?.length) return;
     void import('../../../../../pwa/first-paint-save').then((save) => save.saveFirstPaintSoon(), () => undefined);
-  }, [goods.data]);
+  }, [home, goods.data]);
 
   useEffect(() => {
     if (online) void sync.refresh({ kind: 'call', name: HOME_CALLS.starqHomeGoods.name, params: { pageNum: pages, pageSize: LIST_PAGE } });
