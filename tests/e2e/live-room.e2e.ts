@@ -111,6 +111,9 @@ describe('live rooms (issue 18)', () => {
     const buffered = await first.getByTestId('live-video').evaluate((v: HTMLVideoElement) => (v.buffered.length ? v.buffered.end(v.buffered.length - 1) - v.currentTime : -1));
     // Reported, not asserted: on a loaded machine ffmpeg itself falls behind real time (CI saw 37 s), and speed is `npm run bench`'s.
     console.log(`[live-room e2e] glass-to-glass delay (ffmpeg -re frame time to the viewer's picture): ${delayMs} ms; player buffer ${buffered.toFixed(2)} s; played ${(await playing(first)).toFixed(1)} s of ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+    // The input bar sits at the bottom of the screen, not mid-screen below a short chat (issue 34.12).
+    const gap = await first.locator('.live-room__bar').evaluate((bar) => window.innerHeight - bar.getBoundingClientRect().bottom);
+    expect(Math.abs(gap)).toBeLessThan(2);
     await screenshot(first, 'live-room-viewer');
 
     await first.getByTestId('live-goods-open').click();
