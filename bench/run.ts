@@ -20,6 +20,7 @@ import { profileLocalStore } from './figures/local-store-profile';
 import { measurePublishSearch } from './figures/publish-search';
 import { login, measureReplay } from './figures/replay';
 import { measureShopGoodsList } from './figures/shop-goods-list';
+import { measureSpecSheetOpen, seedSixtySkuGoods } from './figures/spec-sheet';
 import { runScaleBench } from './scale/run-scale';
 import { startProcess } from './server-process';
 import { round, type Figure } from './stats';
@@ -80,9 +81,11 @@ async function prepareData(dataDir: string, runs: number) {
   await seedBenchShopOwner(database);
   const raceBuyers = Array.from({ length: RACE_BUYERS }, (_, i) => `UB${String(REPLAY_USERS + i + 1).padStart(5, '0')}`);
   const race = await seedRace(database, raceBuyers, runs, catalogue.leafClassIds[0]!, 'BS001');
+  const specGoodsId = catalogue.stockedGoodsIds.at(-1)!;
+  await seedSixtySkuGoods(database, specGoodsId);
   const kind = database.kind;
   await database.close();
-  return { catalogue, race, kind };
+  return { catalogue, race, kind, specGoodsId };
 }
 
 async function main(): Promise<void> {
@@ -104,7 +107,7 @@ async function main(): Promise<void> {
     buildLocalStorePage(staticDir, { minify: !PROFILE_DIR });
   }
   log('generating 10,000 goods');
-  const { catalogue, race, kind } = await prepareData(path.join(dataDir, 'db'), RUNS);
+  const { catalogue, race, kind, specGoodsId } = await prepareData(path.join(dataDir, 'db'), RUNS);
   const product = await startProcess('server/main.ts', { DATA_DIR: path.join(dataDir, 'db'), STATIC_DIR: staticDir, DATABASE_URL: process.env.DATABASE_URL ?? '', ...(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {}) }, 'is running at');
   const figures: Figure[] = [];
   const run = async (name: string, measure: () => Promise<Figure>) => {
@@ -125,8 +128,9 @@ async function main(): Promise<void> {
       if (browser) {
         await run('initial JS of the home route', () => measureInitialJs(browser, product.url));
         await run('warm offline start', () => measureWarmOfflineStart(browser, product.url, STATIC_PAGE, RUNS));
+        await run('specification sheet open (60 SKUs)', () => measureSpecSheetOpen(browser, product.url, specGoodsId));
       } else {
-        ['initial JS of the home route', 'warm offline start'].forEach(noChromium);
+        ['initial JS of the home route', 'warm offline start', 'specification sheet open (60 SKUs)'].forEach(noChromium);
       }
     }
     if (onBenchPage) {
