@@ -136,15 +136,26 @@ export async function createSyncEngine(deps: EngineDeps) {
     void replayer.drain();
   }));
 
+  /**
+   * The app-wide bar's message a failed read put there. A later read that succeeds takes it down: left up, a screen's
+   * old failure (获取失败, 服务器开小差了~) followed the user to every page until a change was next sent (issue 34.12).
+   * A replay's or the store's message is theirs to clear.
+   */
+  let readError = '';
+
   async function attempt(work: () => Promise<void>): Promise<RefreshResult> {
     try {
       await work();
-      status.update({ online: true });
+      const stale = readError !== '' && status.get().lastError === readError;
+      readError = '';
+      status.update(stale ? { online: true, lastError: '' } : { online: true });
       return { ok: true };
     } catch (error) {
       const msg = error instanceof Error ? error.message : String(error);
       const errorKind = (error as { kind?: string }).kind ?? 'unknown';
-      status.update(statusAfterFailedRead(errorKind, msg));
+      const change = statusAfterFailedRead(errorKind, msg);
+      if (change.lastError) readError = change.lastError;
+      status.update(change);
       return { ok: false, msg, errorKind };
     }
   }

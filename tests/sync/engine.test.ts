@@ -74,6 +74,17 @@ describe('a read the host refuses', () => {
   });
 });
 
+describe('a read that fails, then one that succeeds (issue 34.12)', () => {
+  it("takes the failure's message out of the app-wide bar, so it does not follow the user to other screens", async () => {
+    device.network.state.offline = true;
+    expect(await device.engine.refresh({ kind: 'home' })).toMatchObject({ ok: false, errorKind: 'network' });
+    expect(device.engine.status.get().lastError).not.toBe('');
+    device.network.state.offline = false;
+    expect(await device.engine.refresh({ kind: 'catalogue' })).toEqual({ ok: true });
+    expect(device.engine.status.get()).toMatchObject({ lastError: '', online: true });
+  });
+});
+
 describe('cart pull', () => {
   it('brings in lines added on another device, and waits while this device has changes queued', async () => {
     const login = await signIn(t, device);
