@@ -39,7 +39,7 @@ function GoodsInfoScreen() {
   }, [sync, goodsId]);
 
   const goods = card.data;
-  const buy = useBuyActions(goods, detail, agent);
+  const buy = useBuyActions(goods, detail, agent, fetched === null);
   const forwardTo = goods && !isCartKind(goods.goodsKind) ? goods.goodsKind : null;
   useEffect(() => {
     if (forwardTo) openGoods(goodsId, forwardTo, true);
