@@ -31,6 +31,11 @@ export const SHOP_GOODS_TEXTS = {
     title: '商品属性', name: '属性名', values: '属性值', namePlaceholder: '如：颜色', valuesPlaceholder: '用 / 分隔，如：红/蓝', add: '添加属性',
     remove: '删除', hint: (max: number) => `最多${max}个属性，仅作展示，不单独定价或计库存`,
   },
+  /** goodsProSetting, goodsClass, showGoodsImage, showGoodsVideo and goodsDetailImg as screens of the form (issue 31). */
+  screens: {
+    classesReading: '正在读取商品分类…', classesOffline: '离线状态下本机没有商品分类，请联网后再选择',
+    noImages: '还没有商品图片，至少上传一张', noVideo: '还没有商品视频（可不上传）', noDetailImgs: '还没有详情图片（可不上传）',
+  },
   shelfTickets: { buy: '去购买', title: '购买上架券', back: '返回继续上架' },
   state: { draft: '草稿', uploading: '待上传', queued: '待发布', failed: '发布失败', conflict: '有冲突' },
   list: {
