@@ -57,7 +57,7 @@ function GoodsInfoScreen() {
       {back}
       {!online && <OfflineNotice />}
       <GoodsMedia name={goods.goodsName} images={images} video={detail?.goodsVideo ?? null} />
-      <GoodsSummary goods={goods} originalPrice={detail?.originalPrice} range={priceRangeOf(detail)} />
+      <GoodsSummary goods={goods} originalPrice={detail?.originalPrice} range={priceRangeOf(detail, goods)} />
       {goods.goodsKind === 'global' && <GlobalOrigin goodsId={goods.goodsId} />}
       <ClaimEntry goodsId={goods.goodsId} />
       <section className="goods-info__shop">{TEXTS.goods.shop}：{goods.shopName}</section>
