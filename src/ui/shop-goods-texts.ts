@@ -47,7 +47,7 @@ export const SHOP_GOODS_TEXTS = {
   form: {
     newTitle: '新建商品', editTitle: '编辑商品', name: '商品名称', namePlaceholder: '2–60个字', classId: '商品分类', chooseClass: '请选择商品分类',
     goodsPrice: '价格', salePrice: '售价（元）', originalPrice: '原价（元）', goodsStockSetting: '库存', stock: '库存数量',
-    media: '图片和视频', showGoodsImage: '商品图片', addImage: '添加图片', showGoodsVideo: '商品视频', addVideo: '添加视频', goodsDetailImg: '商品详情',
+    media: '图片和视频', showGoodsImage: '商品图片', addImage: '添加图片', showGoodsVideo: '商品视频', addVideo: '添加视频', goodsDetailImg: '商品详情', detailImgs: '详情图片', addDetailImage: '添加详情图片',
     detailPlaceholder: '介绍商品的材质、规格、卖点（最多2000字）', onShelf: '发布后立即上架（消耗1张上架券）',
     saved: '已自动保存在本机', publish: '发布', save: '保存修改', discard: '删除草稿', discardConfirm: '确定删除这个草稿吗？',
     queuedHint: '已排队，联网后自动发布', publishing: '正在发布…', publishedToast: '已发布', savedToast: '已保存', uploadingHint: '图片或视频上传中，完成后即可发布', progress: '已上传', waiting: '等待上传',

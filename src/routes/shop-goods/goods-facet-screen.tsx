@@ -30,8 +30,7 @@ const TITLES: Record<GoodsFacet, string> = {
  * goodsProSetting, goodsClass, showGoodsImage, showGoodsVideo and goodsDetailImg (issue 31): one part of a goods draft on its own
  * screen, the same draft as the goods form (useDraftForm, the drafts collection), so every change is kept offline; the
  * pictures and video go through the form's one upload path (MediaSection). An edit's change is saved from here, a new
- * goods is published from the form, as goodsPrice and goodsStockSetting do. goodsDetailImg holds the detail text the
- * host keeps today; detail pictures need a field of their own on the host (left for later, see the issue).
+ * goods is published from the form, as goodsPrice and goodsStockSetting do. goodsDetailImg: the detail text and pictures.
  */
 export function GoodsFacetScreen({ facet, draftId }: { facet: GoodsFacet; draftId: string }) {
   const form = useDraftForm('goods', draftId, EMPTY_FIELDS);
@@ -74,6 +73,8 @@ export function GoodsFacetScreen({ facet, draftId }: { facet: GoodsFacet; draftI
           <TextArea aria-label={T.goodsDetailImg} value={fields.description} placeholder={T.detailPlaceholder} autoSize={{ minRows: 6 }} maxLength={2000}
             onChange={(v) => form.set('description', v)} />
         </List.Item>
+        <MediaSection draftId={draftId} media={d.media} slot="detail" />
+        {d.media.some((m) => m.slot === 'detail') ? null : <List.Item data-testid="goods-media-empty">{S.noDetailImgs}</List.Item>}
       </List>
     );
   } else {

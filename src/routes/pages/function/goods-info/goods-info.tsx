@@ -17,6 +17,7 @@ import { GlobalOrigin } from './global-origin';
 import { CollectButton } from '../../../my-lists/collect-button';
 import { CartLink } from './cart-link';
 import { GoodsSpecs } from './goods-specs';
+import { GoodsDetailSection } from './goods-detail-section';
 import { useBuyActions } from './use-buy-actions';
 import { priceRangeOf } from './goods-summary';
 import { EvidenceLink } from '../../../evidence/evidence-link';
@@ -64,7 +65,7 @@ function GoodsInfoScreen() {
       <EvidenceLink goodsId={goods.goodsId} />
       {buy.specRow}
       <GoodsSpecs specs={detail?.specs} />
-      {detail?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{detail.goodsDesc}</p></section>}
+      <GoodsDetailSection text={detail?.goodsDesc ?? ''} imgs={detail?.detailImgs ?? []} />
       <footer className="goods-info__bar">
         <CollectButton goodsId={goods.goodsId} />
         <CartLink />
