@@ -60,7 +60,7 @@ export function GoodsFacetScreen({ facet, draftId }: { facet: GoodsFacet; draftI
   } else if (facet === 'class') {
     const path = classPathOf(classes, fields.classId).map((c) => c.classNames).join(' / ');
     body = (
-      <List header={T.classId}>
+      <List>
         <List.Item onClick={() => setPicking(true)} arrow extra={path || fields.classId || T.chooseClass} data-testid="goods-class-chosen"
           description={<span className="goods-form__error">{fields.classId ? message : ''}</span>}>{T.classId}</List.Item>
         {!classes.length && !categories.loading ? <List.Item data-testid="goods-class-empty">{online ? S.classesReading : S.classesOffline}</List.Item> : null}
@@ -68,8 +68,8 @@ export function GoodsFacetScreen({ facet, draftId }: { facet: GoodsFacet; draftI
     );
   } else if (facet === 'detail') {
     body = (
-      <List header={title}>
-        <List.Item>
+      <List>
+        <List.Item title={T.goodsDetailImg}>
           <TextArea aria-label={T.goodsDetailImg} value={fields.description} placeholder={T.detailPlaceholder} autoSize={{ minRows: 6 }} maxLength={2000}
             onChange={(v) => form.set('description', v)} />
         </List.Item>
@@ -79,7 +79,7 @@ export function GoodsFacetScreen({ facet, draftId }: { facet: GoodsFacet; draftI
     );
   } else {
     body = (
-      <List header={title}>
+      <List>
         <MediaSection draftId={draftId} media={d.media} slot={facet === 'image' ? 'img' : 'video'} />
         {d.media.some((m) => m.slot === (facet === 'image' ? 'img' : 'video')) ? null
           : <List.Item data-testid="goods-media-empty">{facet === 'image' ? S.noImages : S.noVideo}</List.Item>}
@@ -91,7 +91,7 @@ export function GoodsFacetScreen({ facet, draftId }: { facet: GoodsFacet; draftI
       {back}
       {!online && <OfflineNotice />}
       <DraftStatus state={d.state} failMsg={d.failMsg} texts={T} uploadsLeft={d.media.some((m) => m.status === 'waiting')} />
-      <div className="page-hint">{fields.name || T.name}</div>
+      <div className="page-hint" data-testid="goods-part-name">{fields.name || SHOP_GOODS_TEXTS.list.untitled}</div>
       {body}
       <div className="page-actions">
         {d.mode === 'edit'
