@@ -5,7 +5,7 @@ export const DRAFT_SAVE_DEBOUNCE_MS = 500;
 export type DraftState = 'draft' | 'uploading' | 'queued' | 'failed' | 'conflict';
 
 /** The fields a draft edits, in host units for comparison: amounts in fen, stock as a number. */
-export const DRAFT_COMPARED_FIELDS = ['name', 'classId', 'salePrice', 'originalPrice', 'stock', 'description', 'imgs', 'video', 'kindInfo', 'specs', 'specTable'] as const;
+export const DRAFT_COMPARED_FIELDS = ['name', 'classId', 'salePrice', 'originalPrice', 'stock', 'description', 'imgs', 'video', 'detailImgs', 'kindInfo', 'specs', 'specTable'] as const;
 export type ComparedField = (typeof DRAFT_COMPARED_FIELDS)[number];
 
 export function yuanTextToFen(text: string): number | null {

@@ -119,6 +119,12 @@ export const PATHS = {
   addOrUpdateGoods: '/pages/shop_manage/shop_goods/addOrUpdateGoods',
   goodsPrice: '/pages/shop_manage/shop_goods/goodsPrice',
   goodsStockSetting: '/pages/shop_manage/shop_goods/goodsStockSetting',
+  goodsProSetting: '/pages/shop_manage/shop_goods/goodsProSetting',
+  /** The shop form's category (spec goodsClass); `goodsClass` above is the shopper's category screen. */
+  shopGoodsClass: '/pages/shop_manage/shop_goods/goodsClass',
+  goodsDetailImg: '/pages/shop_manage/shop_goods/goodsDetailImg',
+  showGoodsImage: '/pages/shop_manage/shop_goods/showGoodsImage',
+  showGoodsVideo: '/pages/shop_manage/shop_goods/showGoodsVideo',
   goodsShelfticketPay: '/pages/shop_manage/shop_goods/goods-shelfticket-pay',
   // a goods' evidence (issue 12): the owner adds it, picking the goods; buyers read it (spec §2 Other: goods_evidence)
   addEvidence: '/pages/shop_manage/shop_goods/evidence/addEvidence',

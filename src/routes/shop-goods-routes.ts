@@ -16,6 +16,17 @@ const goodsPriceRoute = createRoute({ getParentRoute: () => authLayout, path: PA
   .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/goodsPrice').then((m) => m.Route)));
 const goodsStockSettingRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.goodsStockSetting, validateSearch: shopGoodsSearch })
   .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/goodsStockSetting').then((m) => m.Route)));
+// goodsProSetting, goodsClass, showGoodsImage, showGoodsVideo and goodsDetailImg: one part of a goods draft each (issue 31).
+const goodsProSettingRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.goodsProSetting, validateSearch: shopGoodsSearch })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/goodsProSetting').then((m) => m.Route)));
+const shopGoodsClassRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.shopGoodsClass, validateSearch: shopGoodsSearch })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/goodsClass').then((m) => m.Route)));
+const showGoodsImageRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.showGoodsImage, validateSearch: shopGoodsSearch })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/showGoodsImage').then((m) => m.Route)));
+const showGoodsVideoRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.showGoodsVideo, validateSearch: shopGoodsSearch })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/showGoodsVideo').then((m) => m.Route)));
+const goodsDetailImgRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.goodsDetailImg, validateSearch: shopGoodsSearch })
+  .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/goodsDetailImg').then((m) => m.Route)));
 const goodsShelfticketPayRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.goodsShelfticketPay })
   .lazy(lazyScreen(() => import('./pages/shop_manage/shop_goods/goods-shelfticket-pay').then((m) => m.Route)));
 
@@ -41,4 +52,5 @@ const shopMetaGoodsListRoute = createRoute({ getParentRoute: () => authLayout, p
 export const SHOP_GOODS_AUTH_ROUTES = [
   shopGoodsListRoute, addOrUpdateGoodsRoute, addIpGoodsRoute, shopIpGoodsListRoute, addArtGoodsRoute, shopArtGoodsListRoute,
   addGoldGoodsRoute, shopGoldGoodsListRoute, addMetaGoodsRoute, shopMetaGoodsListRoute, goodsShelfticketPayRoute, goodsPriceRoute, goodsStockSettingRoute,
+  goodsProSettingRoute, shopGoodsClassRoute, showGoodsImageRoute, showGoodsVideoRoute, goodsDetailImgRoute,
 ] as const;

@@ -146,7 +146,7 @@ export function createDraftActions(deps: DraftDeps) {
         if (!row) return { ok: false, msg: '商品不存在' };
         await db.drafts.insert({
           id: draftKey(userId, change.goodsId), draftId: change.goodsId, userId, form: 'goods', mode: 'edit', fields: fieldsOf(row.data), base: baseOf(row.data),
-          media: [...doneMedia(row.data.imgs, 'img'), ...doneMedia([row.data.video], 'video')], outboxId: '', updatedAt: deps.now(),
+          media: [...doneMedia(row.data.imgs, 'img'), ...doneMedia([row.data.video], 'video'), ...doneMedia(row.data.detailImgs, 'detail')], outboxId: '', updatedAt: deps.now(),
         });
         return { ok: true, draftId: change.goodsId };
       }
@@ -204,7 +204,9 @@ export function createDraftActions(deps: DraftDeps) {
         await doc.incrementalModify((d) => {
           const fields = { ...d.fields } as DraftGoodsFields;
           for (const f of Object.keys(host) as (keyof DraftGoodsFields)[]) if (!keep.has(f as ComparedField)) (fields as Record<string, unknown>)[f] = host[f];
-          const media = keep.has('imgs') ? d.media : [...d.media.filter((m) => m.slot !== 'img'), ...doneMedia(change.host.imgs, 'img')];
+          const hostMedia = (slot: 'img' | 'detail', urls: string[]) => (keep.has(slot === 'img' ? 'imgs' : 'detailImgs')
+            ? d.media.filter((m) => m.slot === slot) : doneMedia(urls, slot));
+          const media = [...d.media.filter((m) => m.slot !== 'img' && m.slot !== 'detail'), ...hostMedia('img', change.host.imgs), ...hostMedia('detail', change.host.detailImgs)];
           return { ...d, fields, media, base: baseOf(change.host), updatedAt: deps.now() };
         });
         return publish(userId, change.draftId);

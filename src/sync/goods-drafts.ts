@@ -26,8 +26,8 @@ export function fieldsOf(goods: ShopGoods): DraftGoodsFields {
 }
 
 export function baseOf(goods: ShopGoods): Record<ComparedField, unknown> {
-  const { name, classId, salePrice, originalPrice, stock, description, imgs, video, kindInfo, specs, specTable } = goods;
-  return { name, classId, salePrice, originalPrice, stock, description, imgs, video, kindInfo, specs, specTable };
+  const { name, classId, salePrice, originalPrice, stock, description, imgs, video, detailImgs, kindInfo, specs, specTable } = goods;
+  return { name, classId, salePrice, originalPrice, stock, description, imgs, video, detailImgs, kindInfo, specs, specTable };
 }
 
 /** The kind's facts as sent (text as typed, tagged with the kind); none for an ordinary goods. */
@@ -57,14 +57,18 @@ export function wantedOf(draft: GoodsDraftDoc): Record<ComparedField, unknown> {
     name: fields.name.trim(), classId: fields.classId, salePrice: yuanTextToFen(fields.salePrice), originalPrice: yuanTextToFen(fields.originalPrice),
     stock: /^\d+$/.test(fields.stock.trim()) ? Number(fields.stock.trim()) : null, description: fields.description.trim(),
     imgs: draft.media.filter((m) => m.slot === 'img').map((m) => m.url), video: draft.media.find((m) => m.slot === 'video')?.url ?? '',
+    detailImgs: draft.media.filter((m) => m.slot === 'detail').map((m) => m.url),
     kindInfo: isInfoKind(fields.kind) ? hostUnits(KindInfoInputSchema, kindInfoInput(fields)) : null, specs: hostUnits(goodsSpecsField, specsInput(fields)),
     specTable: hostUnits(specTableField, specTableInput(fields)),
   };
 }
 
+/** A field's base as the host had it: an edit begun before the detail pictures existed kept none (the host's []). */
+const baseValueOf = (base: Record<string, unknown>, field: ComparedField): unknown => (field === 'detailImgs' ? base[field] ?? [] : base[field]);
+
 /** A field as compared: the specification table in one shape whichever side it comes from. */
 export const comparableGoodsValue = (field: ComparedField, value: unknown): unknown =>
-  (field === 'specTable' ? comparableTable(value ?? { dimensions: [], skus: [] }) : value);
+  (field === 'specTable' ? comparableTable(value ?? { dimensions: [], skus: [] }) : field === 'detailImgs' ? value ?? [] : value);
 
 /** The draft's changed fields; a goods sold by specification never sends its own price and stock (the host derives them). */
 export function changedGoodsFields(draft: GoodsDraftDoc, wanted = wantedOf(draft)): ComparedField[] {
@@ -89,7 +93,7 @@ export function goodsPlanOf(stored: DraftDoc): GoodsSendPlan {
       ok: true, name: 'shopGoods.publish', preview: { name: fields.name.trim() }, args: {
         goodsId: draft.draftId, kind: fields.kind, name: fields.name, classId: fields.classId, salePrice: own.salePrice,
         originalPrice: own.originalPrice, stock: own.stock, description: fields.description, onShelf: fields.onShelf,
-        imgs: wanted.imgs, video: wanted.video, specs: specsInput(fields), ...(isInfoKind(fields.kind) ? { kindInfo: kindInfoInput(fields) } : {}),
+        imgs: wanted.imgs, video: wanted.video, detailImgs: wanted.detailImgs, specs: specsInput(fields), ...(isInfoKind(fields.kind) ? { kindInfo: kindInfoInput(fields) } : {}),
         ...(bySpecTable(fields) ? { specTable: specTableInput(fields) } : {}),
       },
     };
@@ -103,7 +107,7 @@ export function goodsPlanOf(stored: DraftDoc): GoodsSendPlan {
   return {
     ok: true, name: 'shopGoods.update', preview: { name: fields.name.trim(), [SENT_FROM_DRAFT]: true }, args: {
       goodsId: draft.draftId,
-      base: Object.fromEntries(changed.map((f) => [f, draft.base[f]])),
+      base: Object.fromEntries(changed.map((f) => [f, baseValueOf(draft.base, f)])),
       changes: Object.fromEntries(changed.map((f) => [f, inputOf[f]])),
     },
   };

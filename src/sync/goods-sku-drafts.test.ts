@@ -39,4 +39,13 @@ describe('the goods draft specification table (issue 31)', () => {
     const changed = { ...draft, fields: { ...draft.fields, salePrice: '1', specTable: { ...draftTable, skus: { ...draftTable.skus, L: { ...draftTable.skus.L!, stock: '7' } } } } };
     expect(changedGoodsFields(changed as never)).toEqual(['specTable']);
   });
+
+  it('an edit begun before detail pictures existed (its base has none) sends them with the host\'s empty list as base', () => {
+    const base = { name: '纯棉T恤', classId: '010101', salePrice: 3900, originalPrice: 0, stock: 10, description: '', imgs: [], video: '', kindInfo: null, specs: [], specTable: { dimensions: [], skus: [] } };
+    const draft = { draftId: 'G1', mode: 'edit', form: 'goods', fields: { ...EMPTY_FIELDS, name: '纯棉T恤', classId: '010101', salePrice: '39', originalPrice: '0', stock: '10' }, media: [], base };
+    expect(changedGoodsFields(draft as never)).toEqual([]);
+    const detail = { key: 'd1', slot: 'detail', status: 'done', progress: 100, url: '/media/m/abcdefghijkl/detail.webp', mediaId: '', error: '' };
+    const plan = goodsPlanOf({ ...draft, media: [detail] } as never);
+    expect(plan.ok && plan.args).toEqual({ goodsId: 'G1', base: { detailImgs: [] }, changes: { detailImgs: ['/media/m/abcdefghijkl/detail.webp'] } });
+  });
 });

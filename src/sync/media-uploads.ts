@@ -25,7 +25,7 @@ export interface MediaUploaderDeps {
 const RETRY_MS = 10_000;
 const CHUNK_BYTES = 1024 * 1024;
 const VIDEO_POLL_MS = 3_000;
-const KIND: Record<DraftMedia['slot'], MediaKind> = { img: 'goods-image', video: 'goods-video' };
+const KIND: Record<DraftMedia['slot'], MediaKind> = { img: 'goods-image', video: 'goods-video', detail: 'goods-image' };
 
 /** A dynamic's pictures are their own kind (issue 18; decision 010: limits per kind). */
 const FORM_KIND: Partial<Record<DraftForm, Partial<Record<DraftMedia['slot'], MediaKind>>>> = { dynamic: { img: 'dynamic-image' } };
@@ -37,7 +37,7 @@ function kindOf(form: DraftForm, slot: DraftMedia['slot']): MediaKind {
 
 /** The URL a draft keeps: a picture's detail variant; a video's MP4 once the host has made it. */
 function urlOf(record: MediaRecord, slot: DraftMedia['slot']): string {
-  if (slot === 'img') return record.urls.detail ?? mediaUrl(record.id, 'detail.webp');
+  if (slot !== 'video') return record.urls.detail ?? mediaUrl(record.id, 'detail.webp');
   return record.status === 'READY' ? mediaUrl(record.id, 'video.mp4') : '';
 }
 

@@ -27,7 +27,7 @@ const entry = (id: string, seq: number, name: string, goodsId: string, status: O
   errorCode: status === 'rejected' ? 4303 : 0, errorMsg: status === 'rejected' ? '上架券不足，请先购买上架券' : '', attempts: 1,
 });
 const goods = (goodsId: string, onShelf: boolean) => ({
-  goodsId, kind: 'ordinary', name: '青瓷茶具', classId: 'C1', salePrice: 9900, originalPrice: 12_800, stock: 20, imgs: [], video: '', description: '',
+  goodsId, kind: 'ordinary', name: '青瓷茶具', classId: 'C1', salePrice: 9900, originalPrice: 12_800, stock: 20, imgs: [], video: '', description: '', detailImgs: [],
   onShelf, offShelfReason: '', sales: 0, updatedAt: 5000, kindInfo: null, specs: [], specTable: { dimensions: [], skus: [] },
 }) as ShopGoods;
 const outboxIds = async () => (await db.outbox.find().exec()).map((doc) => doc.id).sort();

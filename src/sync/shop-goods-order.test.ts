@@ -17,7 +17,7 @@ addRxPlugin(RxDBDevModePlugin);
 const USER = 'U000002';
 const goods = (goodsId: string, updatedAt: number): ShopGoods => ({
   goodsId, kind: 'ordinary', name: `商品${goodsId}`, classId: '010101', salePrice: 100, originalPrice: 0, stock: 1, imgs: [], video: '',
-  description: '', onShelf: true, offShelfReason: '', sales: 0, updatedAt, kindInfo: null, specs: [], specTable: { dimensions: [], skus: [] },
+  description: '', detailImgs: [], onShelf: true, offShelfReason: '', sales: 0, updatedAt, kindInfo: null, specs: [], specTable: { dimensions: [], skus: [] },
 });
 
 let db: StarqDatabase;

@@ -31,6 +31,11 @@ export const SHOP_GOODS_TEXTS = {
     title: '商品属性', name: '属性名', values: '属性值', namePlaceholder: '如：颜色', valuesPlaceholder: '用 / 分隔，如：红/蓝', add: '添加属性',
     remove: '删除', hint: (max: number) => `最多${max}个属性，仅作展示，不单独定价或计库存`,
   },
+  /** goodsProSetting, goodsClass, showGoodsImage, showGoodsVideo and goodsDetailImg as screens of the form (issue 31). */
+  screens: {
+    classesReading: '正在读取商品分类…', classesOffline: '离线状态下本机没有商品分类，请联网后再选择',
+    noImages: '还没有商品图片，至少上传一张', noVideo: '还没有商品视频（可不上传）', noDetailImgs: '还没有详情图片（可不上传）',
+  },
   shelfTickets: { buy: '去购买', title: '购买上架券', back: '返回继续上架' },
   state: { draft: '草稿', uploading: '待上传', queued: '待发布', failed: '发布失败', conflict: '有冲突' },
   list: {
@@ -42,7 +47,7 @@ export const SHOP_GOODS_TEXTS = {
   form: {
     newTitle: '新建商品', editTitle: '编辑商品', name: '商品名称', namePlaceholder: '2–60个字', classId: '商品分类', chooseClass: '请选择商品分类',
     goodsPrice: '价格', salePrice: '售价（元）', originalPrice: '原价（元）', goodsStockSetting: '库存', stock: '库存数量',
-    media: '图片和视频', showGoodsImage: '商品图片', addImage: '添加图片', showGoodsVideo: '商品视频', addVideo: '添加视频', goodsDetailImg: '商品详情',
+    media: '图片和视频', showGoodsImage: '商品图片', addImage: '添加图片', showGoodsVideo: '商品视频', addVideo: '添加视频', goodsDetailImg: '商品详情', detailImgs: '详情图片', addDetailImage: '添加详情图片',
     detailPlaceholder: '介绍商品的材质、规格、卖点（最多2000字）', onShelf: '发布后立即上架（消耗1张上架券）',
     saved: '已自动保存在本机', publish: '发布', save: '保存修改', discard: '删除草稿', discardConfirm: '确定删除这个草稿吗？',
     queuedHint: '已排队，联网后自动发布', publishing: '正在发布…', publishedToast: '已发布', savedToast: '已保存', uploadingHint: '图片或视频上传中，完成后即可发布', progress: '已上传', waiting: '等待上传',

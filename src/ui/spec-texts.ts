@@ -12,4 +12,5 @@ export const SPEC_TEXTS = {
   change: '修改规格',
   loading: '正在读取商品规格',
   notCached: '离线状态下无法读取该商品的规格',
+  notCachedChoose: '该商品需选择规格，离线状态下无法读取规格，请联网后再试',
 } as const;

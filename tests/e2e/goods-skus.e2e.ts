@@ -128,7 +128,7 @@ describe('goods sold by specification (issue 31)', () => {
     await page.getByRole('button', { name: '填充' }).click();
     await page.getByRole('textbox', { name: '红色 / M 售价' }).fill('49');
     await page.getByRole('textbox', { name: '蓝色 / L 库存' }).fill('');
-    await page.locator('input[type=file][accept="image/*"]').setInputFiles([await photo(page, '卫', '#ac1e34')]);
+    await page.locator('input[type=file][aria-label="添加图片"]').setInputFiles([await photo(page, '卫', '#ac1e34')]);
     await expect.poll(() => page.getByTestId('media-img').count()).toBe(1);
     await page.getByRole('button', { name: '发布' }).click();
     await expect.poll(() => page.getByTestId('sku-table-error').innerText()).toBe('规格「蓝色 / L」未填写售价和库存');

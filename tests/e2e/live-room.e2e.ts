@@ -120,6 +120,15 @@ describe('live rooms (issue 18)', () => {
     await first.getByTestId('live-goods').first().waitFor();
     await screenshot(first, 'live-room-goods');
     await first.getByRole('button', { name: '去购买' }).first().click();
+    // A goods sold by specification (the seed's phone) asks for its SKU first (issue 31): the first value of each dimension.
+    const specSheet = first.locator('.spec-sheet');
+    await Promise.race([first.waitForURL(/play_order/), specSheet.getByTestId('spec-sheet').waitFor()]);
+    if (await specSheet.getByTestId('spec-sheet').isVisible()) {
+      for (const dimension of await specSheet.locator('.spec-sheet__dimension').all()) {
+        await dimension.locator('[data-testid=spec-value]:not([disabled])').first().click();
+      }
+      await specSheet.getByTestId('spec-sheet-confirm').click();
+    }
     await first.waitForURL(/play_order/);
     await first.getByText('提交订单').first().waitFor();
 

@@ -30,7 +30,7 @@ async function fillNewGoods(page: Page, name: string, picture: [string, string])
   await page.getByRole('textbox', { name: '售价（元）' }).fill('58');
   await page.getByRole('textbox', { name: '原价（元）' }).fill('88');
   await page.getByRole('textbox', { name: '库存数量' }).fill('12');
-  await page.locator('input[type=file][accept="image/*"]').setInputFiles([await photo(page, ...picture)]);
+  await page.locator('input[type=file][aria-label="添加图片"]').setInputFiles([await photo(page, ...picture)]);
   await expect.poll(() => page.getByTestId('media-img').count()).toBe(1);
 }
 

@@ -50,7 +50,7 @@ describe('a shop owner lists an IP goods', () => {
     await page.getByRole('button', { name: '添加属性' }).click();
     await page.getByRole('textbox', { name: '属性名2' }).fill('尺寸');
     await page.getByRole('textbox', { name: '属性值2' }).fill('大、小');
-    await page.locator('input[type=file][accept="image/*"]').setInputFiles([await photo(page, 'IP', '#6a1eac')]);
+    await page.locator('input[type=file][aria-label="添加图片"]').setInputFiles([await photo(page, 'IP', '#6a1eac')]);
     await page.getByText('发布后立即上架').click();
     await page.locator('[data-testid=media-img][data-status=done]').waitFor({ timeout: 30_000 });
     await look(page, 'shop-kind-goods-add-ip');

@@ -66,6 +66,8 @@ export const GoodsDetailSchema = GoodsSchema.extend({
   originalPrice: z.number().int(),
   /** The shop's descriptive attributes (goodsProSetting): shown, never priced or stocked. */
   specs: z.array(GoodsSpecSchema).default([]),
+  /** The shop's detail pictures (goodsDetailImg), shown under 商品详情; none for a detail stored before them. */
+  detailImgs: z.array(z.string()).default([]),
   /** Defaults for a detail a device stored before specifications: no dimensions, one SKU named by the goods' id. */
   dimensions: z.array(GoodsDimensionSchema).default([]),
   skus: z.array(GoodsSkuSchema).default([]),
@@ -74,6 +76,12 @@ export const GoodsDetailSchema = GoodsSchema.extend({
   maxPrice: z.number().int().optional(),
 });
 export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
+
+/** A goods' detail pictures as the host keeps them (goods.extra.detailImgs, issue 31); goods made before them have none. */
+export function readDetailImgs(extra: unknown): string[] {
+  const parsed = z.array(z.string()).safeParse((extra as { detailImgs?: unknown } | null)?.detailImgs ?? []);
+  return parsed.success ? parsed.data : [];
+}
 
 /** Kinds bought through the ordinary cart; the others have their own purchase flows. */
 export const CART_GOODS_KINDS: readonly GoodsKind[] = ['ordinary', 'global'];

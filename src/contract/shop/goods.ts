@@ -28,6 +28,8 @@ export const ShopGoodsSchema = z.object({
   imgs: z.array(z.string()),
   video: z.string(),
   description: z.string(),
+  /** goodsDetailImg: the detail pictures (issue 31); a copy stored before them has none. */
+  detailImgs: z.array(z.string()).default([]),
   onShelf: z.boolean(),
   /** Why the goods is off the shelf when the platform took it off (the owner cannot put it back). */
   offShelfReason: z.string(),
@@ -52,6 +54,7 @@ export const goodsFields = {
   imgs: imageUrlsField.unwrap().min(1, '请至少上传一张商品图片'),
   video: z.union([z.literal(''), z.string().regex(/^\/media\/m\/[A-Za-z0-9_-]{8,64}\/video\.mp4$/, '商品视频格式不正确')], { error: '商品视频格式不正确' }),
   description: z.string({ error: '商品详情格式不正确' }).trim().max(2000, '商品详情不能超过2000个字'),
+  detailImgs: imageUrlsField.unwrap(),
   kindInfo: KindInfoInputSchema,
   specs: goodsSpecsField,
   specTable: specTableField,
@@ -59,7 +62,7 @@ export const goodsFields = {
 export type GoodsFieldName = keyof typeof goodsFields;
 export const GOODS_FIELD_LABELS: Record<GoodsFieldName | 'onShelf', string> = {
   name: '商品名称', classId: '商品分类', salePrice: '售价', originalPrice: '原价', stock: '库存', imgs: '商品图片', video: '商品视频',
-  description: '商品详情', kindInfo: '商品类型信息', specs: '商品属性', specTable: '商品规格', onShelf: '上架状态',
+  description: '商品详情', detailImgs: '商品详情图片', kindInfo: '商品类型信息', specs: '商品属性', specTable: '商品规格', onShelf: '上架状态',
 };
 
 const goodsIdField = clientIdField('商品编号');
@@ -67,7 +70,7 @@ const goodsIdField = clientIdField('商品编号');
 const partialFields = z.object(goodsFields).partial().strict();
 const baseFields = z.object({
   name: z.string(), classId: z.string(), salePrice: z.number().int(), originalPrice: z.number().int(), stock: z.number().int(),
-  imgs: z.array(z.string()), video: z.string(), description: z.string(), kindInfo: KindInfoSchema.nullable(), specs: z.array(GoodsSpecSchema),
+  imgs: z.array(z.string()), video: z.string(), description: z.string(), detailImgs: z.array(z.string()), kindInfo: KindInfoSchema.nullable(), specs: z.array(GoodsSpecSchema),
   specTable: SpecTableSchema,
 }).partial().strict();
 
@@ -96,7 +99,7 @@ export const addNewGoods = defineCall({
   name: 'shop.addNewGoods', host: 'shop', method: 'POST', path: `${BASE}/addnewgoods`, encoding: 'json', role: 'shop', mutating: true, replay: 'outbox',
   request: z.object({
     goodsId: goodsIdField, kind: z.enum(EDITABLE_KINDS, { error: '商品类型不正确' }).default('ordinary'), ...goodsFields,
-    video: goodsFields.video.default(''), description: goodsFields.description.default(''), onShelf: z.boolean().default(false),
+    video: goodsFields.video.default(''), description: goodsFields.description.default(''), detailImgs: goodsFields.detailImgs.default([]), onShelf: z.boolean().default(false),
     kindInfo: KindInfoInputSchema.optional(), specs: goodsSpecsField.default([]), specTable: specTableField.default({ dimensions: [], skus: [] }),
   }).superRefine((v, ctx) => {
     // An IP, art, gold or metaverse goods needs its facts; an ordinary one has none (docs/decisions/006).

@@ -4,7 +4,8 @@ import { toRxSchema } from '../rx-schema';
 /** A picture or video of a draft: its bytes wait in the media store (src/db/media-store.ts) until uploaded. */
 export const DraftMediaSchema = z.object({
   key: z.string(),
-  slot: z.enum(['img', 'video']),
+  /** `detail`: a goods' detail pictures (goodsDetailImg, issue 31). */
+  slot: z.enum(['img', 'video', 'detail']),
   status: z.enum(['waiting', 'done', 'failed']),
   /** Bytes sent, 0–100. */
   progress: z.number(),
@@ -165,7 +166,7 @@ export function asFormDraft<F extends DraftForm>(doc: DraftDoc, form: F): FormDr
 
 export const draftKey = (userId: string, draftId: string) => `${userId}:${draftId}`;
 
-export const draftsRxSchema = toRxSchema(DraftDocSchema, { primaryKey: 'id', indexes: [['userId', 'updatedAt']], version: 4 });
+export const draftsRxSchema = toRxSchema(DraftDocSchema, { primaryKey: 'id', indexes: [['userId', 'updatedAt']], version: 5 });
 
 type DraftDocV1 = Omit<DraftDoc, 'form' | 'fields'> & { fields: DraftGoodsFields };
 type DraftDocV0 = Omit<DraftDocV1, 'fields'> & { fields: Omit<DraftGoodsFields, 'kind' | 'kindInfo' | 'specs'> };
@@ -181,4 +182,6 @@ export const draftsMigrationStrategies = {
   3: (old: DraftDoc): DraftDoc => old,
   /** Version 4 added the coupon form (issue 32): drafts kept before are unchanged. */
   4: (old: DraftDoc): DraftDoc => old,
+  /** Version 5 added the detail pictures' media slot (goodsDetailImg, issue 31): drafts kept before have none. */
+  5: (old: DraftDoc): DraftDoc => old,
 };

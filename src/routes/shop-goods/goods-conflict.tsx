@@ -13,7 +13,7 @@ import { useAppContext } from '../use-app-context';
 function show(field: ComparedField, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (field === 'salePrice' || field === 'originalPrice') return `¥${formatFen(value as number)}`;
-  if (field === 'imgs') return `${(value as string[]).length}张`;
+  if (field === 'imgs' || field === 'detailImgs') return `${(value as string[]).length}张`;
   if (field === 'specs') return (value as { name: string; values: string[] }[]).map((s) => `${s.name}：${s.values.join('/')}`).join('；') || '—';
   if (field === 'specTable') {
     const table = value as { dimensions?: { name: string; values: string[] }[]; skus?: unknown[] };

@@ -126,6 +126,7 @@ export function GoodsFormScreen({ kind, draftId }: { kind: FormKind; draftId: st
           <TextArea aria-label={T.goodsDetailImg} value={fields.description} placeholder={T.detailPlaceholder} autoSize={{ minRows: 3 }} maxLength={2000}
             onChange={(v) => form.set('description', v)} />
         </List.Item>
+        <MediaSection draftId={draftId} media={d.media} slot="detail" />
         {d.mode === 'new' ? (
           <List.Item><Checkbox checked={fields.onShelf} onChange={(v) => form.set('onShelf', v)}>{T.onShelf}</Checkbox></List.Item>
         ) : null}

@@ -1,4 +1,4 @@
-import { GoodsSpecSchema, type Goods, type GoodsDetail, type GoodsKind, type GoodsSpec } from '../../../../src/contract/entities/goods';
+import { GoodsSpecSchema, readDetailImgs, type Goods, type GoodsDetail, type GoodsKind, type GoodsSpec } from '../../../../src/contract/entities/goods';
 import { goods, goodsSkus, shops } from '../../../db/schema';
 
 type GoodsRow = typeof goods.$inferSelect;
@@ -53,6 +53,7 @@ export function toGoodsDetail(row: GoodsRow & { shopName: string }, skuRows: Sku
     goodsDesc: row.description,
     originalPrice: row.originalPrice,
     specs: readSpecs(row.extra),
+    detailImgs: readDetailImgs(row.extra),
     dimensions: row.dimensions,
     skus,
     minPrice: prices.length ? Math.min(...prices) : row.salePrice,

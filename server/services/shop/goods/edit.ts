@@ -68,6 +68,8 @@ export interface NewGoods {
   imgs: string[];
   video: string;
   description: string;
+  /** Absent for goods made by other paths (a box put on sale): none. */
+  detailImgs?: string[];
   onShelf: boolean;
   kindInfo?: KindInfoInput;
   specs: GoodsSpec[];
@@ -84,14 +86,15 @@ async function presentWithSkus(db: Db, row: GoodsRow) {
 
 type KindInfoInput = z.output<typeof KindInfoInputSchema>;
 
-/** goods.extra with the kind's facts (flat, as the buyer's kind detail reads them) and the properties in `specs`. */
-function extraWith(extra: unknown, kindInfo: KindInfoInput | undefined, specs: GoodsSpec[] | undefined): Record<string, unknown> {
+/** goods.extra with the kind's facts (flat, as the buyer's kind detail reads them), the properties in `specs` and the detail pictures. */
+function extraWith(extra: unknown, kindInfo: KindInfoInput | undefined, specs: GoodsSpec[] | undefined, detailImgs?: string[]): Record<string, unknown> {
   const next: Record<string, unknown> = { ...(extra as Record<string, unknown>) };
   if (kindInfo) {
     const { kind: _kind, ...facts } = kindInfo;
     Object.assign(next, facts);
   }
   if (specs) next.specs = specs;
+  if (detailImgs) next.detailImgs = detailImgs;
   return next;
 }
 
@@ -106,10 +109,10 @@ export async function createGoods(db: Db, owner: Owner, input: NewGoods, now: nu
   await assertLeafClass(db, input.classId);
   await assertOwnUploads(db, owner.userId, input.imgs);
   const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, owner.shopId));
-  const { goodsId, onShelf, video, kindInfo, specs, specTable, ...fields } = input;
-  await assertOwnUploads(db, owner.userId, skuImgs(specTable));
+  const { goodsId, onShelf, video, kindInfo, specs, specTable, detailImgs = [], ...fields } = input;
+  await assertOwnUploads(db, owner.userId, [...skuImgs(specTable), ...detailImgs]);
   const [inserted] = await db.insert(goods).values({
-    ...fields, id: goodsId, extra: extraWith({}, kindInfo, specs), shopId: owner.shopId, img: input.imgs[0]!, video: video || null, creator: shop?.name ?? '', age: '',
+    ...fields, id: goodsId, extra: extraWith({}, kindInfo, specs, detailImgs), shopId: owner.shopId, img: input.imgs[0]!, video: video || null, creator: shop?.name ?? '', age: '',
     onShelf: false, updatedAt: now,
   }).onConflictDoNothing().returning();
   if (!inserted) throw new AppError(CODES.conflict, '商品编号已被占用，请重新创建');
@@ -145,7 +148,8 @@ export async function updateGoods(db: Db, owner: Owner, input: { goodsId: string
   if (changes.kindInfo && changes.kindInfo.kind !== row.kind) throw badInput('商品类型信息与商品类型不符');
   if (changes.classId !== undefined) await assertLeafClass(db, changes.classId);
   if (changes.imgs !== undefined) await assertOwnUploads(db, owner.userId, changes.imgs);
-  const { video, imgs, kindInfo, specs, specTable, ...rest } = changes;
+  if (changes.detailImgs !== undefined) await assertOwnUploads(db, owner.userId, changes.detailImgs);
+  const { video, imgs, kindInfo, specs, specTable, detailImgs, ...rest } = changes;
   const byTable = (specTable ?? { dimensions: row.dimensions }).dimensions.length > 0;
   if (specTable?.dimensions.length && !SKU_KINDS.includes(row.kind)) throw badInput('该类型的商品只有一个规格');
   if (byTable && (rest.salePrice !== undefined || rest.originalPrice !== undefined || rest.stock !== undefined)) {
@@ -154,7 +158,7 @@ export async function updateGoods(db: Db, owner: Owner, input: { goodsId: string
   await assertOwnUploads(db, owner.userId, skuImgs(specTable));
   const [updated] = await db.update(goods).set({
     ...rest,
-    ...(kindInfo || specs ? { extra: extraWith(row.extra, kindInfo, specs) } : {}),
+    ...(kindInfo || specs || detailImgs ? { extra: extraWith(row.extra, kindInfo, specs, detailImgs) } : {}),
     ...(imgs ? { imgs, img: imgs[0]! } : {}),
     ...(video !== undefined ? { video: video || null } : {}),
     updatedAt: now,

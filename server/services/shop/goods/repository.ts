@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PullCheckpoint } from '../../../../src/contract/platform/pull';
 import type { ShopGoods } from '../../../../src/contract/shop/goods';
 import { GoodsSpecSchema, readKindInfo } from '../../../../src/contract/shop/goods-kinds';
-import type { GoodsKind } from '../../../../src/contract/entities/goods';
+import { readDetailImgs, type GoodsKind } from '../../../../src/contract/entities/goods';
 import type { Db } from '../../../db/open';
 import { goods, goodsSkus } from '../../../db/schema';
 import { presentSpecTable } from './skus';
@@ -23,7 +23,7 @@ export function presentShopGoods(row: GoodsRow, skus: SkuRow[] = []): ShopGoods 
   const specs = GoodsSpecSchema.array().safeParse(extra.specs ?? []);
   return {
     goodsId: row.id, kind: row.kind as GoodsKind, name: row.name, classId: row.classId, salePrice: row.salePrice, originalPrice: row.originalPrice,
-    stock: row.stock, imgs: row.imgs, video: row.video ?? '', description: row.description, onShelf: row.onShelf,
+    stock: row.stock, imgs: row.imgs, video: row.video ?? '', description: row.description, detailImgs: readDetailImgs(row.extra), onShelf: row.onShelf,
     offShelfReason: extra.offShelfReason ?? '', sales: row.sales, updatedAt: row.updatedAt,
     kindInfo: readKindInfo(row.kind, row.extra), specs: specs.success ? specs.data : [],
     specTable: presentSpecTable(row.dimensions, skus),

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { goodsDetail } from '../../../../src/contract/catalogue/goods';
 import { searchGoods } from '../../../../src/contract/catalogue/search';
 import {
   addNewGoods, changeGoodsShelves, pullShopGoods, shopGoodsDetail, shopGoodsList, updateGoodsInfo,
@@ -8,6 +9,7 @@ import { balanceInfo, walletConvert } from '../../../../src/contract/wallet/wall
 import { creditBalance, PAY_PASSWORD, setPayPasswordByCode, shopHeaders } from '../../../test-support/checkout';
 import { loginByCode } from '../../../test-support/login';
 import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } from '../../../test-support/test-app';
+import { uploadedImage } from '../../../test-support/images';
 import { goodsDraft, leafGoodsClass } from '../../../test-support/shop-goods';
 import { SHOP_OWNER_PHONE } from '../../../test-support/wallet';
 
@@ -112,5 +114,23 @@ describe("a shop's goods (issue 12)", () => {
     expect((await t.call(shopGoodsList, {}, shopHeaders(consumer.token, owner.shopToken))).code).toBe(4003);
     await t.database.db.execute(`update shops set banned = true where id = 'S0001'` as never);
     expect((await t.call(shopGoodsList, {}, shop)).code).toBe(4103);
+  });
+
+  it('keeps the detail pictures (goodsDetailImg, issue 31): the owner\'s own uploads only, edited field by field, shown to buyers', async () => {
+    const picture = await uploadedImage(t, owner.token);
+    const body = await draft({ detailImgs: [picture] });
+    expect((await t.call(addNewGoods, body, shop)).data.detailImgs).toEqual([picture]);
+    expect((await t.call(goodsDetail, { goodsId: body.goodsId })).data.detailImgs).toEqual([picture]);
+    const stranger = await loginByCode(t, '13912370002');
+    const before = await goodsCount();
+    expect(await t.call(addNewGoods, await draft({ detailImgs: [await uploadedImage(t, stranger.token)] }), shop)).toMatchObject({ code: 4000 });
+    expect(await goodsCount()).toBe(before);
+    const second = await uploadedImage(t, owner.token);
+    const edited = await t.call(updateGoodsInfo, { goodsId: body.goodsId, base: { detailImgs: [picture] }, changes: { detailImgs: [second, picture] } }, shop);
+    expect(edited.data.detailImgs).toEqual([second, picture]);
+    expect(await t.call(updateGoodsInfo, { goodsId: body.goodsId, base: { detailImgs: [picture] }, changes: { detailImgs: [] } }, shop))
+      .toMatchObject({ code: 4206, msg: '商品已在其他地方修改：商品详情图片，请核对后重新提交' });
+    // The other fields of goods.extra (the properties) stay.
+    expect((await t.call(shopGoodsDetail, { goodsId: body.goodsId }, shop)).data).toMatchObject({ detailImgs: [second, picture], description: '景德镇手工拉坯' });
   });
 });

@@ -17,6 +17,7 @@ import { GlobalOrigin } from './global-origin';
 import { CollectButton } from '../../../my-lists/collect-button';
 import { CartLink } from './cart-link';
 import { GoodsSpecs } from './goods-specs';
+import { GoodsDetailSection } from './goods-detail-section';
 import { useBuyActions } from './use-buy-actions';
 import { priceRangeOf } from './goods-summary';
 import { EvidenceLink } from '../../../evidence/evidence-link';
@@ -39,7 +40,7 @@ function GoodsInfoScreen() {
   }, [sync, goodsId]);
 
   const goods = card.data;
-  const buy = useBuyActions(goods, detail, agent);
+  const buy = useBuyActions(goods, detail, agent, fetched === null);
   const forwardTo = goods && !isCartKind(goods.goodsKind) ? goods.goodsKind : null;
   useEffect(() => {
     if (forwardTo) openGoods(goodsId, forwardTo, true);
@@ -57,14 +58,14 @@ function GoodsInfoScreen() {
       {back}
       {!online && <OfflineNotice />}
       <GoodsMedia name={goods.goodsName} images={images} video={detail?.goodsVideo ?? null} />
-      <GoodsSummary goods={goods} originalPrice={detail?.originalPrice} range={priceRangeOf(detail)} />
+      <GoodsSummary goods={goods} originalPrice={detail?.originalPrice} range={priceRangeOf(detail, goods)} />
       {goods.goodsKind === 'global' && <GlobalOrigin goodsId={goods.goodsId} />}
       <ClaimEntry goodsId={goods.goodsId} />
       <section className="goods-info__shop">{TEXTS.goods.shop}：{goods.shopName}</section>
       <EvidenceLink goodsId={goods.goodsId} />
       {buy.specRow}
       <GoodsSpecs specs={detail?.specs} />
-      {detail?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{detail.goodsDesc}</p></section>}
+      <GoodsDetailSection text={detail?.goodsDesc ?? ''} imgs={detail?.detailImgs ?? []} />
       <footer className="goods-info__bar">
         <CollectButton goodsId={goods.goodsId} />
         <CartLink />

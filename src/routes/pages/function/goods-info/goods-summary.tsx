@@ -14,9 +14,12 @@ function stockText(goods: Goods): string {
 
 export interface PriceRangeFen { min: number; max: number }
 
-/** The on-sale SKUs' price range when they differ (¥39.00–59.00); none for one price or a detail stored before SKUs. */
-export function priceRangeOf(detail: GoodsDetail | null | undefined): PriceRangeFen | undefined {
-  const { minPrice, maxPrice } = detail ?? {};
+/**
+ * The on-sale SKUs' price range when they differ (¥39.00–59.00); none for one price or a detail stored before SKUs.
+ * Without a stored detail (offline, never opened) the card's range, which the list brought.
+ */
+export function priceRangeOf(detail: GoodsDetail | null | undefined, card?: Goods): PriceRangeFen | undefined {
+  const { minPrice, maxPrice } = detail ?? (card?.maxPrice !== undefined ? { minPrice: card.goodsSalePrice, maxPrice: card.maxPrice } : {});
   return minPrice !== undefined && maxPrice !== undefined && minPrice !== maxPrice ? { min: minPrice, max: maxPrice } : undefined;
 }
 

@@ -27,8 +27,9 @@ function cartPreview(goods: GoodsDoc, sku: GoodsSku | null) {
 /**
  * 加入购物车 and 立即购买 on the detail (issue 31): a goods sold by specification opens the sheet to choose its SKU and
  * quantity; a goods of one default SKU acts at once with one piece, as before (decision 033's device part).
+ * `reading`: the host's detail is still being read, and none is stored.
  */
-export function useBuyActions(goods: GoodsDoc | null | undefined, detail: GoodsDetail | null | undefined, agent: string | undefined) {
+export function useBuyActions(goods: GoodsDoc | null | undefined, detail: GoodsDetail | null | undefined, agent: string | undefined, reading = false) {
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const loginFirst = useLoginFirst();
@@ -51,7 +52,15 @@ export function useBuyActions(goods: GoodsDoc | null | undefined, detail: GoodsD
     track(EVENT_CODES.addToCart, 'goods-info', { goodsId: goods.goodsId });
   }
 
-  const press = (thenBuy: boolean) => (bySpec ? setMode(thenBuy ? 'buy' : 'cart') : void act(thenBuy, null, 1));
+  function press(thenBuy: boolean) {
+    if (bySpec) return setMode(thenBuy ? 'buy' : 'cart');
+    // Without a stored detail the SKUs are unknown: wait for the host's, and offline a card with a price range (¥39起)
+    // names a goods sold by specification, which cannot be chosen here. A one-price card acts on its default SKU; a
+    // goods whose SKUs share one price is refused by the host with 请选择规格, shown with the waiting changes.
+    if (!detail && reading) return toast(SPEC_TEXTS.loading);
+    if (!detail && goods?.maxPrice !== undefined) return toast(SPEC_TEXTS.notCachedChoose);
+    void act(thenBuy, null, 1);
+  }
   const remember = (thenBuy: boolean) => (sku: GoodsSku, num: number) => {
     setChosen(sku);
     void act(thenBuy, sku, num);

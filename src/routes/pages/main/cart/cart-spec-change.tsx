@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import type { GoodsDetail, GoodsSku } from '../../../../contract/entities/goods';
-import { goodsDetail } from '../../../../contract/catalogue/goods';
-import { cacheKey } from '../../../../domain/cache-key';
+import type { GoodsSku } from '../../../../contract/entities/goods';
 import type { CartViewLine } from '../../../../sync/cart-view';
 import { toast } from '../../../../ui/feedback';
-import { useLiveQuery } from '../../../../ui/hooks/use-live-query';
 import { LazySpecSheet } from '../../../../ui/spec-sheet/lazy-spec-sheet';
 import { SPEC_TEXTS } from '../../../../ui/spec-texts';
 import { useAppContext } from '../../../use-app-context';
+import { useStoredSpec } from '../../../use-stored-spec';
 
 /**
  * A cart line's specification changed in the cart (issue 31): the sheet opens on the line's SKU from the stored detail;
@@ -21,15 +19,11 @@ interface CartSpecChangeProps {
 
 export function CartSpecChange({ line, shop, onClose }: CartSpecChangeProps) {
   const { sync } = useAppContext();
-  const detail = useLiveQuery(sync, 'cached', { key: cacheKey(goodsDetail.name, { goodsId: line.goodsId }) });
-  const stored = detail.data as GoodsDetail | null | undefined;
+  // Read once per opening; the stored detail answers offline.
+  const { detail: stored, failure } = useStoredSpec(line.goodsId);
   useEffect(() => {
-    void sync.refresh({ kind: 'goodsDetail', goodsId: line.goodsId }).then((result) => {
-      if (!result.ok && !stored?.dimensions?.length) toast(navigator.onLine ? result.msg : SPEC_TEXTS.notCached);
-    });
-    // Read once per opening; the stored detail answers offline.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sync, line.goodsId]);
+    if (failure) toast(navigator.onLine ? failure : SPEC_TEXTS.notCached);
+  }, [failure]);
 
   async function change(sku: GoodsSku, num: number) {
     onClose();
