@@ -26,6 +26,7 @@ import { companyUserBindings } from './company/users';
 import { companyShopBindings } from './company/shops';
 import { companyHomeBindings } from './company/home';
 import { accountBindings } from './account';
+import { wxAccountBindings } from './account/wx-account';
 import { settingsBindings } from './account/settings';
 import { infoBindings } from './service/info';
 import { helpBindings } from './service/help';
@@ -90,6 +91,7 @@ export const ALL_BINDINGS: Binding[] = [
   ...companyShopBindings,
   ...companyHomeBindings,
   ...accountBindings,
+  ...wxAccountBindings,
   ...settingsBindings,
   ...infoBindings,
   ...helpBindings,
