@@ -24,6 +24,7 @@ import { financeBindings } from './company/finance';
 import { companyProfileBindings } from './company/profile';
 import { companyUserBindings } from './company/users';
 import { companyShopBindings } from './company/shops';
+import { shopDeleteBindings } from './company/shop-delete';
 import { companyHomeBindings } from './company/home';
 import { accountBindings } from './account';
 import { wxAccountBindings } from './account/wx-account';
@@ -89,6 +90,7 @@ export const ALL_BINDINGS: Binding[] = [
   ...companyProfileBindings,
   ...companyUserBindings,
   ...companyShopBindings,
+  ...shopDeleteBindings,
   ...companyHomeBindings,
   ...accountBindings,
   ...wxAccountBindings,

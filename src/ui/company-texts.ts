@@ -22,7 +22,7 @@ export const COMPANY_TEXTS = {
     neverSaved: '联网后显示平台数据',
   },
   userState: { normal: '正常', banned: '已封禁', deleted: '已删除' } satisfies Record<UserState, string>,
-  shopState: { normal: '营业中', banned: '已封禁' } satisfies Record<ShopState, string>,
+  shopState: { normal: '营业中', banned: '已封禁', deleted: '已删除' } satisfies Record<ShopState, string>,
   all: '全部',
   gender: ['保密', '男', '女'] as const,
   users: {

@@ -92,6 +92,8 @@ export const shops = pgTable('shops', {
   ownerUserId: text('owner_user_id'),
   banned: boolean('banned').notNull().default(false),
   banReason: text('ban_reason').notNull().default(''),
+  /** Deleted by the administrator (issue 34): banned for good, its goods off sale; its orders and ledger rows stay. */
+  deletedAt: ms('deleted_at'),
   updatedAt: ms('updated_at').notNull(),
 }, (t) => [
   index('shops_name_grams_idx').using('gin', sql`starq_search_grams(${t.name})`),
