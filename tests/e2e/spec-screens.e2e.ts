@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, loginBySms, newPhone, openInstalled, screenshot, uniquePhone } from './support/browser';
+import { newBuyer } from './support/accounts';
+import { baseUrl, launch, loginByPassword, loginBySms, newPhone, openInstalled, screenshot, uniquePhone } from './support/browser';
+import { pickGoods } from './support/checkout';
+import { addBuyerAddress, paidOrder } from './support/orders';
 import { sidewaysOverflow } from './support/routes';
 
 let browser: Browser;
@@ -92,6 +95,27 @@ describe('the spec\'s three screens without an equivalent (issue 34)', () => {
     await open(page, '/pages/star_q/goods_group/goods_group');
     await page.getByTestId('group-goods-card').first().waitFor();
     await screenshot(page, 'spec-goods-group-offline');
+    await context.close();
+  });
+
+  it('the administrator\'s 删除店铺 is refused while a shop has an order to ship, saying so, and the shop stays open', async () => {
+    const buyer = await newBuyer(browser);
+    const goods = await pickGoods(buyer.page, 'S0003');
+    await paidOrder(buyer.token, goods, await addBuyerAddress(buyer.token));
+    await buyer.context.close();
+
+    const context = await newPhone(browser, 360);
+    const admin = await context.newPage();
+    await loginByPassword(admin, '13800000003');
+    await open(admin, '/pages/company_manage/manage_fun/shop/shops_edit?shopId=S0003');
+    await admin.getByTestId('shop-name').waitFor();
+    await admin.getByTestId('delete-shop').click();
+    await admin.getByRole('textbox', { name: '原因' }).fill('店铺长期停业');
+    await admin.getByRole('button', { name: '确认删除' }).click();
+    await admin.getByText(/^店铺还有\d+笔订单未完成.*，请处理后再删除$/).waitFor();
+    await screenshot(admin, 'spec-shop-delete-refused');
+    await admin.reload();
+    await admin.getByTestId('shop-state').filter({ hasText: '营业中' }).waitFor();
     await context.close();
   });
 });
