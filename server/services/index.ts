@@ -24,8 +24,10 @@ import { financeBindings } from './company/finance';
 import { companyProfileBindings } from './company/profile';
 import { companyUserBindings } from './company/users';
 import { companyShopBindings } from './company/shops';
+import { shopDeleteBindings } from './company/shop-delete';
 import { companyHomeBindings } from './company/home';
 import { accountBindings } from './account';
+import { wxAccountBindings } from './account/wx-account';
 import { settingsBindings } from './account/settings';
 import { infoBindings } from './service/info';
 import { helpBindings } from './service/help';
@@ -88,8 +90,10 @@ export const ALL_BINDINGS: Binding[] = [
   ...companyProfileBindings,
   ...companyUserBindings,
   ...companyShopBindings,
+  ...shopDeleteBindings,
   ...companyHomeBindings,
   ...accountBindings,
+  ...wxAccountBindings,
   ...settingsBindings,
   ...infoBindings,
   ...helpBindings,

@@ -40,6 +40,7 @@ import * as analytics from './service/analytics';
 import * as settingsCalls from './account/settings';
 import * as infoCalls from './service/info';
 import * as profile from './account/profile';
+import * as wxAccount from './account/wx-account';
 import * as chat from './service/chat';
 import { SYNC_BATCH_CALLS } from './platform/sync-batch';
 import * as ipGoodsCalls from './kinds/ip-goods';
@@ -66,7 +67,7 @@ function callsIn(module: Record<string, unknown>): CallDef[] {
 
 /** Every declared call, for the server's registration and conformance tests; a new contract file adds one entry. */
 export const ALL_CALLS: CallDef[] = [assist, users, goods, cart, shops, myLists, wx, globalPurchase, home, search, goodsList, goodsDetailKinds,
-  address, invoice, order, pay, afterSales, comment, upload, pull, wallet, withdraw, shopApply, shopGoodsCalls, shopOrders, companyLog, shopThemes, media, evidence, shopGoodsOverview, shopBusiness, companyGoods, companyFinance, companyUsers, SYNC_BATCH_CALLS, account, help, feedbackCalls, analytics, settingsCalls, infoCalls, profile, chat, ipGoodsCalls, spellCalls, groupBuyCalls, auctionCalls, integralOrderCalls, blindboxCalls, collectibleCalls, followCalls, dynamicCalls, shortVideoCalls, liveRoomCalls, goodsAgentCalls, couponCalls, shopCouponCalls, companyCouponCalls].flatMap(callsIn);
+  address, invoice, order, pay, afterSales, comment, upload, pull, wallet, withdraw, shopApply, shopGoodsCalls, shopOrders, companyLog, shopThemes, media, evidence, shopGoodsOverview, shopBusiness, companyGoods, companyFinance, companyUsers, SYNC_BATCH_CALLS, account, help, feedbackCalls, analytics, settingsCalls, infoCalls, profile, chat, ipGoodsCalls, spellCalls, groupBuyCalls, auctionCalls, integralOrderCalls, blindboxCalls, collectibleCalls, followCalls, dynamicCalls, shortVideoCalls, liveRoomCalls, goodsAgentCalls, couponCalls, shopCouponCalls, companyCouponCalls, wxAccount].flatMap(callsIn);
 
 export function findCall(name: string): CallDef | undefined {
   return ALL_CALLS.find((c) => c.name === name);

@@ -33,6 +33,11 @@ export function leftItems(left: WhatIsLeft): string[] {
   ];
 }
 
+/** A shop's deletion refused (issue 34): 店铺还有2笔订单未完成、余额¥12.30，请处理后再删除 (null when nothing is left). */
+export function shopDeletionRefusal(items: readonly string[]): string | null {
+  return items.length === 0 ? null : `店铺还有${items.join('、')}，请处理后再删除`;
+}
+
 /** The refusal: 账户还有余额¥1,726.70、1笔提现审核中、拍卖保证金¥100.00，请处理后再申请注销 (null when nothing is left). */
 export function deactivationRefusal(items: readonly string[]): string | null {
   return items.length === 0 ? null : `账户还有${items.join('、')}，请处理后再申请注销`;

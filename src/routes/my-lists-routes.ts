@@ -11,6 +11,8 @@ const shopsDetailsRoute = createRoute({ getParentRoute: () => rootRoute, path: P
   .lazy(lazyScreen(() => import('./pages/user_center/shops/shops_dateils').then((m) => m.Route)));
 const shopsListRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.shopsList })
   .lazy(lazyScreen(() => import('./pages/user_center/shops/shops').then((m) => m.Route)));
+const shopsSwiperRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.shopsSwiper })
+  .lazy(lazyScreen(() => import('./pages/user_center/shops/swiper-vertical').then((m) => m.Route)));
 const shopCommentListRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.shopCommentList, validateSearch: validateShopSearch })
   .lazy(lazyScreen(() => import('./pages/function/shop-comment-list/shop-comment-list').then((m) => m.Route)));
 const shopCommentDetailRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.shopCommentDetail, validateSearch: commentIdSearch })
@@ -33,16 +35,18 @@ const collectionsRoute = createRoute({ getParentRoute: () => authLayout, path: P
   .lazy(lazyScreen(() => import('./pages/user_center/collections').then((m) => m.Route)));
 const browsingFootprintsRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.browsingFootprints })
   .lazy(lazyScreen(() => import('./pages/user_center/browsing_footprints').then((m) => m.Route)));
+const ufcBrowsingFootprintsRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.ufcBrowsingFootprints })
+  .lazy(lazyScreen(() => import('./pages/user_center/ufc_browsing_footprints').then((m) => m.Route)));
 const buyFootprintsRoute = createRoute({ getParentRoute: () => authLayout, path: PATHS.buyFootprints })
   .lazy(lazyScreen(() => import('./pages/user_center/buy_footprints').then((m) => m.Route)));
 
 /** Issue 4 part 2 screens anyone may open: shops, comments, brand hall, global purchase. */
 export const MARKS_ROUTES = [
-  goodShopRoute, shopsDetailsRoute, shopsListRoute, shopCommentListRoute, shopCommentDetailRoute, brandRoute,
+  goodShopRoute, shopsDetailsRoute, shopsListRoute, shopsSwiperRoute, shopCommentListRoute, shopCommentDetailRoute, brandRoute,
   globalPurchaseRoute, sixContinentsRoute, countryRegionRoute, tipGoodRoute, globalGoodsTypeListRoute,
 ] as const;
 
 /** The user's own marks: under the logged-in layout. */
 export const MARKS_AUTH_ROUTES = [
-  focusRoute, collectionsRoute, browsingFootprintsRoute, buyFootprintsRoute,
+  focusRoute, collectionsRoute, browsingFootprintsRoute, ufcBrowsingFootprintsRoute, buyFootprintsRoute,
 ] as const;

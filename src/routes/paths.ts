@@ -29,12 +29,16 @@ export const PATHS = {
   goodShop: '/pages/star_q/good_shop/index',
   shopsDetails: '/pages/user_center/shops/shops_dateils',
   shopsList: '/pages/user_center/shops/shops',
+  /** spec §2 user_center/shops/swiper-vertical (issue 34): 刷店铺, one shop a screen, swiped upwards. */
+  shopsSwiper: '/pages/user_center/shops/swiper-vertical',
   shopCommentList: '/pages/function/shop-comment-list/shop-comment-list',
   shopCommentDetail: '/pages/function/shop-comment-detail/shop-comment-detail',
   focus: '/pages/user_center/focus',
   collections: '/pages/user_center/collections',
   browsingFootprints: '/pages/user_center/browsing_footprints',
   buyFootprints: '/pages/user_center/buy_footprints',
+  /** spec §2 "browsing_footprints, its ufc variant" (issue 34): the same footprints by day (src/routes/my-lists/README.md). */
+  ufcBrowsingFootprints: '/pages/user_center/ufc_browsing_footprints',
   brand: '/pages/brand/brand',
   globalPurchase: '/pages/global-purchase/global-purchase',
   sixContinents: '/pages/global-purchase/six-continents',
@@ -249,6 +253,8 @@ export const PATHS = {
   groupOrderDetails: '/pages/star_q/order/group_order_details',
   groupPayCounter: '/pages/star_q/pay/group-pay-counter',
   groupPlayOrder: '/pages/star_q/goods_group/group_play_order',
+  /** spec §2 star_q/goods_group/goods_group (issue 34): 团拍会场, the group goods with the ways into auctions and 我的拼团. */
+  goodsGroup: '/pages/star_q/goods_group/goods_group',
   groupShare: '/pages/share/group_share',
   // spell auctions (issue 16, docs/decisions/014): spec §2 function/spell_play_order, main spell-pay-counter,
   // user_center/spell_form/nft_form, nft_details, nft_sure_pay, sure_get_pay

@@ -22,7 +22,7 @@ export const COMPANY_TEXTS = {
     neverSaved: '联网后显示平台数据',
   },
   userState: { normal: '正常', banned: '已封禁', deleted: '已删除' } satisfies Record<UserState, string>,
-  shopState: { normal: '营业中', banned: '已封禁' } satisfies Record<ShopState, string>,
+  shopState: { normal: '营业中', banned: '已封禁', deleted: '已删除' } satisfies Record<ShopState, string>,
   all: '全部',
   gender: ['保密', '男', '女'] as const,
   users: {
@@ -111,6 +111,12 @@ export const COMPANY_TEXTS = {
     banned: '店铺已封禁',
     unbanned: '店铺已解封',
     notFound: '店铺不存在',
+    // the shop's deletion (issue 34)
+    delete: '删除店铺',
+    deleteHint: '删除前须结清未完成的订单、店铺余额和审核中的提现；删除后商品全部下架，店铺无法再登录，订单和账目保留。',
+    deletePlaceholder: '请填写删除原因（店主会看到）',
+    deleteConfirm: '确认删除',
+    deletedDone: '店铺已删除',
   },
   shopGoods: {
     title: '店铺商品',

@@ -76,4 +76,12 @@ export const GROUP_BUY_TEXTS = {
   myIpNum: (n: number) => `已购${n}件`,
   ipCenter: 'IP中心',
   more: '更多',
+  // star_q/goods_group/goods_group (ours: the spec shows no content, see src/routes/group-buy/README.md)
+  hallTitle: '团拍会场',
+  hallGroups: '拼团',
+  hallGroupsSub: '一起买更便宜',
+  hallAuctions: '拍卖专场',
+  hallAuctionsSub: '出价竞拍',
+  hallMyGroups: '我的拼团',
+  hallMyGroupsSub: '查看进度',
 } as const;

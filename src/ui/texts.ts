@@ -228,6 +228,15 @@ export const TEXTS = {
       sorts: { newest: '最新', sales: '销量', price: '价格' },
       list: '店铺列表',
       enter: '进店',
+      // user_center/shops/swiper-vertical (issue 34, ours: the spec shows no content)
+      swiper: '刷店铺',
+      swiperHint: '上滑看下一家',
+      swiperEnd: '已经是最后一家了',
+      swiperGoods: '店铺好物',
+      swiperNoGoods: '店铺暂未上架商品',
+      swiperEmpty: '暂无店铺',
+      swiperNotCached: '离线状态下暂无店铺数据，请联网后再试',
+      swiperCount: (at: number, of: number) => `${at}/${of}`,
     },
     comments: { title: '店铺评价', detail: '评价详情', empty: '暂无评价', goods: '评价商品', average: (r: string) => `综合评分 ${r}`, reply: '商家回复' },
     collect: { add: '收藏', added: '已收藏', addedToast: '收藏成功', removedToast: '已取消收藏' },
@@ -245,6 +254,12 @@ export const TEXTS = {
       offShelf: '已下架',
       guess: '猜你喜欢',
       visits: (n: number) => `浏览${n}次`,
+      // user_center/ufc_browsing_footprints (issue 34): the same footprints by day
+      byDay: '按日期',
+      byDayTitle: '足迹日历',
+      today: '今天',
+      yesterday: '昨天',
+      dayCount: (n: number) => `${n}件商品`,
     },
     brand: { title: '品牌馆', placeholder: '请输入品牌名称', floor: '起', goods: (n: number) => `${n}件商品`, empty: '暂无品牌' },
     global: {

@@ -92,10 +92,14 @@ export const shops = pgTable('shops', {
   ownerUserId: text('owner_user_id'),
   banned: boolean('banned').notNull().default(false),
   banReason: text('ban_reason').notNull().default(''),
+  /** Deleted by the administrator (issue 34): banned for good, its goods off sale; its orders and ledger rows stay. */
+  deletedAt: ms('deleted_at'),
   updatedAt: ms('updated_at').notNull(),
 }, (t) => [
   index('shops_name_grams_idx').using('gin', sql`starq_search_grams(${t.name})`),
   index('shops_no_grams_idx').using('gin', sql`starq_search_grams(${t.shopNo})`),
+  // The platform's own shops (星Q自营), most followed first: selplathomepageinfo (migration 0054).
+  index('shops_own_fans_idx').on(t.fans.desc().nullsLast(), t.id).where(sql`${t.isZfm} = 1 and not ${t.banned}`),
 ]);
 
 export const goodsClasses = pgTable('goods_classes', {
@@ -135,6 +139,8 @@ export const goods = pgTable('goods', {
 }, (t) => [
   index('goods_checkpoint_idx').on(t.updatedAt, t.id),
   index('goods_class_idx').on(t.classId),
+  // A class's best sellers, a few per class: getSecondGoodsClassRecommondList (migration 0054).
+  index('goods_class_sales_idx').on(t.classId, t.sales.desc().nullsFirst(), t.id).where(sql`${t.onShelf}`),
   // A shop's goods: newest change first (all of them), and its page's 销量 and 价格 tabs (decision 032).
   index('goods_shop_recent_idx').on(t.shopId, t.updatedAt.desc(), t.id),
   index('goods_shop_sales_idx').on(t.shopId, t.sales.desc(), t.id).where(sql`${t.onShelf}`),

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CODES } from '../../../src/contract/codes';
 import {
   companyShopBan, companyShopEdit, companyShopInfo, companyShops, type CompanyShop, type ShopState,
@@ -16,11 +16,22 @@ type ShopRow = typeof shops.$inferSelect;
 const onShelfCount = sql<number>`(select count(*)::int from ${goods} where ${goods.shopId} = ${shops.id} and ${goods.onShelf})`;
 const columns = { s: shops, ownerName: users.name, onShelfCount };
 
+export function shopStateOf(s: Pick<ShopRow, 'banned' | 'deletedAt'>): ShopState {
+  if (s.deletedAt !== null) return 'deleted';
+  return s.banned ? 'banned' : 'normal';
+}
+
+const STATE_WHERE: Record<ShopState, SQL> = {
+  normal: and(isNull(shops.deletedAt), eq(shops.banned, false))!,
+  banned: and(isNull(shops.deletedAt), eq(shops.banned, true))!,
+  deleted: isNotNull(shops.deletedAt),
+};
+
 function presentShop(row: { s: ShopRow; ownerName: string | null; onShelfCount: number }): CompanyShop {
   const { s } = row;
   return {
     shopId: s.id, shopNo: s.shopNo, name: s.name, logo: s.logo, phone: s.phone, address: s.address, locationName: s.locationName,
-    ownerUserId: s.ownerUserId, ownerName: row.ownerName ?? '', state: s.banned ? 'banned' : 'normal', banReason: s.banReason,
+    ownerUserId: s.ownerUserId, ownerName: row.ownerName ?? '', state: shopStateOf(s), banReason: s.banReason,
     onShelfCount: Number(row.onShelfCount), updatedAt: s.updatedAt,
   };
 }
@@ -31,7 +42,7 @@ async function shopPage(db: Db, input: { keyword: string; state: ShopState | '';
     textContains(shops.name, input.keyword),
     textContains(shops.shopNo, input.keyword),
   );
-  const where = and(input.state ? eq(shops.banned, input.state === 'banned') : undefined, keyword || undefined);
+  const where = and(input.state ? STATE_WHERE[input.state] : undefined, keyword || undefined);
   const [rows, total] = await Promise.all([
     db.select(columns).from(shops).leftJoin(users, eq(users.id, shops.ownerUserId)).where(where)
       .orderBy(asc(shops.shopNo)).limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
@@ -40,15 +51,17 @@ async function shopPage(db: Db, input: { keyword: string; state: ShopState | '';
   return { list: rows.map(presentShop), total };
 }
 
-async function shopById(db: Db, shopId: string): Promise<CompanyShop> {
+export async function shopById(db: Db, shopId: string): Promise<CompanyShop> {
   const [row] = await db.select(columns).from(shops).leftJoin(users, eq(users.id, shops.ownerUserId)).where(eq(shops.id, shopId));
   if (!row) throw notFound('店铺');
   return presentShop(row);
 }
 
-async function lockShop(db: Db, shopId: string): Promise<ShopRow> {
+/** The shop, locked for this change; a deleted shop takes no more changes. */
+export async function lockShop(db: Db, shopId: string): Promise<ShopRow> {
   const [row] = await db.select().from(shops).where(eq(shops.id, shopId)).for('update');
   if (!row) throw notFound('店铺');
+  if (row.deletedAt !== null) throw new AppError(CODES.conflict, '该店铺已删除');
   return row;
 }
 

@@ -36,3 +36,19 @@ export const locationList = readCall('locationList', `${MANAGE}/getLocationList`
   locations: z.array(LocationOptionSchema),
   ownShopIds: z.array(z.string()),
 }));
+
+export const SECOND_CLASS_RECOMMEND_CLASSES = 12;
+export const SECOND_CLASS_RECOMMEND_GOODS = 4;
+
+export const SecondClassRecommendSchema = z.object({
+  id: z.string(), classPid: z.string(), classNames: z.string(), cover: z.string(), goodsList: z.array(GoodsSchema),
+});
+export type SecondClassRecommend = z.infer<typeof SecondClassRecommendSchema>;
+
+/**
+ * spec §7 getSecondGoodsClassRecommondList (sic; its content is ours, issue 34): a class's children (the second level
+ * under a first-level class), up to SECOND_CLASS_RECOMMEND_CLASSES in their order, each with its best sellers from
+ * itself and every class below it (up to SECOND_CLASS_RECOMMEND_GOODS); children with nothing on sale are left out.
+ */
+export const secondClassRecommend = readCall('secondClassRecommend', `${MANAGE}/getSecondGoodsClassRecommondList`,
+  z.object({ classId: idField('分类编号') }), z.array(SecondClassRecommendSchema));

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { defineCall, PUBLIC_READ_CACHE_MS } from '../define-call';
 import { GoodsSchema } from '../entities/goods';
-import { pageFields } from '../fields';
+import { FocusShopSchema } from '../entities/my-lists';
+import { countField, pageFields } from '../fields';
 import { BannerSchema } from './goods';
 import { GoodsPageSchema } from './goods-query';
 
@@ -39,3 +40,22 @@ export type AuctionCard = z.infer<typeof AuctionCardSchema>;
 /** Auctions still running, ending soonest first. */
 export const homeAuctions = homeCall('search', 'homeAuctions', '/api/homesearch/home/gethomeauction', z.object({}),
   z.object({ goodsList: z.array(AuctionCardSchema) }));
+
+/** How deep selplathomepageinfo pages: 20 pages of 20, enough for any shopper, and each read an index walk this deep at most. */
+export const PLAT_HOME_PAGES = 20;
+export const PLAT_HOME_PAGE_SIZE = 20;
+export const PLAT_HOME_SHOPS = 10;
+
+/**
+ * spec §7 selplathomepageinfo (the platform's own page, 星Q自营; its content is ours, issue 34): the banners, the
+ * platform's own shops (up to PLAT_HOME_SHOPS, by fans) and their goods, best sellers first; total counts only as far as
+ * the pages reach.
+ */
+export const platHomePageInfo = homeCall('goods', 'platHomePageInfo', '/api/homepagemanage/selplathomepageinfo',
+  z.object({ pageNum: countField('页码', PLAT_HOME_PAGES).default(1), pageSize: countField('每页条数', PLAT_HOME_PAGE_SIZE).default(PLAT_HOME_PAGE_SIZE) }),
+  z.object({
+    banners: z.array(BannerSchema),
+    shops: z.array(FocusShopSchema.omit({ focusTime: true })),
+    goodsList: z.array(GoodsSchema),
+    total: z.number().int(),
+  }));

@@ -11,7 +11,7 @@ const SHOPS = '/api/company/shops';
 
 export const USER_STATES = ['normal', 'banned', 'deleted'] as const;
 export type UserState = (typeof USER_STATES)[number];
-export const SHOP_STATES = ['normal', 'banned'] as const;
+export const SHOP_STATES = ['normal', 'banned', 'deleted'] as const;
 export type ShopState = (typeof SHOP_STATES)[number];
 /** 0 保密, 1 男, 2 女 (the seed's values). */
 export const GENDERS = [0, 1, 2] as const;
@@ -155,5 +155,16 @@ export const companyShopEdit = defineCall({
 export const companyShopBan = defineCall({
   name: 'shop.companyShopBan', host: 'shop', method: 'POST', path: `${SHOPS}/ban`, encoding: 'json', role: 'company', mutating: true,
   request: z.object({ shopId: idField('店铺编号'), banned: z.boolean({ error: '请选择封禁或解封' }), reason: reasonField }),
+  response: CompanyShopSchema,
+});
+
+/**
+ * Deletes a shop for good (issue 34): refused while its orders are open or money is left in it, the refusal saying all
+ * that is left (店铺还有2笔订单未完成、余额¥12.30，请处理后再删除); else its goods come off sale, its shop logins end, and it
+ * stays listed as 已删除 with its orders and ledger rows.
+ */
+export const companyShopDelete = defineCall({
+  name: 'shop.companyShopDelete', host: 'shop', method: 'POST', path: `${SHOPS}/delete`, encoding: 'json', role: 'company', mutating: true,
+  request: z.object({ shopId: idField('店铺编号'), reason: reasonField }),
   response: CompanyShopSchema,
 });

@@ -34,11 +34,11 @@ function GroupGoodsTile({ goods, onOpen }: { goods: GroupGoodsCard; onOpen(): vo
 }
 
 /** The tab's group goods, filtered and sorted on the host (home/selgoodslistbyparam); each choice keeps its last answer offline. */
-export function GroupGoodsList() {
+export function GroupGoodsList({ initialKeyword = '' }: { initialKeyword?: string }) {
   const { sync } = useAppContext();
   const openGoods = useOpenGoods();
   const [sort, setSort] = useState<Sort>('default');
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useState(initialKeyword);
   const [pageSize, setPageSize] = useState(PAGE);
   const answer = useCachedCall(sync, groupGoodsByParam, { sort, keyword, pageNum: 1, pageSize });
   const list = answer.data?.list ?? [];
@@ -46,7 +46,7 @@ export function GroupGoodsList() {
   return (
     <section data-testid="group-goods">
       <div className="group-section__head" style={{ padding: '8px 12px 0' }}>{G.allGoods}</div>
-      <SearchBar style={{ margin: '8px 12px 0' }} placeholder={G.searchGoods}
+      <SearchBar style={{ margin: '8px 12px 0' }} placeholder={G.searchGoods} defaultValue={initialKeyword}
         onSearch={(v) => choose(() => setKeyword(v.trim()))} onClear={() => choose(() => setKeyword(''))} />
       <CapsuleTabs activeKey={sort} onChange={(key) => choose(() => setSort(key as Sort))}>
         {GROUP_GOODS_SORTS.map((s) => <CapsuleTabs.Tab key={s} title={G.sorts[s]} />)}

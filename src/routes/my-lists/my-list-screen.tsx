@@ -24,7 +24,7 @@ const SCREENS: Record<ListEntryType, { title: string; empty: string }> = {
 };
 
 /** 我的关注, 我的收藏, 浏览足迹, 购买足迹: the device's marks, newest first, refreshed when online. */
-export function MyListScreen({ type, footer }: { type: ListEntryType; footer?: ReactNode }) {
+export function MyListScreen({ type, footer, right }: { type: ListEntryType; footer?: ReactNode; right?: ReactNode }) {
   const { sync } = useAppContext();
   const navigate = useNavigate();
   const openGoods = useOpenGoods();
@@ -60,7 +60,7 @@ export function MyListScreen({ type, footer }: { type: ListEntryType; footer?: R
   }
 
   return (
-    <MyListsScreen title={screen.title} offline={offline} className={`marks-screen--${type}`}>
+    <MyListsScreen title={screen.title} offline={offline} className={`marks-screen--${type}`} right={right}>
       {loading ? <LoadingState /> : myLists.length === 0 ? <EmptyState title={screen.empty} /> : (
         <div className="marks-list">{myLists.map(rowOf)}</div>
       )}

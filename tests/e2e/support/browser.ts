@@ -53,9 +53,9 @@ afterEach(() => {
   expect(problems, 'the browser console').toEqual([]);
 });
 
-/** A phone-sized context that lets the service worker run. */
-export async function newPhone(browser: Browser, width = 390): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, locale: 'zh-CN', serviceWorkers: 'allow' });
+/** A phone-sized context that lets the service worker run; hasTouch for screens that listen to fingers (a swiper). */
+export async function newPhone(browser: Browser, width = 390, { hasTouch = false } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, locale: 'zh-CN', serviceWorkers: 'allow', hasTouch });
   watchConsole(context);
   await keepOnLineTrueToTheEmulation(context, baseUrl());
   return context;

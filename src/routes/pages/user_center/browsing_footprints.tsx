@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createLazyRoute } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { userByToken } from '../../../contract/account/users';
 import { GoodsGrid } from '../../../ui/components/goods-card';
 import { useLiveQuery } from '../../../ui/hooks/use-live-query';
@@ -43,7 +43,13 @@ function GuessYouLike() {
 }
 
 function BrowsingFootprintsScreen() {
-  return <MyListScreen type="browse" footer={<GuessYouLike />} />;
+  const navigate = useNavigate();
+  const byDay = (
+    <a className="marks-nav-link" data-testid="footprints-by-day" onClick={() => void navigate({ to: PATHS.ufcBrowsingFootprints })}>
+      {TEXTS.myLists.screens.byDay}
+    </a>
+  );
+  return <MyListScreen type="browse" footer={<GuessYouLike />} right={byDay} />;
 }
 
 export const Route = createLazyRoute(`/auth${PATHS.browsingFootprints}` as const)({ component: BrowsingFootprintsScreen });

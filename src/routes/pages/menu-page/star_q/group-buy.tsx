@@ -39,7 +39,9 @@ function GroupBuyScreen() {
   const navigate = useNavigate();
   return (
     <div className="page group-buy">
-      <NavBar backIcon={false}>{TEXTS.groupBuy.title}</NavBar>
+      <NavBar backIcon={false} right={<a className="group-hall-link" data-testid="open-goods-group" onClick={() => void navigate({ to: PATHS.goodsGroup })}>{G.hallTitle}</a>}>
+        {TEXTS.groupBuy.title}
+      </NavBar>
       <HotGroups />
       {loggedIn && (
         <section className="group-section">

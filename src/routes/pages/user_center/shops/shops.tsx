@@ -22,7 +22,8 @@ function ShopsScreen() {
   const answer = useCachedCall(sync, shopsList, { pageNum: 1, pageSize: 50, ...(keyword ? { keyword } : {}) });
   const list = answer.data?.list ?? [];
   return (
-    <MyListsScreen title={TEXTS.myLists.shop.list} offline={!online || answer.failure?.errorKind === 'network'}>
+    <MyListsScreen title={TEXTS.myLists.shop.list} offline={!online || answer.failure?.errorKind === 'network'}
+      right={<a className="marks-nav-link" data-testid="open-shops-swiper" onClick={() => void navigate({ to: PATHS.shopsSwiper })}>{TEXTS.myLists.shop.swiper}</a>}>
       <div className="marks-search"><SearchBar placeholder={TEXTS.search.placeholder} onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} /></div>
       {answer.loading ? <LoadingState /> : list.length === 0 ? <EmptyState title={answer.failure?.msg} /> : list.map((s) => (
         <ListEntryRow key={s.shopsId} image={s.shopLogo} title={s.shopName} sub={s.locationName} note={TEXTS.myLists.shop.fans(formatUnit(s.shopFans))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Input, List, NavBar } from 'antd-mobile';
-import { companyShopBan, companyShopEdit, companyShopInfo, type CompanyShop } from '../../../../../contract/company/users';
+import { companyShopBan, companyShopDelete, companyShopEdit, companyShopInfo, type CompanyShop } from '../../../../../contract/company/users';
 import { COMPANY_TEXTS } from '../../../../../ui/company-texts';
 import { EmptyState, LoadingState } from '../../../../../ui/components/page-state';
 import { PullRefresh } from '../../../../../ui/discovery/pull-refresh';
@@ -40,7 +40,7 @@ function ShopForm({ shop, onSaved }: { shop: CompanyShop; onSaved(): Promise<unk
   );
 }
 
-/** One shop: its facts, the edit form (name, phone, address), ban or unban with a reason, its goods and its history. */
+/** One shop: its facts, the edit form (name, phone, address), ban, unban or delete with a reason, its goods and its history. */
 function ShopsEditScreen() {
   const { sync } = useAppContext();
   const navigate = useNavigate();
@@ -48,12 +48,19 @@ function ShopsEditScreen() {
   const info = useCachedCall(sync, companyShopInfo, { shopId });
   const log = useAdminHistory('shop', shopId);
   const ban = useCompanyAction(companyShopBan, 'csb');
-  const [asking, setAsking] = useState(false);
+  const remove = useCompanyAction(companyShopDelete, 'csd');
+  const [asking, setAsking] = useState<'ban' | 'delete' | null>(null);
   const reload = () => Promise.all([info.reload(), log.reload()]);
   const back = <NavBar onBack={() => goBack()}>{T.title}</NavBar>;
   const shop = info.data;
   if (!shop) return <div className="page">{back}{info.loading ? <LoadingState /> : <EmptyState title={info.failure?.msg ?? T.notFound} />}</div>;
   const banning = shop.state === 'normal';
+  const deleted = shop.state === 'deleted';
+  const dialog = asking === 'delete'
+    ? { title: T.delete, hint: T.deleteHint, placeholder: T.deletePlaceholder, confirmText: T.deleteConfirm, busy: remove.busy,
+      run: (reason: string) => remove.run({ shopId, reason }, T.deletedDone) }
+    : { title: banning ? T.banTitle : T.unbanTitle, hint: banning ? T.banHint : T.unbanHint, placeholder: banning ? T.banPlaceholder : T.unbanPlaceholder,
+      confirmText: banning ? T.ban : T.unban, busy: ban.busy, run: (reason: string) => ban.run({ shopId, banned: banning, reason }, banning ? T.banned : T.unbanned) };
   return (
     <div className="page company-page">
       {back}
@@ -69,22 +76,24 @@ function ShopsEditScreen() {
           <p className="company-person__sub">{T.shopNo} {shop.shopNo} · {shop.locationName}{shop.ownerName && ` · ${T.owner} ${shop.ownerName}`}</p>
           {shop.banReason && <p className="company-person__reason" data-testid="ban-reason">{COMPANY_TEXTS.userInfo.banReason}：{shop.banReason}</p>}
         </section>
-        <ShopForm key={`${shop.shopId}:${shop.updatedAt}`} shop={shop} onSaved={reload} />
+        {!deleted && <ShopForm key={`${shop.shopId}:${shop.updatedAt}`} shop={shop} onSaved={reload} />}
         <div className="company-actions">
           <Button onClick={() => void navigate({ to: PATHS.companyShopGoodsList, search: { shopId } })}>{T.goods}</Button>
           <Button onClick={() => void navigate({ to: PATHS.shopFinanceScale, search: { shopId } })}>{T.scale}</Button>
-          <Button color={banning ? 'danger' : 'success'} fill="outline" disabled={!ban.online} onClick={() => setAsking(true)}>
-            {banning ? T.ban : T.unban}
-          </Button>
+          {!deleted && (
+            <Button color={banning ? 'danger' : 'success'} fill="outline" disabled={!ban.online} onClick={() => setAsking('ban')}>
+              {banning ? T.ban : T.unban}
+            </Button>
+          )}
+          {!deleted && <Button color="danger" disabled={!remove.online} data-testid="delete-shop" onClick={() => setAsking('delete')}>{T.delete}</Button>}
         </div>
         <AdminHistory rows={log.data?.list ?? []} />
       </PullRefresh>
-      <ReasonDialog open={asking} title={banning ? T.banTitle : T.unbanTitle} hint={banning ? T.banHint : T.unbanHint}
-        placeholder={banning ? T.banPlaceholder : T.unbanPlaceholder} confirmText={banning ? T.ban : T.unban}
-        disabled={!ban.online || ban.busy} onClose={() => setAsking(false)}
+      <ReasonDialog open={asking !== null} title={dialog.title} hint={dialog.hint} placeholder={dialog.placeholder} confirmText={dialog.confirmText}
+        disabled={!ban.online || dialog.busy} onClose={() => setAsking(null)}
         onConfirm={async (reason) => {
-          if (await ban.run({ shopId, banned: banning, reason }, banning ? T.banned : T.unbanned)) {
-            setAsking(false);
+          if (await dialog.run(reason)) {
+            setAsking(null);
             await reload();
           }
         }} />
