@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { newBuyer } from './support/accounts';
 import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
 import { hostLogin, look } from './support/checkout';
 import { hostGet, hostPost } from './support/host';
+import { chooseSpec, specSheet } from './support/spec-sheet';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -15,10 +16,6 @@ const hash = (path: string) => `${baseUrl()}/#${path}`;
 const TSHIRT = 'GS0001';
 const TSHIRT_SHOP_OWNER = '13800000005';
 
-const sheet = (page: Page) => page.locator('.spec-sheet');
-async function choose(page: Page, ...values: string[]): Promise<void> {
-  for (const text of values) await sheet(page).getByTestId('spec-value').filter({ hasText: new RegExp(`^${text}$`) }).click();
-}
 
 type Room = { roomId: string; status: string };
 
@@ -42,12 +39,12 @@ describe('goods sold by specification beyond the detail page (issue 31)', () => 
       const goods = page.getByTestId('live-goods').filter({ hasText: 'T恤' });
       await goods.getByRole('button', { name: '去购买' }).click();
       // The room's list holds cards only: the sheet opens from the goods' detail, nothing chosen.
-      await sheet(page).getByTestId('spec-sheet').waitFor();
-      expect(await sheet(page).getByTestId('spec-sheet-chosen').innerText()).toBe('请选择 颜色 尺码');
-      await choose(page, '白色', 'XL');
-      expect(await sheet(page).getByTestId('spec-sheet-price').innerText()).toContain('59.00');
+      await specSheet(page).getByTestId('spec-sheet').waitFor();
+      expect(await specSheet(page).getByTestId('spec-sheet-chosen').innerText()).toBe('请选择 颜色 尺码');
+      await chooseSpec(page, '白色', 'XL');
+      expect(await specSheet(page).getByTestId('spec-sheet-price').innerText()).toContain('59.00');
       await look(page, 'goods-skus-live-sheet');
-      await sheet(page).getByTestId('spec-sheet-confirm').click();
+      await specSheet(page).getByTestId('spec-sheet-confirm').click();
       await page.getByText('填写订单').waitFor();
       await expect.poll(() => page.getByTestId('line-spec').innerText()).toBe('白色 / XL');
       await page.getByTestId('chosen-address').waitFor();
@@ -110,7 +107,7 @@ describe('goods sold by specification beyond the detail page (issue 31)', () => 
     await page.reload();
     await expect.poll(() => page.getByTestId('spec-row').innerText(), { timeout: 20_000 }).toContain('请选择 颜色 尺码');
     await page.getByRole('button', { name: '加入购物车' }).click();
-    await sheet(page).getByTestId('spec-sheet').waitFor();
+    await specSheet(page).getByTestId('spec-sheet').waitFor();
     await context.close();
   });
 });

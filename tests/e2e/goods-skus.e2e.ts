@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { newBuyer } from './support/accounts';
 import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
 import { look } from './support/checkout';
 import { holdCategoryTree, hostGoods, openWorkspace, OWNER, ownerLogin, photo, pickCategory } from './support/shop-goods';
+import { chooseSpec, specSheet, specValue } from './support/spec-sheet';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -13,12 +14,6 @@ afterAll(async () => { await browser.close(); });
 /** The seeded T-shirt (server/db/seed/sku-goods.ts): 红/白/黑 × S/M/L/XL at ¥39–59, 黑色 / XL sold out, 白色 / S off sale. */
 const TSHIRT = 'GS0001';
 
-const sheet = (page: Page) => page.locator('.spec-sheet');
-const value = (page: Page, text: string) => sheet(page).getByTestId('spec-value').filter({ hasText: new RegExp(`^${text}$`) });
-
-async function choose(page: Page, ...values: string[]): Promise<void> {
-  for (const text of values) await value(page, text).click();
-}
 
 describe('goods sold by specification (issue 31)', () => {
   it('a new shopper sees the price range, chooses a size and colour whose price and stock follow, keeps two SKUs in the cart and buys one', async () => {
@@ -37,27 +32,27 @@ describe('goods sold by specification (issue 31)', () => {
 
     // 加入购物车 opens the sheet: nothing chosen, the range and the on-sale stock.
     await page.getByRole('button', { name: '加入购物车' }).click();
-    await sheet(page).getByTestId('spec-sheet').waitFor();
-    expect(await sheet(page).getByTestId('spec-sheet-price').innerText()).toMatch(/39\.00\s*–\s*¥?59\.00/);
-    await choose(page, '黑色');
+    await specSheet(page).getByTestId('spec-sheet').waitFor();
+    expect(await specSheet(page).getByTestId('spec-sheet-price').innerText()).toMatch(/39\.00\s*–\s*¥?59\.00/);
+    await chooseSpec(page, '黑色');
     // 黑色 / XL is sold out: greyed once 黑色 is chosen.
-    expect(await value(page, 'XL').isDisabled()).toBe(true);
-    await choose(page, 'S');
-    expect(await sheet(page).getByTestId('spec-sheet-price').innerText()).toContain('39.00');
-    expect(await sheet(page).getByTestId('spec-sheet-stock').innerText()).toBe('库存 120');
+    expect(await specValue(page, 'XL').isDisabled()).toBe(true);
+    await chooseSpec(page, 'S');
+    expect(await specSheet(page).getByTestId('spec-sheet-price').innerText()).toContain('39.00');
+    expect(await specSheet(page).getByTestId('spec-sheet-stock').innerText()).toBe('库存 120');
     await look(page, 'goods-skus-sheet-black-s');
-    await sheet(page).getByTestId('spec-sheet-confirm').click();
+    await specSheet(page).getByTestId('spec-sheet-confirm').click();
     await page.getByText('已加入购物车').waitFor();
 
     // Through the 规格 row, which opens on the last choice: 白色 / S is off sale, so S greys once 白色 is chosen;
     // 红色 / M goes in as a second line.
     await expect.poll(() => page.getByTestId('spec-row').innerText()).toContain('已选：黑色 / S');
     await page.getByTestId('spec-row').click();
-    await choose(page, 'S', '白色');
-    expect(await value(page, 'S').isDisabled()).toBe(true);
-    await choose(page, '红色', 'M');
-    expect(await sheet(page).getByTestId('spec-sheet-stock').innerText()).toBe('库存 300');
-    await sheet(page).getByTestId('spec-sheet-cart').click();
+    await chooseSpec(page, 'S', '白色');
+    expect(await specValue(page, 'S').isDisabled()).toBe(true);
+    await chooseSpec(page, '红色', 'M');
+    expect(await specSheet(page).getByTestId('spec-sheet-stock').innerText()).toBe('库存 300');
+    await specSheet(page).getByTestId('spec-sheet-cart').click();
     await page.getByText('已加入购物车').waitFor();
 
     await page.goto(`${baseUrl()}/#${PATHS.cart}`);
@@ -65,11 +60,11 @@ describe('goods sold by specification (issue 31)', () => {
     await expect.poll(() => page.getByTestId('line-spec').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('黑色 / S'), expect.stringContaining('红色 / M')]));
     // The black line changes to L in the cart: the sheet reopens on its SKU.
     await page.getByTestId('line-spec').filter({ hasText: '黑色 / S' }).click();
-    await sheet(page).getByTestId('spec-sheet').waitFor();
-    expect(await sheet(page).getByTestId('spec-sheet-chosen').innerText()).toBe('已选：黑色 / S');
-    await choose(page, 'L');
-    expect(await sheet(page).getByTestId('spec-sheet-price').innerText()).toContain('49.00');
-    await sheet(page).getByTestId('spec-sheet-confirm').click();
+    await specSheet(page).getByTestId('spec-sheet').waitFor();
+    expect(await specSheet(page).getByTestId('spec-sheet-chosen').innerText()).toBe('已选：黑色 / S');
+    await chooseSpec(page, 'L');
+    expect(await specSheet(page).getByTestId('spec-sheet-price').innerText()).toContain('49.00');
+    await specSheet(page).getByTestId('spec-sheet-confirm').click();
     await expect.poll(() => page.getByTestId('line-spec').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('黑色 / L'), expect.stringContaining('红色 / M')]));
     await expect.poll(() => page.getByText('待同步').count(), { timeout: 20_000 }).toBe(0);
     await look(page, 'goods-skus-cart');
@@ -77,11 +72,11 @@ describe('goods sold by specification (issue 31)', () => {
     // 立即购买 红色 / L ×2: the one fill-in order with that SKU, paid at the pay counter.
     await page.goto(`${baseUrl()}/#${PATHS.goodsInfo}?goodsId=${TSHIRT}`);
     await page.getByRole('button', { name: '立即购买' }).click();
-    await choose(page, '红色', 'L');
-    expect(await sheet(page).getByTestId('spec-sheet-price').innerText()).toContain('49.00');
-    expect(await sheet(page).getByTestId('spec-sheet-stock').innerText()).toBe('库存 200');
-    await sheet(page).locator('.adm-stepper-plus').click();
-    await sheet(page).getByTestId('spec-sheet-confirm').click();
+    await chooseSpec(page, '红色', 'L');
+    expect(await specSheet(page).getByTestId('spec-sheet-price').innerText()).toContain('49.00');
+    expect(await specSheet(page).getByTestId('spec-sheet-stock').innerText()).toBe('库存 200');
+    await specSheet(page).locator('.adm-stepper-plus').click();
+    await specSheet(page).getByTestId('spec-sheet-confirm').click();
     await page.getByText('填写订单').waitFor();
     await expect.poll(() => page.getByTestId('line-spec').innerText()).toBe('红色 / L');
     await page.getByTestId('chosen-address').waitFor();
