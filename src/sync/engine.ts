@@ -15,7 +15,7 @@ import { createReplayer, type EngineSession } from './replayer';
 import { refreshMyLists } from './my-lists-store';
 import { pullAllRecords, pullRecords } from './record-pulls';
 import { CLEAR_SEARCH_HISTORY, editSearchHistory, type SearchHistoryChange } from './search-history';
-import { createStatusStore, INITIAL_STATUS, statusAfterFailedRead, type SyncStatus } from './status';
+import { createReadReporter, createStatusStore, INITIAL_STATUS, type SyncStatus } from './status';
 import { parseRequest } from '../contract/parse-request';
 import type { MediaStore } from '../db/media-store';
 import { createDraftActions, type DraftChange, type DraftResult } from './drafts';
@@ -66,6 +66,7 @@ export async function createSyncEngine(deps: EngineDeps) {
   const { db, api } = deps;
   const clientId = await readOrCreateClientId(db, deps.newId);
   const status = createStatusStore({ ...INITIAL_STATUS, clientId });
+  const reads = createReadReporter(status);
   let session: EngineSession | null = null;
   let outboxWatch: Subscription | undefined;
   const workingSet = createWorkingSetTrimmer(db, deps.now);
@@ -136,26 +137,15 @@ export async function createSyncEngine(deps: EngineDeps) {
     void replayer.drain();
   }));
 
-  /**
-   * The app-wide bar's message a failed read put there. A later read that succeeds takes it down: left up, a screen's
-   * old failure (获取失败, 服务器开小差了~) followed the user to every page until a change was next sent (issue 34.12).
-   * A replay's or the store's message is theirs to clear.
-   */
-  let readError = '';
-
   async function attempt(work: () => Promise<void>): Promise<RefreshResult> {
     try {
       await work();
-      const stale = readError !== '' && status.get().lastError === readError;
-      readError = '';
-      status.update(stale ? { online: true, lastError: '' } : { online: true });
+      reads.succeeded();
       return { ok: true };
     } catch (error) {
       const msg = error instanceof Error ? error.message : String(error);
       const errorKind = (error as { kind?: string }).kind ?? 'unknown';
-      const change = statusAfterFailedRead(errorKind, msg);
-      if (change.lastError) readError = change.lastError;
-      status.update(change);
+      reads.failed(errorKind, msg);
       return { ok: false, msg, errorKind };
     }
   }

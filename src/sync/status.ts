@@ -53,3 +53,24 @@ export function createStatusStore(initial: SyncStatus = INITIAL_STATUS) {
 }
 
 export type StatusStore = ReturnType<typeof createStatusStore>;
+
+/**
+ * What the engine's reads do to the status. A read that succeeds takes down the message a failed read put in the
+ * app-wide bar: left up, a screen's old failure (获取失败, 服务器开小差了~) followed the user to every page until a
+ * change was next sent (issue 34.12). A replay's or the store's message is theirs to clear.
+ */
+export function createReadReporter(status: StatusStore) {
+  let shown = '';
+  return {
+    succeeded(): void {
+      const stale = shown !== '' && status.get().lastError === shown;
+      shown = '';
+      status.update(stale ? { online: true, lastError: '' } : { online: true });
+    },
+    failed(errorKind: string, msg: string): void {
+      const change = statusAfterFailedRead(errorKind, msg);
+      if (change.lastError) shown = change.lastError;
+      status.update(change);
+    },
+  };
+}
