@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { newBuyer } from './support/accounts';
-import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
+import { baseUrl, launch } from './support/browser';
 import { look } from './support/checkout';
-import { holdCategoryTree, hostGoods, openWorkspace, OWNER, ownerLogin, photo, pickCategory } from './support/shop-goods';
+import { holdCategoryTree, hostGoods, ownerAtWorkspace, ownerLogin, photo, pickCategory } from './support/shop-goods';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -20,11 +20,7 @@ async function openPart(page: Page, path: string, draftId: string, testId: strin
 
 describe("the goods form's part screens (issue 31: goodsProSetting, goodsClass, showGoodsImage, showGoodsVideo, goodsDetailImg)", () => {
   it('a shop owner fills one draft through each part screen offline; the form shows it all and publishes it with its detail pictures', async () => {
-    const context = await newPhone(browser);
-    const page = await context.newPage();
-    await openInstalled(page);
-    await loginByPassword(page, OWNER);
-    await openWorkspace(page);
+    const { context, page } = await ownerAtWorkspace(browser);
     await holdCategoryTree(page);
 
     // Opened without a draft, a part screen says where drafts come from and starts none.

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { newBuyer } from './support/accounts';
-import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
+import { baseUrl, launch } from './support/browser';
 import { look } from './support/checkout';
-import { holdCategoryTree, hostGoods, openWorkspace, OWNER, ownerLogin, photo, pickCategory } from './support/shop-goods';
+import { holdCategoryTree, hostGoods, ownerAtWorkspace, ownerLogin, photo, pickCategory } from './support/shop-goods';
 import { chooseSpec, specSheet, specValue } from './support/spec-sheet';
 
 let browser: Browser;
@@ -97,11 +97,7 @@ describe('goods sold by specification (issue 31)', () => {
   });
 
   it('a shop owner creates a goods in two dimensions offline, is told which combination lacks its price, and publishes it online', async () => {
-    const context = await newPhone(browser);
-    const page = await context.newPage();
-    await openInstalled(page);
-    await loginByPassword(page, OWNER);
-    await openWorkspace(page);
+    const { context, page } = await ownerAtWorkspace(browser);
     await holdCategoryTree(page);
 
     await context.setOffline(true);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
-import { baseUrl, launch, loginByPassword, newPhone, openInstalled, screenshot } from './support/browser';
-import { openWorkspace } from './support/shop-goods';
+import { baseUrl, launch, newPhone, openInstalled, screenshot } from './support/browser';
+import { ownerAtWorkspace } from './support/shop-goods';
 
 /** The seed's IP goods of 杭州锦绣服饰旗舰店 (owner 13800000005), bought and paid by 13800000006 and 13800000004. */
 const IP_GOODS = 'GIP0001';
@@ -24,11 +24,7 @@ async function look(page: Page, name: string): Promise<void> {
 
 describe('IP goods: the owner sees who bought, a visitor browses the IP center', () => {
   it('the shop owner opens the buyers of an IP goods from the IP list, masked, and again offline', async () => {
-    const context = await newPhone(browser);
-    const page = await context.newPage();
-    await openInstalled(page);
-    await loginByPassword(page, IP_OWNER);
-    await openWorkspace(page);
+    const { context, page } = await ownerAtWorkspace(browser, IP_OWNER);
     await page.goto(hash(PATHS.shopIpGoodsList));
     const row = page.locator(`[data-testid=goods-row][data-goods-id=${IP_GOODS}]`);
     await row.waitFor({ timeout: 30_000 });

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
-import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
+import { baseUrl, launch, newPhone } from './support/browser';
 import { hostLogin, shopCall } from './support/checkout';
-import { openWorkspace } from './support/shop-goods';
+import { ownerAtWorkspace } from './support/shop-goods';
 
 /** The demo shop 华强数码 (S0002): the seed gives it buyers, fans, comments and 30 days of settled orders. */
 const OWNER = '13800000004';
@@ -28,11 +28,7 @@ async function openEntry(page: Page, entry: string): Promise<void> {
 
 describe('a shop owner sees customers, fans, comments and profit', () => {
   it('reads users and fans, replies to a comment offline (a buyer sees it), and opens profit with its chart, offline too', async () => {
-    const context = await newPhone(browser);
-    const page = await context.newPage();
-    await openInstalled(page);
-    await loginByPassword(page, OWNER);
-    await openWorkspace(page);
+    const { context, page } = await ownerAtWorkspace(browser, OWNER);
 
     await openEntry(page, '店铺用户');
     await page.getByTestId('shop-user').first().waitFor();

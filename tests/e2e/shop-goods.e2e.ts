@@ -5,7 +5,7 @@ import { PATHS } from '../../src/routes/paths';
 import { fenToYuanText } from '../../src/domain/goods-draft';
 import { formatFen } from '../../src/domain/format';
 import { baseUrl, launch, loginByPassword, newPhone, openInstalled, screenshot } from './support/browser';
-import { buyShelfTickets, goodsCount, holdCategoryTree, hostGoods, openWorkspace, OWNER, ownerLogin, ownerOnTwoPhones, photo, pickCategory } from './support/shop-goods';
+import { buyShelfTickets, goodsCount, holdCategoryTree, hostGoods, openWorkspace, OWNER, ownerAtWorkspace, ownerLogin, ownerOnTwoPhones, photo, pickCategory } from './support/shop-goods';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -29,11 +29,7 @@ async function startNewGoods(page: Page, goods: { name: string; price: string; o
 
 describe('a shop owner runs goods offline', () => {
   it('creates a goods with two pictures offline, keeps it over a reload, uploads and publishes online', async () => {
-    const context = await newPhone(browser);
-    const page = await context.newPage();
-    await openInstalled(page);
-    await loginByPassword(page, OWNER);
-    await openWorkspace(page);
+    const { context, page } = await ownerAtWorkspace(browser);
     await screenshot(page, 'shop-goods-workspace');
     await holdCategoryTree(page);
 
@@ -193,11 +189,7 @@ describe('a shop owner runs goods offline', () => {
     await context.close();
   });
   it('the category picker goes down to a last level however few children a class has (issue 33)', async () => {
-    const context = await newPhone(browser);
-    const page = await context.newPage();
-    await openInstalled(page);
-    await loginByPassword(page, OWNER);
-    await openWorkspace(page);
+    const { context, page } = await ownerAtWorkspace(browser);
     await page.getByRole('button', { name: '新建商品' }).click();
     const field = page.locator('.adm-list-item', { hasText: '商品分类' }).first();
     await field.click();

@@ -38,22 +38,25 @@ export async function openWorkspace(page: Page): Promise<void> {
   await add.waitFor();
 }
 
-/** Opens the goods form once, so its category tree is on the device, and goes back to the workspace. */
-/** The demo owner on two phones, each on the shop's goods list: the two-device conflict tests start so. */
-export async function ownerOnTwoPhones(browser: Browser): Promise<{ a: BrowserContext; b: BrowserContext; pageA: Page; pageB: Page }> {
-  const a = await newPhone(browser);
-  const b = await newPhone(browser);
-  const pageA = await a.newPage();
-  const pageB = await b.newPage();
-  for (const page of [pageA, pageB]) {
-    await openInstalled(page);
-    await loginByPassword(page, OWNER);
-    await openWorkspace(page);
-    await page.goto(hash(PATHS.shopGoodsList));
-  }
-  return { a, b, pageA, pageB };
+/** A phone with a shop owner (the demo owner unless `account` says another) logged in, on the shop's workspace. */
+export async function ownerAtWorkspace(browser: Browser, account = OWNER): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newPhone(browser);
+  const page = await context.newPage();
+  await openInstalled(page);
+  await loginByPassword(page, account);
+  await openWorkspace(page);
+  return { context, page };
 }
 
+/** The demo owner on two phones, each on the shop's goods list: the two-device conflict tests start so. */
+export async function ownerOnTwoPhones(browser: Browser): Promise<{ a: BrowserContext; b: BrowserContext; pageA: Page; pageB: Page }> {
+  const one = await ownerAtWorkspace(browser);
+  const two = await ownerAtWorkspace(browser);
+  for (const { page } of [one, two]) await page.goto(hash(PATHS.shopGoodsList));
+  return { a: one.context, b: two.context, pageA: one.page, pageB: two.page };
+}
+
+/** Opens the goods form once, so its category tree is on the device, and goes back to the workspace. */
 export async function holdCategoryTree(page: Page): Promise<void> {
   await page.getByRole('button', { name: '新建商品' }).click();
   await page.getByRole('textbox', { name: '商品名称' }).waitFor();
