@@ -46,6 +46,8 @@ describe("the goods form's part screens (issue 31: goodsProSetting, goodsClass, 
     await page.getByRole('textbox', { name: '属性值1' }).fill('陶瓷/玻璃');
     await look(page, 'goods-part-pro');
     await page.getByRole('button', { name: '完成' }).click();
+    // 完成 saves, then goes back: wait for it, or the back lands after the next screen opens (a loaded CI machine did).
+    await expect.poll(() => page.url()).not.toContain(PATHS.goodsProSetting);
 
     await openPart(page, PATHS.shopGoodsClass, draftId, 'goods-class-screen');
     expect(await page.getByTestId('goods-class-chosen').innerText()).toContain('请选择商品分类');

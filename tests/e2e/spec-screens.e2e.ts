@@ -18,8 +18,9 @@ async function swipeUp(page: Page) {
   const x = Math.round(box.x + box.width / 2);
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x, y: Math.round(y) }] });
-  await touch('touchStart', box.y + box.height * 0.3);
-  for (let step = 1; step <= 8; step++) await touch('touchMove', box.y + box.height * (0.3 - step * 0.025));
+  // Over more than half the slide, so the swiper turns on the distance alone, whatever speed a loaded machine gives the moves.
+  await touch('touchStart', box.y + box.height * 0.8);
+  for (let step = 1; step <= 8; step++) await touch('touchMove', box.y + box.height * (0.8 - step * 0.075));
   await touch('touchEnd');
   await cdp.detach();
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { GoodsDetail, GoodsSku } from '../../../../contract/entities/goods';
 import type { GoodsDoc } from '../../../../db/collections/goods';
@@ -35,6 +35,8 @@ export function useBuyActions(goods: GoodsDoc | null | undefined, detail: GoodsD
   const loginFirst = useLoginFirst();
   const [mode, setMode] = useState<Mode | null>(null);
   const [chosen, setChosen] = useState<GoodsSku | null>(null);
+  /** A tap that came while the host's detail was being read: carried out once the read ends, so one tap is enough. */
+  const [waiting, setWaiting] = useState<{ thenBuy: boolean } | null>(null);
   const bySpec = choosesSpec(detail);
 
   async function act(thenBuy: boolean, sku: GoodsSku | null, num: number) {
@@ -57,10 +59,20 @@ export function useBuyActions(goods: GoodsDoc | null | undefined, detail: GoodsD
     // Without a stored detail the SKUs are unknown: wait for the host's, and offline a card with a price range (¥39起)
     // names a goods sold by specification, which cannot be chosen here. A one-price card acts on its default SKU; a
     // goods whose SKUs share one price is refused by the host with 请选择规格, shown with the waiting changes.
-    if (!detail && reading) return toast(SPEC_TEXTS.loading);
+    if (!detail && reading) {
+      setWaiting({ thenBuy });
+      return toast(SPEC_TEXTS.loading);
+    }
     if (!detail && goods?.maxPrice !== undefined) return toast(SPEC_TEXTS.notCachedChoose);
     void act(thenBuy, null, 1);
   }
+  useEffect(() => {
+    if (!waiting || reading) return;
+    setWaiting(null);
+    press(waiting.thenBuy);
+    // press reads this render's detail, which is what the effect waits for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting, reading, detail]);
   const remember = (thenBuy: boolean) => (sku: GoodsSku, num: number) => {
     setChosen(sku);
     void act(thenBuy, sku, num);
