@@ -9,7 +9,8 @@ afterAll(async () => { await browser.close(); });
 /** Issue 9.9: the app, its worker, its service worker and its pictures live with the CSP. */
 describe('the app under its Content-Security-Policy', () => {
   it('browses, logs in, syncs and works offline with no policy violation', async () => {
-    const context = await newPhone(browser);
+    // A first visit: the host's own headers on the page, and the install under the policy too.
+    const context = await newPhone(browser, 390, { firstVisit: true });
     await context.addInitScript(() => {
       (window as unknown as { cspViolations: string[] }).cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) => {

@@ -2,25 +2,26 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
 import { PATHS } from '../../../src/routes/paths';
+import { CHROMIUM, CHROMIUM_ARGS, phoneFromProfile } from './installed-profile';
 import { keepOnLineTrueToTheEmulation } from './online-emulation';
 
 /** The host of this test worker: each worker has its own (support/global-setup.ts). */
-function host(): { baseUrl: string; serverLog: string } {
+function host(): { baseUrl: string; serverLog: string; installedProfile: string } {
   const hosts = inject('hosts');
   return hosts[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % hosts.length]!;
 }
 export const baseUrl = () => host().baseUrl;
 /** The host's log, where the default SMS provider writes the codes it sends. */
 export const serverLog = () => host().serverLog;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The switches each browser was launched with: a phone of it, which runs in a browser of its own, gets the same. */
+const launchArgs = new WeakMap<Browser, string[]>();
 
 /** `extraArgs`: switches one test needs (a fake camera for recording), added to the usual ones. */
 export async function launch(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-      ...extraArgs],
-  });
+  const args = [...CHROMIUM_ARGS, ...extraArgs];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args });
+  launchArgs.set(browser, args);
+  return browser;
 }
 
 /**
@@ -53,9 +54,14 @@ afterEach(() => {
   expect(problems, 'the browser console').toEqual([]);
 });
 
-/** A phone-sized context that lets the service worker run; hasTouch for screens that listen to fingers (a swiper). */
-export async function newPhone(browser: Browser, width = 390, { hasTouch = false } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, locale: 'zh-CN', serviceWorkers: 'allow', hasTouch });
+/**
+ * A phone-sized context that lets the service worker run; hasTouch for screens that listen to fingers (a swiper).
+ * The phone has the app installed, as a returning user's has (support/installed-profile.ts), and nothing else of it;
+ * `firstVisit` gives a phone that never saw the app, for tests of what the install itself does.
+ */
+export async function newPhone(browser: Browser, width = 390, { hasTouch = false, firstVisit = false } = {}): Promise<BrowserContext> {
+  const options = { viewport: { width, height: 844 }, locale: 'zh-CN', serviceWorkers: 'allow' as const, hasTouch };
+  const context = firstVisit ? await browser.newContext(options) : await phoneFromProfile(host().installedProfile, launchArgs.get(browser) ?? CHROMIUM_ARGS, options);
   watchConsole(context);
   await keepOnLineTrueToTheEmulation(context, baseUrl());
   return context;

@@ -1,4 +1,6 @@
 import type { TestProject } from 'vitest/node';
+import fs from 'node:fs';
+import { installAppInProfile, phonesOf } from './installed-profile';
 import { startProduct } from './server';
 
 /** Ports of the run's hosts: E2E_PORT, then one hundred up for each further host. */
@@ -21,12 +23,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const products = await Promise.all(
     Array.from({ length: count }, (_, index) => startProduct({ port: firstPort + index * PORT_STEP, staticDir, env: liveIngestPorts(firstPort + index * PORT_STEP) })),
   );
-  project.provide('hosts', products.map((product) => ({ baseUrl: product.baseUrl, serverLog: product.logFile })));
-  return async () => { await Promise.all(products.map((product) => product.stop())); };
+  const profiles = await Promise.all(products.map((product) => installAppInProfile(product.baseUrl)));
+  project.provide('hosts', products.map((product, index) => ({ baseUrl: product.baseUrl, serverLog: product.logFile, installedProfile: profiles[index]! })));
+  return async () => {
+    await Promise.all(products.map((product) => product.stop()));
+    for (const profile of profiles) for (const dir of [profile, phonesOf(profile)]) fs.rmSync(dir, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    hosts: { baseUrl: string; serverLog: string }[];
+    hosts: { baseUrl: string; serverLog: string; installedProfile: string }[];
   }
 }
