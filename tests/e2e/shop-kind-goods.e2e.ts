@@ -51,8 +51,10 @@ describe('a shop owner lists an IP goods', () => {
     await page.getByRole('textbox', { name: '属性名2' }).fill('尺寸');
     await page.getByRole('textbox', { name: '属性值2' }).fill('大、小');
     await page.locator('input[type=file][aria-label="添加图片"]').setInputFiles([await photo(page, 'IP', '#6a1eac')]);
+    await page.locator('input[type=file][aria-label="添加详情图片"]').setInputFiles([await photo(page, '详', '#3a5a40')]);
     await page.getByText('发布后立即上架').click();
     await page.locator('[data-testid=media-img][data-status=done]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid=media-detail][data-status=done]').waitFor({ timeout: 30_000 });
     await look(page, 'shop-kind-goods-add-ip');
 
     const observer = setInterval(() => {
@@ -100,6 +102,8 @@ describe('a shop owner lists an IP goods', () => {
     const specs = buyer.getByTestId('goods-specs');
     expect(await specs.textContent()).toContain('颜色红 / 蓝');
     expect(await specs.textContent()).toContain('尺寸大 / 小');
+    // The shop's detail picture shows on every kind's page, not only an ordinary goods' (issue 31).
+    await expect.poll(() => buyer.getByTestId('goods-detail-img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await look(buyer, 'shop-kind-goods-ip-detail');
     await shopper.close();
   });

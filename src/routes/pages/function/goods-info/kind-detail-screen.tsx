@@ -13,6 +13,7 @@ import { CollectButton } from '../../../my-lists/collect-button';
 import { GoodsShopRow } from '../../../my-lists/goods-shop-row';
 import { useAppContext } from '../../../use-app-context';
 import { GOODS_KIND_LABELS } from './goods-kinds';
+import { GoodsDetailSection } from './goods-detail-section';
 import { GoodsSummary } from './goods-summary';
 import { GoodsSpecs } from './goods-specs';
 import { useKindGoods } from './use-kind-goods';
@@ -30,6 +31,7 @@ interface DetailBody {
   originalPrice: number;
   kindInfo: unknown;
   specs?: GoodsSpec[];
+  detailImgs?: string[];
 }
 
 function KindDetailBody({ goods, kind }: { goods: GoodsDoc; kind: KindWithDetail }) {
@@ -51,7 +53,7 @@ function KindDetailBody({ goods, kind }: { goods: GoodsDoc; kind: KindWithDetail
       <GoodsSpecs specs={data?.specs} />
       <GoodsShopRow shopId={goods.showShopId} shopName={goods.shopName} />
       <EvidenceLink goodsId={goods.goodsId} />
-      {data?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{data.goodsDesc}</p></section>}
+      <GoodsDetailSection text={data?.goodsDesc ?? ''} imgs={data?.detailImgs ?? []} />
       <footer className="goods-info__bar">
         <CollectButton goodsId={goods.goodsId} />
         {goods.onShelf && isBuyKind(kind) ? <KindBuyButton kind={kind} goodsId={goods.goodsId} /> : <SaleBlocked goods={goods} kind={kind} online={online} />}

@@ -20,6 +20,7 @@ import { CollectButton } from '../../../my-lists/collect-button';
 import { GoodsShopRow } from '../../../my-lists/goods-shop-row';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
+import { GoodsDetailSection } from '../goods-info/goods-detail-section';
 import { GoodsSummary } from '../goods-info/goods-summary';
 import { goBack } from '../../../go-back';
 
@@ -56,7 +57,7 @@ function GroupGoodsBody({ goods }: { goods: GoodsDoc }) {
         <div className="group-rules">{groups.data ? G.rulesWindow(windowText(groups.data.windowMs)) : G.rules}</div>
       </section>
       <GoodsShopRow shopId={goods.showShopId} shopName={goods.shopName} />
-      {data?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{data.goodsDesc}</p></section>}
+      <GoodsDetailSection text={data?.goodsDesc ?? ''} imgs={data?.detailImgs ?? []} />
       <footer className="goods-info__bar">
         <CollectButton goodsId={goods.goodsId} />
         {goods.onShelf && !ended ? (

@@ -16,12 +16,13 @@ import { PATHS } from '../../../paths';
 import { SpellPanel } from '../../../spell/spell-panel';
 import { useAppContext } from '../../../use-app-context';
 import { useRoomReload } from '../../../use-room-reload';
+import { GoodsDetailSection } from '../goods-info/goods-detail-section';
 import { GoodsSummary } from '../goods-info/goods-summary';
 import { useKindGoods } from '../goods-info/use-kind-goods';
 import '../../../spell/spell.css';
 import { goBack } from '../../../go-back';
 
-interface DetailBody { goodsImgs: string[]; goodsVideo: string | null; goodsDesc: string; originalPrice: number }
+interface DetailBody { goodsImgs: string[]; goodsVideo: string | null; goodsDesc: string; detailImgs?: string[]; originalPrice: number }
 
 /** A spell goods: its card from the local store, its spell facts from the cache then the host; buying needs the network. */
 function SpellBody({ goods }: { goods: GoodsDoc }) {
@@ -43,7 +44,7 @@ function SpellBody({ goods }: { goods: GoodsDoc }) {
       <GoodsSummary goods={goods} originalPrice={body?.originalPrice} />
       {info ? <SpellPanel info={info} salePrice={goods.goodsSalePrice} /> : spell.loading && <LoadingState />}
       <GoodsShopRow shopId={goods.showShopId} shopName={goods.shopName} />
-      {body?.goodsDesc && <section className="goods-info__desc"><h2>{TEXTS.goods.detail}</h2><p>{body.goodsDesc}</p></section>}
+      <GoodsDetailSection text={body?.goodsDesc ?? ''} imgs={body?.detailImgs ?? []} />
       <footer className="spell-bar">
         <CollectButton goodsId={goods.goodsId} />
         <Button onClick={() => void navigate({ to: PATHS.spellForm, search: { tab: '' } })}>{T.myOrders}</Button>

@@ -9,6 +9,7 @@ import { formatClock, formatCountdown, formatDateTimeSeconds } from '../../../..
 import { AUCTION_TEXTS as T } from '../../../../../ui/auction-texts';
 import { GoodsMedia } from '../../../../../ui/discovery/goods-media';
 import { EmptyState, LoadingState, OfflineNotice } from '../../../../../ui/components/page-state';
+import { GoodsDetailSection } from '../../../function/goods-info/goods-detail-section';
 import { PriceText } from '../../../../../ui/components/price-text';
 import { toast } from '../../../../../ui/feedback';
 import { useCachedCall } from '../../../../../ui/hooks/use-cached-call';
@@ -184,7 +185,7 @@ function LotBody({ detail, savedAt, goodsId }: { detail: LotDetail; savedAt: num
   );
 }
 
-type KindDetail = { goodsImgs: string[]; goodsVideo: string | null; goodsDesc: string };
+type KindDetail = { goodsImgs: string[]; goodsVideo: string | null; goodsDesc: string; detailImgs?: string[] };
 
 /** The goods' pictures and text around the lot; a blind-box lot's goods is of kind blindbox, so that kind's detail has them. */
 function LotMedia({ detail, goodsId, fallbackImg, children }: { detail: LotDetail; goodsId: string; fallbackImg: string; children: ReactNode }) {
@@ -194,7 +195,7 @@ function LotMedia({ detail, goodsId, fallbackImg, children }: { detail: LotDetai
     <>
       <GoodsMedia name={detail.lot.goodsName} images={info?.goodsImgs.length ? info.goodsImgs : [fallbackImg]} video={info?.goodsVideo ?? null} />
       {children}
-      {info?.goodsDesc && <section className="goods-info__desc"><h2>{T.goodsDesc}</h2><p>{info.goodsDesc}</p></section>}
+      <GoodsDetailSection text={info?.goodsDesc ?? ''} imgs={info?.detailImgs ?? []} title={T.goodsDesc} />
     </>
   );
 }
@@ -217,7 +218,7 @@ function NoLotGoods({ goodsId, unsure }: { goodsId: string; unsure: string | nul
         {unsure ? <p>{unsure}</p> : <><Tag color="default">{T.noLotState}</Tag><p>{T.noLotHint}</p></>}
       </section>
       {online && <OfferPanel goodsId={goodsId} />}
-      {info.data?.goodsDesc && <section className="goods-info__desc"><h2>{T.goodsDesc}</h2><p>{info.data.goodsDesc}</p></section>}
+      <GoodsDetailSection text={info.data?.goodsDesc ?? ''} imgs={info.data?.detailImgs ?? []} title={T.goodsDesc} />
     </>
   );
 }
