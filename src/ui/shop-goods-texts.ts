@@ -42,7 +42,7 @@ export const SHOP_GOODS_TEXTS = {
     title: '商品列表', search: '搜索商品名称', all: '全部', on: '已上架', off: '已下架', stockAll: '全部库存', out: '缺货', low: '库存紧张',
     price: '改价', stock: '改库存', shelfOn: '上架', shelfOff: '下架', pending: '同步中', refused: '未通过', dismiss: '知道了',
     offByPlatform: (reason: string) => `平台已下架：${reason}（不能自行上架）`,
-    newPrice: '新售价（元）', confirm: '确定', cancel: '取消', newStock: '新库存', edit: '编辑', boxManaged: '盲盒的价格与内容请在盲盒管理中修改', empty: '还没有商品', untitled: '未命名商品', stockLabel: '库存', sales: '销量',
+    newPrice: '新售价（元）', confirm: '确定', cancel: '取消', newStock: '新库存', edit: '编辑', more: '更多设置 ›', boxManaged: '盲盒的价格与内容请在盲盒管理中修改', empty: '还没有商品', untitled: '未命名商品', stockLabel: '库存', sales: '销量',
   },
   form: {
     newTitle: '新建商品', editTitle: '编辑商品', name: '商品名称', namePlaceholder: '2–60个字', classId: '商品分类', chooseClass: '请选择商品分类',

@@ -89,6 +89,19 @@ describe("the goods form's part screens (issue 31: goodsProSetting, goodsClass, 
     expect(goods.specs).toEqual([{ name: '材质', values: ['陶瓷', '玻璃'] }]);
     expect(goods.detailImgs[0]).toMatch(/^\/media\/m\/[\w-]+\/detail\.webp$/);
     expect(goods.imgs[0]).not.toBe(goods.detailImgs[0]);
+
+    // From the goods list, 更多设置 opens each part on its own screen, on an edit of the published goods.
+    await page.goto(hash(PATHS.shopGoodsList));
+    const row = page.getByTestId('goods-row').filter({ hasText: name });
+    await row.getByTestId('goods-parts-entry').click();
+    await look(page, 'goods-row-parts');
+    await page.locator('.adm-action-sheet').getByText('商品详情', { exact: true }).click();
+    await page.getByTestId('goods-detail-screen').waitFor();
+    const detailText = page.getByPlaceholder('介绍商品的材质、规格、卖点（最多2000字）');
+    await expect.poll(() => detailText.inputValue()).toBe('手工青瓷，容量350毫升。');
+    await detailText.fill('手工青瓷，容量350毫升，可进洗碗机。');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await expect.poll(async () => (await hostGoods(shop, draftId)).description, { timeout: 30_000 }).toBe('手工青瓷，容量350毫升，可进洗碗机。');
     await context.close();
 
     // A buyer's detail shows the pictures under 商品详情 (the goods is off the shelf: it cannot be bought).

@@ -22,7 +22,7 @@ const S = SHOP_GOODS_TEXTS.screens;
 /** The goods form's parts that have a screen of their own in the spec (besides goodsPrice and goodsStockSetting). */
 export type GoodsFacet = 'pro' | 'class' | 'image' | 'video' | 'detail';
 
-const TITLES: Record<GoodsFacet, string> = {
+export const FACET_TITLES: Record<GoodsFacet, string> = {
   pro: SHOP_GOODS_TEXTS.specs.title, class: T.classId, image: T.showGoodsImage, video: T.showGoodsVideo, detail: T.goodsDetailImg,
 };
 
@@ -38,7 +38,7 @@ export function GoodsFacetScreen({ facet, draftId }: { facet: GoodsFacet; draftI
   const online = useOnline();
   const categories = useLiveQuery(sync, 'categories', {});
   const [picking, setPicking] = useState(false);
-  const title = TITLES[facet];
+  const title = FACET_TITLES[facet];
   const back = <NavBar onBack={() => goBack()}>{title}</NavBar>;
   if (form.loading || (d && !form.fields)) return <div className="page">{back}<LoadingState /></div>;
   // A screen opened without a draft (or after it was published) has nothing to edit: it never starts one.

@@ -9,6 +9,7 @@ import { SHOP_GOODS_TEXTS } from '../../ui/shop-goods-texts';
 import { TEXTS } from '../../ui/texts';
 import { useAppContext } from '../use-app-context';
 import { BuyShelfTickets } from './buy-shelf-tickets';
+import { GoodsPartsButton } from './goods-parts-sheet';
 import { formPathOf } from './kind-paths';
 import { PATHS } from '../paths';
 
@@ -73,7 +74,9 @@ export function GoodsRow({ goods, showKind = false, actions }: { goods: ShopGood
           </Space>
           {boxGoods ? <div className="shop-goods-row__note">{T.boxManaged}</div> : null}
           {bySku ? <div className="shop-goods-row__note" data-testid="sku-managed">{SHOP_GOODS_TEXTS.skus.listManaged(goods.specTable.skus.length)}</div> : null}
-          {actions ? <div className="shop-goods-row__more">{actions}</div> : null}
+          {actions || !boxGoods ? (
+            <div className="shop-goods-row__more">{actions}{boxGoods ? null : <GoodsPartsButton open={(path) => void edit(path)} />}</div>
+          ) : null}
         </>
       )}
       // The tags sit with the name, not in a right column: the four buttons keep the row's whole width on a narrow phone.
