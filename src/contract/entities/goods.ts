@@ -33,7 +33,10 @@ export const GoodsSchema = z.object({
   onShelf: z.boolean(),
   /** Host time in ms; with goodsId the pull checkpoint (RELIABILITY 7). */
   updatedAt: z.number().int(),
-  /** The highest on-sale SKU price when the SKUs' prices differ (the card says ¥39起); absent for one price (decision 033). */
+  /**
+   * A goods sold by specification: its highest on-sale SKU price (the card says ¥39起 when it is above the price; equal
+   * when every SKU costs the same). Absent for a goods of one default SKU (decision 033).
+   */
   maxPrice: z.number().int().optional(),
 });
 export type Goods = z.infer<typeof GoodsSchema>;

@@ -21,7 +21,7 @@ export function GoodsCard({ goods, onOpen, kindPrice }: { goods: Goods; onOpen(g
               <small>{kindPrice.label}</small><PriceText fen={kindPrice.fen} />
             </span>
           ) : (
-            <span data-testid="card-price"><PriceText fen={goods.goodsSalePrice} />{goods.maxPrice ? <small className="goods-card__from">{TEXTS.goods.priceFrom}</small> : null}</span>
+            <span data-testid="card-price"><PriceText fen={goods.goodsSalePrice} />{(goods.maxPrice ?? 0) > goods.goodsSalePrice ? <small className="goods-card__from">{TEXTS.goods.priceFrom}</small> : null}</span>
           )}
           <span className="goods-card__sales">{TEXTS.goods.sales(formatUnit(goods.sales))}</span>
         </div>

@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsDetail, pullGoods } from '../../../../src/contract/catalogue/goods';
+import { deriveCardFigures } from '../../shop/goods/skus';
 import { createTestApp, queryRows, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
@@ -19,5 +21,12 @@ describe('a goods sold at several prices (issue 31)', () => {
     expect(page.find((g) => g.goodsId === 'GS0003')).toMatchObject({ goodsSalePrice: 15900, maxPrice: 16900 });
     const onePrice = page.find((g) => !g.goodsId.startsWith('GS'));
     if (onePrice) expect(onePrice.maxPrice).toBeUndefined();
+  });
+
+  it('answers maxPrice equal to the price for a goods whose SKUs all cost the same: its card still says a specification is chosen', async () => {
+    await t.database.db.execute(sql`update goods_skus set sale_price = 15900 where goods_id = 'GS0003'`);
+    await deriveCardFigures(t.database.db, ['GS0003'], t.clock.now + 1);
+    const page = (await t.call(pullGoods, { updatedAt: t.clock.now, goodsId: '', limit: 2000 })).data.documents;
+    expect(page.find((g) => g.goodsId === 'GS0003')).toMatchObject({ goodsSalePrice: 15900, maxPrice: 15900 });
   });
 });

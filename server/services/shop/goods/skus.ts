@@ -49,14 +49,17 @@ export async function writeSpecTable(db: Db, goodsId: string, table: SpecTableIn
 
 /**
  * The goods' card figures from its SKUs, in the transaction that changed them (decision 033): the lowest on-sale
- * price (and that SKU's original price), the highest when it differs (max_price, ¥39起), and the on-sale stock. Lists, filters, sorts and their indexes read these
+ * price (and that SKU's original price), the highest for a goods sold by specification (max_price: ¥39起 when it
+ * differs; also when it does not, so a phone that never read the detail knows a specification must be chosen), and
+ * the on-sale stock. Lists, filters, sorts and their indexes read these
  * columns, so no list joins SKUs. Sales are not derived: takeStock and releaseStock move them with the SKUs', and a
  * removed SKU's sales stay the goods'.
  */
 export async function deriveCardFigures(db: Db, goodsIds: string[], now: number): Promise<void> {
   await db.execute(sql`
     update ${goods} set sale_price = f.sale_price, original_price = f.original_price, stock = f.stock,
-      max_price = case when f.max_price > f.sale_price then f.max_price else 0 end, updated_at = ${now}
+      max_price = case when f.max_price > f.sale_price or jsonb_array_length(${goods.dimensions}) > 0 then greatest(f.max_price, f.sale_price) else 0 end,
+      updated_at = ${now}
     from (
       select goods_id,
         coalesce(min(sale_price) filter (where on_sale), min(sale_price)) as sale_price,

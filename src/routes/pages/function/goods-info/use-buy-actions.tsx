@@ -56,9 +56,8 @@ export function useBuyActions(goods: GoodsDoc | null | undefined, detail: GoodsD
 
   function press(thenBuy: boolean) {
     if (bySpec) return setMode(thenBuy ? 'buy' : 'cart');
-    // Without a stored detail the SKUs are unknown: wait for the host's, and offline a card with a price range (¥39起)
-    // names a goods sold by specification, which cannot be chosen here. A one-price card acts on its default SKU; a
-    // goods whose SKUs share one price is refused by the host with 请选择规格, shown with the waiting changes.
+    // Without a stored detail the SKUs are unknown: wait for the host's, and offline a card with maxPrice names a goods
+    // sold by specification, which cannot be chosen here. Any other card acts on its default SKU.
     if (!detail && reading) {
       setWaiting({ thenBuy });
       return toast(SPEC_TEXTS.loading);
