@@ -17,6 +17,8 @@ export interface ClusterOptions {
   logLevel?: string;
 }
 
+export type Cluster = Awaited<ReturnType<typeof startCluster>>;
+
 export interface ClusterHost { index: number; port: number; url: string; child: ChildProcess | null; logFile: string }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,7 +84,10 @@ export async function startCluster(options: ClusterOptions) {
 
   return {
     url, dir, hosts, databaseUrl, startHost, stopHost,
-    restartDatabase: pg ? () => pg.restart() : undefined,
+    restartDatabase: pg ? () => pg.restartAsync() : undefined,
+    /** The cluster's own PostgreSQL stopped (`pg_ctl stop -m fast`) and started again: a window with the database away. */
+    stopDatabase: pg ? () => pg.stopAsync() : undefined,
+    startDatabase: pg ? () => pg.startAsync() : undefined,
     async stop(): Promise<void> {
       nginx.kill('SIGQUIT');
       await Promise.all(hosts.map((h) => stopHost(h)));
