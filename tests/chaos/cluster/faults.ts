@@ -1,7 +1,7 @@
 import type { Cluster } from '../../../scripts/cluster/start';
 import type { Rng } from '../rng';
 
-export interface FaultTimes { killedHost: number; killAt: number; hostBackAt: number; databaseDownAt: number; databaseUpAt: number }
+export interface FaultTimes { startRetries: number; killedHost: number; killAt: number; hostBackAt: number; databaseDownAt: number; databaseUpAt: number }
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
@@ -23,7 +23,17 @@ export async function playFaults(cluster: Cluster, rng: Rng, loadStart: number, 
     times.killAt = Date.now();
     await cluster.stopHost(host, 'SIGKILL');
     await sleepUntil(times.killAt + restartAfter);
-    await cluster.startHost(host);
+    // A process whose start meets the database away exits; its supervisor (systemd, an orchestrator) starts it again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await cluster.startHost(host);
+        break;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        times.startRetries += 1;
+        await sleepUntil(Date.now() + 1_000);
+      }
+    }
     times.hostBackAt = Date.now();
   };
   const databaseAway = async () => {

@@ -90,8 +90,9 @@ async function bid(world: LoadWorld, buyer: Buyer, client: ProxyClient, rng: Rng
   const known = world.lotPrices.get(lot.id);
   const amount = known === undefined ? lot.startPrice : known + lot.bidStep * rng.int(1, 3);
   const record = await client.call(auctionBid, { lotId: lot.id, amount, proxy: false, payPassword: PAY_PASSWORD });
-  const data = record.answer?.data as { lot: { currentPrice: number } } | undefined;
+  const data = record.answer?.data as { outcome: string; lot: { currentPrice: number } } | undefined;
   if (data?.lot) world.lotPrices.set(lot.id, Math.max(world.lotPrices.get(lot.id) ?? 0, data.lot.currentPrice));
-  if (record.answer?.code === 0) world.ack.bids.push({ userId: buyer.userId, lotId: lot.id, amount });
+  // The leader bidding again only raises its maximum (outcome `raised`): no bid row, nothing published.
+  if (record.answer?.code === 0 && data?.outcome !== 'raised') world.ack.bids.push({ userId: buyer.userId, lotId: lot.id, amount });
   else if (record.answer) world.lotPrices.set(lot.id, Math.max(world.lotPrices.get(lot.id) ?? 0, amount));
 }

@@ -8,7 +8,7 @@ export function seedLine(r: ClusterRunResult): string {
   const f = r.faults;
   const fault = f.killAt ? `kill host ${f.killedHost} back in ${seconds(f.hostBackAt - f.killAt)} s, database away ${seconds(f.databaseUpAt - f.databaseDownAt)} s` : 'faults not reached';
   return `seed ${r.seed}: ${r.problems.length ? 'FAIL' : 'ok'} (${a.orders} orders, ${a.payments} payments, ${a.bids} bids, ${a.chats} chat messages, ${a.cartChanges} cart changes; `
-    + `${r.calls} calls, ${r.retried} retried, ${r.cuts} cut, ${r.unavailable503} × 503, ${r.reconnects} live reconnects; ${fault}; ${seconds(r.ms)} s)`;
+    + `${r.calls} calls (${Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ')}), ${r.retried} retried, ${r.cuts} cut, ${r.unavailable503} × 503, ${r.reconnects} live reconnects; ${fault}; ${seconds(r.ms)} s)`;
 }
 
 /** The summary of `npm run chaos -- --cluster`, shaped like tests/chaos/report.ts's: counts, then each failure with its seed. */

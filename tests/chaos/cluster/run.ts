@@ -21,6 +21,8 @@ export interface ClusterRunResult {
   retried: number;
   cuts: number;
   unavailable503: number;
+  /** Every try's HTTP status (or `cut`), counted. */
+  statuses: Record<string, number>;
   reconnects: number;
   refusedAsExpected: number;
   faults: FaultTimes;
@@ -41,8 +43,8 @@ export async function runClusterSeed(seed: number, cluster: Cluster, options: Cl
   const database = openPostgres(cluster.databaseUrl, 4);
   const db = database.db;
   const result: ClusterRunResult = {
-    seed, acknowledged: { orders: 0, payments: 0, bids: 0, chats: 0, cartChanges: 0 }, calls: 0, retried: 0, cuts: 0, unavailable503: 0, reconnects: 0,
-    refusedAsExpected: 0, faults: { killedHost: -1, killAt: 0, hostBackAt: 0, databaseDownAt: 0, databaseUpAt: 0 }, problems: [], notes: [], ms: 0,
+    seed, acknowledged: { orders: 0, payments: 0, bids: 0, chats: 0, cartChanges: 0 }, calls: 0, retried: 0, cuts: 0, unavailable503: 0, statuses: {}, reconnects: 0,
+    refusedAsExpected: 0, faults: { startRetries: 0, killedHost: -1, killAt: 0, hostBackAt: 0, databaseDownAt: 0, databaseUpAt: 0 }, problems: [], notes: [], ms: 0,
   };
   const watchers: LiveWatcher[] = [];
   try {
@@ -92,6 +94,8 @@ export async function runClusterSeed(seed: number, cluster: Cluster, options: Cl
     result.retried = calls.filter((c) => c.tries.length > 1).length;
     result.cuts = calls.reduce((n, c) => n + c.tries.filter((t) => t.status === 'cut' || t.status === 502 || t.status === 504).length, 0);
     result.unavailable503 = calls.reduce((n, c) => n + c.tries.filter((t) => t.status === 503).length, 0);
+    for (const t of calls.flatMap((c) => c.tries)) result.statuses[t.status] = (result.statuses[t.status] ?? 0) + 1;
+    if (result.faults.startRetries) result.notes.push(`the killed process's start met the database away and exited ${result.faults.startRetries} time(s); started again`);
     result.reconnects = watchers.reduce((n, w) => n + w.reconnects, 0);
     if (result.unavailable503 === 0) result.notes.push('no 503 seen while the database was away (no call was in that window)');
     for (const w of watchers) for (const gap of w.gaps) result.notes.push(`live resume out of order: ${gap}`);
