@@ -49,16 +49,21 @@ export async function buyableGoods(db: Db, count: number): Promise<Buyable[]> {
   return list.map((g) => ({ id: g.id, price: Number(g.price) }));
 }
 
-/** Lots of the auction-free shop's goods that end at `endsAt` (anti-sniping 1 s), their close jobs queued. */
+/** Lots of the auction-free shop's goods (one each) that end at `endsAt` (anti-sniping 1 s), their close jobs queued. */
 export async function seedLots(db: Db, seed: number, count: number, endsAt: number, now: number): Promise<Lot[]> {
-  const goodsRows = await rows<{ id: string; img: string }>(db, sql`select id, img from goods where kind = 'auction' and shop_id = ${AUCTION_FREE_SHOP} order by id limit 1`);
+  // A goods of its own per lot, as the product requires (a goods in a running lot is refused another: 该商品已在拍卖中).
+  const goodsRows = await rows<{ id: string; img: string }>(db, sql`select id, img from goods where kind = 'auction' and shop_id = ${AUCTION_FREE_SHOP} order by id limit ${count}`);
+  if (goodsRows.length < count) throw new Error(`only ${goodsRows.length} auction goods in ${AUCTION_FREE_SHOP} for ${count} lots`);
+  const ids = sql.join(goodsRows.map((g) => sql`${g.id}`), sql`, `);
+  await db.execute(sql`update goods set stock = 1000000 where id in (${ids})`);
+  await db.execute(sql`update goods_skus set stock = 1000000 where goods_id in (${ids})`);
   const sessionId = `CQS${seed}`;
   await db.insert(auctionSessions).values({ id: sessionId, shopId: AUCTION_FREE_SHOP, title: '集群故障专场', img: goodsRows[0]!.img, startsAt: now - 1000, endsAt, createdAt: now });
   const lots: Lot[] = [];
   for (let i = 0; i < count; i += 1) {
     const lot = { id: `CQS${seed}L${i}`, startPrice: 1_000, bidStep: 100, endsAt };
     await db.insert(auctionLots).values({
-      id: lot.id, sessionId, goodsId: goodsRows[0]!.id, shopId: AUCTION_FREE_SHOP, startPrice: lot.startPrice, bidStep: lot.bidStep,
+      id: lot.id, sessionId, goodsId: goodsRows[i]!.id, shopId: AUCTION_FREE_SHOP, startPrice: lot.startPrice, bidStep: lot.bidStep,
       deposit: defaultDeposit(lot.startPrice), currentPrice: lot.startPrice, startsAt: now - 1000, endsAt, originalEndsAt: endsAt,
       extendMs: 1_000, status: 'OPEN', updatedAt: now,
     });
