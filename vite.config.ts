@@ -117,7 +117,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tests/sync/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/sync/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/chaos/cluster/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test-support/global-setup.ts'],
           testTimeout: 30_000,

@@ -22,6 +22,7 @@ import { login, measureReplay } from './figures/replay';
 import { measureShopGoodsList } from './figures/shop-goods-list';
 import { measureSpecSheetOpen, seedSixtySkuGoods } from './figures/spec-sheet';
 import { runScaleBench } from './scale/run-scale';
+import { runClusterBench } from './cluster/run-cluster';
 import { startProcess } from './server-process';
 import { round, type Figure } from './stats';
 import { BENCH_SHOP_OWNER, seedBenchShopOwner, seedBenchUsers } from './users';
@@ -181,7 +182,8 @@ async function main(): Promise<void> {
 }
 
 // `--scale` is a bench of its own (issue 30): databases of 10,000 to 1,000,000 goods, the host's reads at each.
-const entry = process.argv.includes('--scale') ? () => runScaleBench(log) : main;
+// `--cluster` too (issue 35): nginx in front of 1, 2, 3 host processes, a process killed, PostgreSQL restarted.
+const entry = process.argv.includes('--scale') ? () => runScaleBench(log) : process.argv.includes('--cluster') ? () => runClusterBench(log) : main;
 entry().catch((error: unknown) => {
   console.error(error);
   process.exit(1);

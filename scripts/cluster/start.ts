@@ -17,6 +17,8 @@ export interface ClusterOptions {
   logLevel?: string;
 }
 
+export type Cluster = Awaited<ReturnType<typeof startCluster>>;
+
 export interface ClusterHost { index: number; port: number; url: string; child: ChildProcess | null; logFile: string }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,6 +71,13 @@ export async function startCluster(options: ClusterOptions) {
   await startHost(hosts[0]!);
   await Promise.all(hosts.slice(1).map(startHost));
   const nginx = startNginx(dir, nginxConfig({ dir, port: options.basePort, upstreams: hosts.map((h) => h.port) }));
+  /** The proxy sends to these processes only (its configuration rewritten and reloaded): the bench's 1, 2, 3 processes. */
+  async function proxyTo(only: ClusterHost[]): Promise<void> {
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, port: options.basePort, upstreams: only.map((h) => h.port) }));
+    nginx.kill('SIGHUP');
+    // nginx starts new workers and lets the old ones finish: give it a moment before measuring.
+    await sleep(1_000);
+  }
   const url = `http://127.0.0.1:${options.basePort}`;
   for (let i = 0; i < 50 && !(await fetch(`${url}/readyz`).then((r) => r.ok, () => false)); i += 1) await sleep(100);
 
@@ -81,8 +90,11 @@ export async function startCluster(options: ClusterOptions) {
   }
 
   return {
-    url, dir, hosts, databaseUrl, startHost, stopHost,
-    restartDatabase: pg ? () => pg.restart() : undefined,
+    url, dir, hosts, databaseUrl, startHost, stopHost, proxyTo,
+    restartDatabase: pg ? () => pg.restartAsync() : undefined,
+    /** The cluster's own PostgreSQL stopped (`pg_ctl stop -m fast`) and started again: a window with the database away. */
+    stopDatabase: pg ? () => pg.stopAsync() : undefined,
+    startDatabase: pg ? () => pg.startAsync() : undefined,
     async stop(): Promise<void> {
       nginx.kill('SIGQUIT');
       await Promise.all(hosts.map((h) => stopHost(h)));

@@ -35,6 +35,12 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // An idle connection ended by the server (a restart, an administrator) is reported here; without a listener the
   // process would exit on it.
   pool.on('error', (error) => console.warn('[db] lost an idle connection:', error.message));
+  // The pool listens only to the connections it holds idle. One handed out (a transaction between two statements)
+  // that the server ends has no query to fail, so pg emits an 'error' event on it, which would end the process:
+  // listen to every connection for good. Its next query fails (answered 503) and the pool drops it when released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn('[db] lost a connection in use:', error.message));
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

@@ -88,4 +88,26 @@ describe.skipIf(!canRunOwnPostgres)('a PostgreSQL restart under a running host (
     }
     expect(answer.json()).toMatchObject({ code: CODES.ok });
   }, 60_000);
+
+  // Found by the cluster fault run (npm run chaos -- --cluster): a stop of the server ends every connection with a
+  // FATAL message; one a transaction holds between two statements has no query to hand it to, so pg emits it as the
+  // client's 'error' event, and with no listener the whole process exited. (pg_terminate_backend sends the same message.)
+  it('stays up when the server ends a connection a transaction holds between two statements', async () => {
+    let resume: () => void = () => undefined;
+    const paused = new Promise<void>((resolve) => { resume = resolve; });
+    let pid = 0;
+    const transaction = database.db.transaction(async (tx) => {
+      const result = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as { rows: { pid: number }[] };
+      pid = result.rows[0]!.pid;
+      await paused;
+      await tx.execute(sql`SELECT 1`);
+    });
+    const failed = transaction.then(() => false, () => true);
+    while (!pid) await new Promise((resolve) => setTimeout(resolve, 10));
+    await database.db.execute(sql`SELECT pg_terminate_backend(${pid})`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    resume();
+    expect(await failed).toBe(true);
+    expect((await readCategories()).json()).toMatchObject({ code: CODES.ok });
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -33,6 +33,12 @@ export async function startThrowawayPostgres(name: string) {
   const start = () => asPostgres('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/server.log`, '-w', '-t', '30', '-o', options, 'start']);
   const stop = () => asPostgres('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
   start();
+  // The same, without blocking the caller's event loop (a load runs in it while the database restarts).
+  const asPostgresAsync = (bin: string, args: string[]) => new Promise<void>((resolve, reject) => {
+    const child = spawn('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args], { stdio: 'ignore' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${bin} ${args[args.length - 1]} exited with ${code}`))));
+  });
   const createDatabase = (database: string) => asPostgres('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'app', database]);
   createDatabase('app');
   return {
@@ -43,6 +49,9 @@ export async function startThrowawayPostgres(name: string) {
     start,
     stop,
     restart: () => asPostgres('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', '-t', '30', '-o', options, 'restart']),
+    stopAsync: () => asPostgresAsync('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']),
+    startAsync: () => asPostgresAsync('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/server.log`, '-w', '-t', '30', '-o', options, 'start']),
+    restartAsync: () => asPostgresAsync('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', '-t', '30', '-o', options, 'restart']),
     async remove() {
       try { stop(); } catch { /* already stopped */ }
       fs.rmSync(dir, { recursive: true, force: true });

@@ -39,33 +39,40 @@ function whyFailed(result: RunResult): string {
   ].filter(Boolean).join(' | ');
 }
 
-const args = parseArgs(process.argv.slice(2));
-const databaseUrl = process.env.DATABASE_URL || undefined;
-// A copy of the build, so the newBuild fault can deploy into it.
-const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starq-chaos-static-'));
-fs.cpSync(process.env.E2E_STATIC_DIR ?? 'dist', staticDir, { recursive: true });
-const product = await startProduct({ port: Number(process.env.E2E_PORT ?? 18097), staticDir, databaseUrl });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
-const results: RunResult[] = [];
-try {
-  const catalogue = await loadCatalogue(product.baseUrl);
-  for (const seed of args.seeds) {
-    const result = await runChaos(seed, { browser, baseUrl: product.baseUrl, logFile: product.logFile, databaseUrl, staticDir, catalogue }, {
-      steps: args.steps, faults: args.faults, drainTimeoutMs: 90_000,
-    });
-    results.push(result);
-    const bad = result.lost.length + result.doubled.length + result.uiMismatch.length + result.refused.length + (result.stuck ? 1 : 0) + (result.error ? 1 : 0);
-    console.log(`seed ${seed}: ${bad ? 'FAIL' : 'ok'} (${result.acknowledged} acknowledged, drained in ${(result.drainMs / 1000).toFixed(1)} s, ${(result.ms / 1000).toFixed(0)} s)`);
-    if (args.verbose || bad) console.log(result.trace.map((t) => `    ${t}`).join('\n'));
-    if (bad) console.log(`    => ${whyFailed(result)}`);
+/** The browser runner (this file's own): a fresh user's offline changes under injected faults, on one process. */
+async function runBrowserChaos(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  // A copy of the build, so the newBuild fault can deploy into it.
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starq-chaos-static-'));
+  fs.cpSync(process.env.E2E_STATIC_DIR ?? 'dist', staticDir, { recursive: true });
+  const product = await startProduct({ port: Number(process.env.E2E_PORT ?? 18097), staticDir, databaseUrl });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const results: RunResult[] = [];
+  try {
+    const catalogue = await loadCatalogue(product.baseUrl);
+    for (const seed of args.seeds) {
+      const result = await runChaos(seed, { browser, baseUrl: product.baseUrl, logFile: product.logFile, databaseUrl, staticDir, catalogue }, {
+        steps: args.steps, faults: args.faults, drainTimeoutMs: 90_000,
+      });
+      results.push(result);
+      const bad = result.lost.length + result.doubled.length + result.uiMismatch.length + result.refused.length + (result.stuck ? 1 : 0) + (result.error ? 1 : 0);
+      console.log(`seed ${seed}: ${bad ? 'FAIL' : 'ok'} (${result.acknowledged} acknowledged, drained in ${(result.drainMs / 1000).toFixed(1)} s, ${(result.ms / 1000).toFixed(0)} s)`);
+      if (args.verbose || bad) console.log(result.trace.map((t) => `    ${t}`).join('\n'));
+      if (bad) console.log(`    => ${whyFailed(result)}`);
+    }
+  } finally {
+    await browser.close();
+    await product.stop();
+    fs.rmSync(staticDir, { recursive: true, force: true });
   }
-} finally {
-  await browser.close();
-  await product.stop();
-  fs.rmSync(staticDir, { recursive: true, force: true });
+  console.log(formatReport(results, databaseUrl ? 'PostgreSQL (tokens expire: 4012)' : 'PGlite (logins end by logout: 4010)'));
+  process.exitCode = results.some((r) => r.lost.length || r.doubled.length || r.stuck || r.uiMismatch.length || r.refused.length || r.error) ? 1 : 0;
 }
-console.log(formatReport(results, databaseUrl ? 'PostgreSQL (tokens expire: 4012)' : 'PGlite (logins end by logout: 4010)'));
-process.exitCode = results.some((r) => r.lost.length || r.doubled.length || r.stuck || r.uiMismatch.length || r.refused.length || r.error) ? 1 : 0;
+
+// `--cluster`: the fault run of issue 35 through the proxy of a cluster of host processes (tests/chaos/cluster).
+if (process.argv.includes('--cluster')) process.exitCode = await (await import('./cluster/cli')).runClusterChaos(process.argv.slice(2));
+else await runBrowserChaos();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { type LotLiveBody, lotRoomOf } from '../../../../src/contract/kinds/auction';
 import { AUCTION_PAY_WINDOW_MS, type LotStatus } from '../../../../src/domain/auction-rules';
 import { formatFen } from '../../../../src/domain/format';
@@ -33,11 +33,26 @@ async function publishState(db: Db, lot: LotRow, now: number): Promise<void> {
   await publishToRoom(db, { room: lotRoomOf(lot.id), clientId: `state:${lot.id}:${lot.status}`, senderId: 'system', kind: 'auction.state', body: body as unknown as Record<string, unknown> }, now);
 }
 
-/** Gives back every held deposit of the lot except the one of `keep`. */
-async function releaseDeposits(db: Db, lot: LotRow, keep: string | null, name: string, now: number): Promise<void> {
-  const held = await db.select().from(auctionDeposits).where(and(eq(auctionDeposits.lotId, lot.id), eq(auctionDeposits.status, 'HELD')));
+/**
+ * Tells every bidder with a held deposit how the lot ended, in the bidders' order: the winner (`won`) keeps the
+ * deposit and is sent the order; every other deposit is given back. The lots of a session close together, often on
+ * different processes, with the same bidders, and each bidder's turn locks the bidder's account and notice room: in
+ * one order, two closes cannot each hold what the other waits for.
+ */
+async function settleBidders(db: Db, lot: LotRow, won: { userId: string; orderId: string } | null, name: string, now: number): Promise<void> {
+  const held = await db.select().from(auctionDeposits).where(and(eq(auctionDeposits.lotId, lot.id), eq(auctionDeposits.status, 'HELD')))
+    .orderBy(asc(auctionDeposits.userId));
+  const tellWinner = (winner: { userId: string; orderId: string }) => sendNotice(db, winner.userId, {
+    topic: 'order', ref: `auction-won:${lot.id}`, title: '恭喜您竞拍成功',
+    text: `「${name}」以¥${formatFen(lot.currentPrice)}成交，请在24小时内完成付款，逾期保证金将不予退还。`,
+    target: { screen: 'order', id: winner.orderId },
+  }, now);
+  if (won && !held.some((d) => d.userId === won.userId)) await tellWinner(won);
   for (const deposit of held) {
-    if (deposit.userId === keep) continue;
+    if (deposit.userId === won?.userId) {
+      await tellWinner(won);
+      continue;
+    }
     await voidHold(db, deposit.holdId, now);
     await db.update(auctionDeposits).set({ status: 'RELEASED', settledAt: now })
       .where(and(eq(auctionDeposits.lotId, lot.id), eq(auctionDeposits.userId, deposit.userId), eq(auctionDeposits.status, 'HELD')));
@@ -82,15 +97,9 @@ export async function closeLot(db: Db, payload: Record<string, unknown>, now: nu
   }
   const [closed] = await db.update(auctionLots).set({ status, orderId, payDeadline, closedAt: now, updatedAt: now })
     .where(and(eq(auctionLots.id, lot.id), eq(auctionLots.status, 'OPEN'))).returning();
-  await releaseDeposits(db, closed!, status === 'SOLD' ? lot.leaderId : null, name, now);
-  if (status === 'SOLD') {
-    await enqueueJob(db, { kind: AUCTION_PAY_DEADLINE_JOB, key: lot.id, runAt: payDeadline!, payload: { lotId: lot.id } }, now);
-    await sendNotice(db, lot.leaderId!, {
-      topic: 'order', ref: `auction-won:${lot.id}`, title: '恭喜您竞拍成功',
-      text: `「${name}」以¥${formatFen(lot.currentPrice)}成交，请在24小时内完成付款，逾期保证金将不予退还。`,
-      target: { screen: 'order', id: orderId! },
-    }, now);
-  }
+  const won = status === 'SOLD' ? { userId: lot.leaderId!, orderId: orderId! } : null;
+  await settleBidders(db, closed!, won, name, now);
+  if (won) await enqueueJob(db, { kind: AUCTION_PAY_DEADLINE_JOB, key: lot.id, runAt: payDeadline!, payload: { lotId: lot.id } }, now);
   await publishState(db, closed!, now);
 }
 
