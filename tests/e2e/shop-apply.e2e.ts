@@ -77,6 +77,8 @@ async function decide(admin: Page, shopName: string, phone: string, approve: boo
 
 async function shopsListShows(page: Page, shopName: string, shown: boolean): Promise<void> {
   await page.goto(hash(PATHS.shopsList));
+  // The second look is at the same address (no navigation): a reload shows the list afresh.
+  if (!shown) await page.reload();
   await page.getByPlaceholder(/搜索/).fill(shopName);
   await page.getByPlaceholder(/搜索/).press('Enter');
   if (shown) await page.getByText(shopName, { exact: true }).waitFor();
