@@ -176,7 +176,7 @@ export const TEXTS = {
     fetchFailed: (msg: string) => `加载失败：${msg}`,
     media: { video: '商品视频', preview: (i: number, n: number) => `${i}/${n}` },
     kind: {
-      groupPrice: '团购价',
+      groupPrice: '拼团价',
       groupSize: (n: number) => `${n}人成团`,
       groupEnds: '距拼团结束',
       currentBid: '当前价',

@@ -96,6 +96,7 @@ async function deleteSettledShop(admin: Page, owner: Page, shopName: string): Pr
   await admin.getByRole('textbox', { name: '原因' }).fill('店铺主动申请关闭');
   await admin.getByRole('button', { name: '确认删除' }).click();
   await admin.getByTestId('shop-state').filter({ hasText: '已删除' }).waitFor();
+  await admin.getByTestId('ban-reason').filter({ hasText: '删除原因：店铺主动申请关闭' }).waitFor();
   await calmScreenshot(admin, 'shop-apply-deleted');
   await listed('deleted');
   await admin.getByTestId('shop-row').filter({ hasText: shopName }).waitFor();
