@@ -15,7 +15,7 @@ export type OrderDoc = z.infer<typeof OrderDocSchema>;
 
 export const orderRxSchema = toRxSchema(OrderDocSchema, {
   primaryKey: 'id',
-  version: 3,
+  version: 4,
   indexes: [['userId', 'status', 'createdAt'], ['userId', 'createdAt']],
 });
 
@@ -34,5 +34,7 @@ export const orderMigrationStrategies = {
     lines: old.lines.map((l) => ({ ...l, skuId: l.goodsId, specText: '', lineId: 0, discount: 0, refunded: 0 })),
   }),
   /** Version 3 gave an order its points (issue 34.12): none until the host sends an integral order again (migration 0055). */
-  3: (old: Omit<OrderDoc, 'points'>): OrderDoc => ({ ...old, points: 0 }),
+  3: (old: Omit<OrderDoc, 'points' | 'taxFee' | 'ordererMasked'>): Omit<OrderDoc, 'taxFee' | 'ordererMasked'> => ({ ...old, points: 0 }),
+  /** Version 4 gave an order its 税费 and masked 订购人 (decision 037): orders before it had neither. */
+  4: (old: Omit<OrderDoc, 'taxFee' | 'ordererMasked'>): OrderDoc => ({ ...old, taxFee: 0, ordererMasked: '' }),
 };

@@ -12,7 +12,7 @@ let buyer: FundedBuyer;
 let goods: { id: string; single: number; group: number };
 beforeAll(async () => {
   t = await createTestApp();
-  [buyer] = await fundedBuyers(t, 1, 'alone');
+  buyer = (await fundedBuyers(t, 1, 'alone'))[0]!;
   const [row] = await queryRows<{ id: string; single: number; group: string }>(t, `select g.id, s.sale_price as single, g.extra->>'groupPrice' as "group"
     from goods g join goods_skus s on s.id = g.id where g.kind = 'group' and g.on_shelf and g.stock > 0 and g.extra ? 'groupPrice' order by g.id limit 1`);
   goods = { id: row!.id, single: Number(row!.single), group: Number(row!.group) };

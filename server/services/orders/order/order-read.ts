@@ -32,6 +32,7 @@ async function attach(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
     return {
       orderId: row.id, checkoutId: row.checkoutId, shopId: row.shopId, shopName: row.shopName, shopLogo: row.shopLogo,
       status: row.status as OrderSummary['status'], goodsTotal: row.goodsTotal, expressFee: row.expressFee, total: row.total, couponDiscount: row.couponDiscount,
+      taxFee: row.taxFee, ordererMasked: row.ordererMasked,
       points: owed.find((o) => o.orderId === row.id)?.points ?? 0,
       refunded: row.refunded, evaluated: row.evaluated, virtual: row.virtual, createdAt: row.createdAt, payDeadline: row.payDeadline,
       lines: lines.filter((l) => l.orderId === row.id)
