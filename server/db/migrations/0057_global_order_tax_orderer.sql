@@ -3,4 +3,6 @@
 ALTER TABLE "orders" ADD COLUMN "tax_fee" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "orderer_name_sealed" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "orderer_id_sealed" text;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "orderer_masked" text DEFAULT '' NOT NULL;
+ALTER TABLE "orders" ADD COLUMN "orderer_masked" text DEFAULT '' NOT NULL;--> statement-breakpoint
+-- Issue 34.13: an ended live room may keep its recording (回放), a video of the media service.
+ALTER TABLE "live_shows" ADD COLUMN "replay_media_id" text REFERENCES "media"("id");

@@ -1,16 +1,15 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import { keepMadeVideo } from '../../media/made-video';
 import { hasFfmpeg, picturesToMp4 } from '../../media/video';
-import { renderGoodsSvg } from '../../services/catalogue/illustrations/svg-image';
 import { addVideo } from '../../services/social/short-video/publish';
 import type { Db } from '../open';
 import { goods } from '../schema';
+import { seedLiveReplay } from './live-replay';
+import { drawPicture, seedVideoMediaId } from './seed-pictures';
 
 /** Each clip shows one goods of a kind through its pictures, by one of the demo accounts (issue 34: 短视频 was empty). */
 const CLIPS = [
@@ -21,19 +20,6 @@ const CLIPS = [
 ] as const;
 
 const SECONDS_EACH = 2;
-const PICTURE_PX = 360;
-
-/** The demo's deterministic media id of clip `n` (the media service's ids are 32 hex digits). */
-export const seedVideoMediaId = (n: number) => createHash('md5').update(`seed-short-video-${n}`).digest('hex');
-
-/** A catalogue picture (`/media/img/<hue>/<label>.svg?…`, seed/images.ts) drawn as the PNG ffmpeg reads. */
-async function drawPicture(url: string, file: string): Promise<void> {
-  const [pathPart = '', query = ''] = url.split('?');
-  const [, , , hue = '0', name = ''] = pathPart.split('/');
-  const look = Object.fromEntries(new URLSearchParams(query));
-  const svg = renderGoodsSvg(decodeURIComponent(name.replace(/\.svg$/, '')), Number(hue), look);
-  await sharp(Buffer.from(svg)).resize(PICTURE_PX, PICTURE_PX, { fit: 'contain', background: '#ffffff' }).png().toFile(file);
-}
 
 async function makeClip(config: ServerConfig, db: Db, n: number, clip: (typeof CLIPS)[number], now: number, dir: string): Promise<boolean> {
   const [shown] = await db.select({ id: goods.id, name: goods.name, imgs: goods.imgs }).from(goods)
@@ -54,24 +40,26 @@ async function makeClip(config: ServerConfig, db: Db, n: number, clip: (typeof C
 }
 
 /**
- * 短视频 for a first visit: a few clips made now by the system's ffmpeg from the catalogue's pictures, kept by the media
- * service and published by the short video's own addVideo. Without ffmpeg they are left out, with a log line.
+ * 短视频 and 直播 for a first visit (issue 34.13): a few clips and a live replay made now by the system's ffmpeg from the
+ * catalogue's pictures, kept by the media service; the clips published by the short video's own addVideo. Without
+ * ffmpeg they are left out, with a log line. Answers what was made.
  */
-export async function seedShortVideos(config: ServerConfig, db: Db, now: number, log: (line: string) => void): Promise<number> {
+export async function seedDemoVideos(config: ServerConfig, db: Db, now: number, log: (line: string) => void): Promise<{ clips: number; replays: number }> {
   if (!(await hasFfmpeg())) {
-    log('[seed] 未找到 ffmpeg：跳过演示短视频');
-    return 0;
+    log('[seed] 未找到 ffmpeg：跳过演示短视频和直播回放');
+    return { clips: 0, replays: 0 };
   }
   const started = Date.now();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'starq-seed-video-'));
-  let made = 0;
+  const made = { clips: 0, replays: 0 };
   try {
     for (const [i, clip] of CLIPS.entries()) {
-      if (await makeClip(config, db, i + 1, clip, now, dir)) made += 1;
+      if (await makeClip(config, db, i + 1, clip, now, dir)) made.clips += 1;
     }
+    if (await seedLiveReplay(config, db, now, dir)) made.replays += 1;
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
-  log(`[seed] 演示短视频 ${made} 条，用时 ${Date.now() - started} ms`);
+  log(`[seed] 演示短视频 ${made.clips} 条、直播回放 ${made.replays} 场，用时 ${Date.now() - started} ms`);
   return made;
 }
