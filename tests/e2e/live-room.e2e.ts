@@ -70,7 +70,7 @@ describe('live rooms (issue 18)', () => {
     await page.getByTestId('live-replay').waitFor();
     await page.waitForFunction(() => {
       const video = document.querySelector<HTMLVideoElement>('[data-testid="live-replay"]');
-      return video !== null && video.readyState >= 1 && video.duration > 8;
+      return video !== null && video.readyState >= 1 && video.duration > 6;
     });
     await screenshot(page, 'live-room-replay');
     await page.goto(hash(PATHS.releaseLive));

@@ -24,7 +24,7 @@ const OWNER_ID = 'U000004';
 export async function seedLiveReplay(config: ServerConfig, db: Db, now: number, dir: string): Promise<boolean> {
   const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, SHOP_ID));
   const shown = await db.select({ id: goods.id, imgs: goods.imgs }).from(goods)
-    .where(and(eq(goods.shopId, SHOP_ID), eq(goods.onShelf, true), eq(goods.kind, 'ordinary'))).orderBy(asc(goods.id)).limit(4);
+    .where(and(eq(goods.shopId, SHOP_ID), eq(goods.onShelf, true), eq(goods.kind, 'ordinary'))).orderBy(asc(goods.id)).limit(3);
   if (!shop || shown.length === 0) return false;
   const pictures = await Promise.all(shown.map(async (g, i) => {
     const file = path.join(dir, `replay-${i}.png`);

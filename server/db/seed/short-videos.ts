@@ -25,7 +25,7 @@ async function makeClip(config: ServerConfig, db: Db, n: number, clip: (typeof C
   const [shown] = await db.select({ id: goods.id, name: goods.name, imgs: goods.imgs }).from(goods)
     .where(and(eq(goods.onShelf, true), eq(goods.kind, clip.kind))).orderBy(asc(goods.id)).limit(1);
   if (!shown || shown.imgs.length === 0) return false;
-  const pictures = await Promise.all(shown.imgs.slice(0, 3).map(async (url, i) => {
+  const pictures = await Promise.all(shown.imgs.slice(0, 2).map(async (url, i) => {
     const file = path.join(dir, `${n}-${i}.png`);
     await drawPicture(url, file);
     return file;
