@@ -109,6 +109,7 @@ export const CHECKOUT_TEXTS = {
   },
   orders: {
     title: '我的订单',
+    buyMode: { group: '拼团', alone: '单独购买' } as Record<'group' | 'alone', string>,
     all: '全部',
     empty: '暂无订单',
     pendingSubmit: '待提交',

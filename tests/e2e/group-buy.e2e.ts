@@ -162,6 +162,11 @@ describe('group buy, as buyers do it', () => {
     await a.page.getByTestId('my-group').filter({ hasText: '拼团成功' }).waitFor();
     await look(a.page, 'group-buy-my-groups');
     await buyAlone(a.page, GROUP2);
+    // Her orders tell the two apart: the seat's order says 拼团, the other 单独购买.
+    await a.page.goto(hash(`${PATHS.orderForm}?status=`));
+    await a.page.getByTestId('order-buy-mode').filter({ hasText: '单独购买' }).first().waitFor();
+    await a.page.getByTestId('order-buy-mode').filter({ hasText: /^拼团$/ }).first().waitFor();
+    await look(a.page, 'group-buy-orders-told-apart');
 
     for (const context of [a.context, b.context, cContext]) await context.close();
     if (!WINDOW_S) return void (await d.context.close());

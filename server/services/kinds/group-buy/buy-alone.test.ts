@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartAdd } from '../../../../src/contract/orders/cart';
-import { createOrder, fillInOrder, orderDetail } from '../../../../src/contract/orders/order';
+import { createOrder, fillInOrder, orderDetail, orderList } from '../../../../src/contract/orders/order';
 import { CODES } from '../../../../src/contract/codes';
+import { openGroup } from '../../../../src/contract/kinds/group-buy';
 import { fundedBuyers, type FundedBuyer } from '../../../test-support/checkout';
 import { createTestApp, moneyHeaders, queryRows, userHeaders, type TestApp } from '../../../test-support/test-app';
 
@@ -40,6 +41,7 @@ describe('单独购买 of a group goods', () => {
     const [orderId] = placed.data.orderIds;
     const detail = (await t.call(orderDetail, { orderId: orderId! }, userHeaders(buyer.token))).data;
     expect(detail.lines[0]).toMatchObject({ goodsId: goods.id, price: goods.single, num: 1 });
+    expect(detail.buyMode).toBe('alone');
     expect(Number((await queryRows<{ n: string }>(t, `select count(*) as n from group_members where order_id = '${orderId}'`))[0]!.n)).toBe(0);
     expect(Number((await queryRows<{ n: string }>(t, 'select count(*) as n from group_buys'))[0]!.n)).toBe(groupsBefore);
   });
@@ -47,5 +49,13 @@ describe('单独购买 of a group goods', () => {
   it('still keeps group goods out of the cart', async () => {
     const added = await t.call(cartAdd, { goodsId: goods.id, num: 1 }, userHeaders(buyer.token, `k-${Math.random()}`));
     expect(added.code).not.toBe(0);
+  });
+
+  it("tells a group seat's order (拼团) from one bought alone (单独购买) on the buyer's orders", async () => {
+    const seat = await t.call(openGroup, { goodsId: goods.id, addressId: buyer.addressId }, userHeaders(buyer.token, `k-${Math.random()}`));
+    expect(seat.code, seat.msg).toBe(0);
+    const list = (await t.call(orderList, { status: '', pageNum: 1, pageSize: 20 }, userHeaders(buyer.token))).data.list;
+    const modes = list.filter((o) => o.lines.some((l) => l.goodsId === goods.id)).map((o) => o.buyMode).sort();
+    expect(modes).toEqual(['alone', 'group']);
   });
 });

@@ -49,7 +49,7 @@ function OrderDetailsScreen() {
           </List.Item>
         </List>
       )}
-      <OrderCard shopName={order.shopName} statusText={orderStateLabel(order)} lines={order.lines} total={order.total} points={order.points}
+      <OrderCard shopName={order.shopName} statusText={orderStateLabel(order)} lines={order.lines} total={order.total} points={order.points} buyMode={order.buyMode}
         paid={order.paidAt !== null} afterSalesStatus={order.afterSalesStatus}>
         <OrderActions order={order} onChanged={() => void detail.reload()} />
       </OrderCard>
