@@ -4,6 +4,7 @@ import { claimDataDir } from './db/data-dir-claim';
 import { DEMO_ACCOUNTS } from './db/seed/demo-users';
 import { isSeeded, seedDemo } from './db/seed';
 import { ensureRegions } from './db/seed/checkout-regions';
+import { seedDemoVideos } from './db/seed/short-videos';
 import { buildApp } from './app';
 import { backfillPayDeadlineJobs } from './services/orders/order/auto-cancel';
 import { completeStuckVirtualOrders } from './services/orders/order/virtual-orders';
@@ -27,7 +28,12 @@ async function main(): Promise<void> {
   await database.migrate();
   if (!(await isSeeded(database.db))) {
     console.log('首次启动：写入演示数据…');
+    const started = Date.now();
     await seedDemo(database.db, Date.now());
+    // Issue 34: 短视频 and 直播 are not empty on a first visit; a video that cannot be made is left out, never the start.
+    await seedDemoVideos(config, database.db, Date.now(), (line) => console.log(line))
+      .catch((error: unknown) => console.error('[seed] 演示视频未能生成', error));
+    console.log(`[seed] 演示数据写入完成，用时 ${Date.now() - started} ms`);
   }
   await ensureRegions(database.db);
   // Timed work is jobs (server/jobs/README.md): unpaid orders from before that get theirs; each sweep its next run.

@@ -34,7 +34,7 @@ export async function findMedia(db: Db, id: string): Promise<MediaRow | undefine
 
 /** A record made whole elsewhere (an old picture moved into the store): inserted once, whoever moves it first. */
 export async function insertReadyMedia(
-  db: Db, row: { id: string; userId: string; kind: MediaKind; mime: string; bytes: number; width: number; height: number; variants: Record<string, StoredVariant>; createdAt: number },
+  db: Db, row: { id: string; userId: string; kind: MediaKind; mime: string; bytes: number; width: number; height: number; durationMs?: number | null; variants: Record<string, StoredVariant>; createdAt: number },
   now: number,
 ): Promise<void> {
   await db.insert(media).values({ ...row, status: 'READY', updatedAt: now }).onConflictDoNothing();

@@ -83,3 +83,34 @@ export async function transcodeToMp4(input: string, output: string): Promise<voi
     '-map_metadata', '-1', '-movflags', '+faststart', '-f', 'mp4', output,
   ], TRANSCODE_TIMEOUT_MS);
 }
+
+/** Whether the system's ffmpeg runs here (the demo seed makes its short videos only then). */
+export async function hasFfmpeg(): Promise<boolean> {
+  return run(FFMPEG, ['-v', 'error', '-version'], PROBE_TIMEOUT_MS).then(() => true, () => false);
+}
+
+/** Portrait 360×640 at 15 fps, small and quick to make for a demo clip of a few seconds of still pictures. */
+const SLIDE_FPS = 15;
+const SLIDE = `scale=360:640:force_original_aspect_ratio=decrease,pad=360:640:(ow-iw)/2:(oh-ih)/2:color=white,setsar=1,fps=${SLIDE_FPS}`;
+const SLIDE_FADE_S = 0.5;
+
+/**
+ * A clip made of still pictures, each shown `secondsEach` and slid into the next: H.264 (yuv420p) MP4 with the index
+ * first, already the rendition transcodeToMp4 would make (no sound).
+ */
+export async function picturesToMp4(pictures: string[], output: string, secondsEach: number): Promise<void> {
+  const inputs = pictures.flatMap((file) => ['-loop', '1', '-framerate', String(SLIDE_FPS), '-t', String(secondsEach), '-i', file]);
+  const scaled = pictures.map((_, i) => `[${i}:v]${SLIDE}[s${i}]`);
+  let last = 's0';
+  const fades = pictures.slice(1).map((_, i) => {
+    const next = `x${i + 1}`;
+    const step = `[${last}][s${i + 1}]xfade=transition=slideleft:duration=${SLIDE_FADE_S}:offset=${((i + 1) * (secondsEach - SLIDE_FADE_S)).toFixed(2)}[${next}]`;
+    last = next;
+    return step;
+  });
+  await run(FFMPEG, [
+    '-v', 'error', '-nostdin', '-y', ...inputs,
+    '-filter_complex', [...scaled, ...fades, `[${last}]format=yuv420p[v]`].join(';'),
+    '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '28', '-movflags', '+faststart', '-f', 'mp4', output,
+  ], TRANSCODE_TIMEOUT_MS);
+}

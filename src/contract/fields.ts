@@ -3,6 +3,7 @@ import { isAmount, isCode, isMobile } from '../domain/validators';
 import { formatFen } from '../domain/format';
 import { isPassword } from '../domain/password';
 import { MESSAGES } from '../domain/messages';
+import { isIdCard } from '../domain/id-card';
 
 /**
  * Request fields shared by calls. Each checks with the domain rule (never a
@@ -81,3 +82,8 @@ export function yuanAmountField(label: string, minFen: number, maxFen: number) {
 export function noteField(label: string, max: number) {
   return z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(max, `${label}不能超过${max}个字`);
 }
+
+/** A person's name as on an ID card (withdrawal's bank card holder and real name, a global order's orderer). */
+export const personNameField = z.string({ error: '请填写姓名' }).trim().regex(/^[\p{Script=Han}·]{2,20}$/u, '姓名须为2到20个汉字');
+/** An 18-digit mainland ID number with its check digit (domain/id-card's rule, the same for withdrawals and orders). */
+export const idCardField = z.string({ error: '请填写身份证号' }).trim().toUpperCase().refine(isIdCard, MESSAGES.idCardInvalid);

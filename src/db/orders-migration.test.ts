@@ -16,9 +16,9 @@ const storage = () => wrappedValidateAjvStorage({ storage: dexieStorage({ indexe
 describe('the orders collection, version 1', () => {
   it('keeps an order a device held before `virtual`, as a parcel, until the host sends it again', async () => {
     const old = await createRxDatabase<{ orders: RxCollection }>({ name: 'orders-v0', storage: storage(), multiInstance: true });
-    const v0 = toRxSchema(OrderDocSchema.omit({ virtual: true, couponDiscount: true, points: true }) as z.ZodType, { primaryKey: 'id', indexes: orderRxSchema.indexes as string[][] });
+    const v0 = toRxSchema(OrderDocSchema.omit({ virtual: true, couponDiscount: true, points: true, taxFee: true, ordererMasked: true, buyMode: true }) as z.ZodType, { primaryKey: 'id', indexes: orderRxSchema.indexes as string[][] });
     await old.addCollections({ orders: { schema: v0 } });
-    const before: Omit<OrderDoc, 'virtual' | 'couponDiscount' | 'points'> = {
+    const before: Omit<OrderDoc, 'virtual' | 'couponDiscount' | 'points' | 'taxFee' | 'ordererMasked' | 'buyMode'> = {
       id: 'U1:O1', userId: 'U1', orderId: 'O1', checkoutId: 'C1', shopId: 'S1', shopName: '星Q官方旗舰店', shopLogo: '', status: 'UNDELIVERED',
       goodsTotal: 1990, expressFee: 800, total: 2790, refunded: 0, evaluated: false, lines: [], createdAt: 1, payDeadline: 2,
       afterSalesId: null, afterSalesStatus: null, address: { name: '张三', phone: '13800000001', regionName: '北京市', detail: '一号' },
@@ -30,7 +30,7 @@ describe('the orders collection, version 1', () => {
 
     const db = await createStarqDatabase(storage(), 'orders-v0');
     await db.orders.getMigrationState().migratePromise();
-    expect((await db.orders.findOne('U1:O1').exec())!.toJSON()).toEqual({ ...before, virtual: false, couponDiscount: 0, points: 0 });
+    expect((await db.orders.findOne('U1:O1').exec())!.toJSON()).toEqual({ ...before, virtual: false, couponDiscount: 0, points: 0, taxFee: 0, ordererMasked: '', buyMode: '' });
     await db.close();
   });
 });

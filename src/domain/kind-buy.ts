@@ -17,6 +17,11 @@ export const shipsParcel = (kinds: readonly string[]): boolean => kinds.length =
 
 export const isBuyKind = (kind: string): kind is BuyKind => (BUY_KINDS as readonly string[]).includes(kind);
 export const isSalePriceKind = (kind: string): kind is SalePriceKind => (SALE_PRICE_KINDS as readonly string[]).includes(kind);
+/**
+ * Kinds the ordinary buy-now order (kind_play_order) sells at the goods' sale price: the sale-price kinds, and a group
+ * goods bought alone (单独购买, issue 34) — at its single price only, never the group price, and with no group.
+ */
+export const buysAtSalePrice = (kind: string): boolean => isSalePriceKind(kind) || kind === 'group';
 
 /**
  * The gold day's price shown to a buyer: the shop prices gold goods by weight, so the price per gram is the goods'

@@ -115,6 +115,7 @@ export const CHECKOUT_MESSAGES = {
   addressDetailRequired: '请填写详细地址',
   addressDetailTooLong: '详细地址不能超过100个字',
   addressRequired: '请选择收货地址',
+  ordererRequired: '海外直邮商品请填写订购人真实姓名和身份证号',
   invoiceTitleRequired: '请填写发票抬头',
   invoiceTitleTooLong: '发票抬头不能超过50个字',
   taxNoInvalid: '纳税人识别号格式不正确',

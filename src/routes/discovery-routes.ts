@@ -30,10 +30,12 @@ const blindboxDetailRoute = createRoute({ getParentRoute: () => rootRoute, path:
   .lazy(lazyScreen(() => import('./pages/function/blindbox/blindbox-detail-info').then((m) => m.Route)));
 const starqGoodsInfoRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.starqGoodsInfo, validateSearch: goodsIdSearch })
   .lazy(lazyScreen(() => import('./pages/star_q/goods-info').then((m) => m.Route)));
+const platHomeRoute = createRoute({ getParentRoute: () => rootRoute, path: PATHS.platHome })
+  .lazy(lazyScreen(() => import('./pages/star_q/good_shop/plat_index').then((m) => m.Route)));
 
 /** Discovery screens (issue 4 part 1): lists, categories, global search and the detail screen of each kind. */
 export const DISCOVERY_ROUTES = [
   everydayNewRoute, priceRangeRoute, priceRangeGoodsRoute, goodsClassRoute, goodsTypeListRoute,
   globalSearchRoute, groupGoodsInfoRoute, nftGoodsInfoRoute, spellGoodsInfoRoute, auctionGoodsInfoRoute,
-  integralGoodsInfoRoute, blindboxDetailRoute, starqGoodsInfoRoute,
+  integralGoodsInfoRoute, blindboxDetailRoute, starqGoodsInfoRoute, platHomeRoute,
 ] as const;

@@ -27,6 +27,8 @@ export const PATHS = {
   starqGoodsInfo: '/pages/star_q/goods-info',
   // discovery (issue 4 part 2): shops, marks, brand hall, global purchase
   goodShop: '/pages/star_q/good_shop/index',
+  /** Ours (issue 34): 星Q自营, the platform's own page that spec §7 selplathomepageinfo answers, beside the shop's good_shop/index. */
+  platHome: '/pages/star_q/good_shop/plat_index',
   shopsDetails: '/pages/user_center/shops/shops_dateils',
   shopsList: '/pages/user_center/shops/shops',
   /** spec §2 user_center/shops/swiper-vertical (issue 34): 刷店铺, one shop a screen, swiped upwards. */

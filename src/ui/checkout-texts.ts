@@ -22,6 +22,16 @@ export const CHECKOUT_TEXTS = {
     savedOffline: '当前离线，订单已保存为待提交，联网后自动提交',
     submitting: '正在提交订单…',
     refused: '订单未能提交',
+    taxFee: '税费',
+    taxHint: '跨境电商综合税 9.1%，由商家代收代缴',
+    orderer: {
+      title: '订购人信息',
+      name: '真实姓名',
+      namePlaceholder: '请填写订购人真实姓名',
+      idCard: '身份证号',
+      idCardPlaceholder: '请填写18位身份证号',
+      hint: '海外直邮商品须以订购人身份清关，订购人须与支付人一致；信息加密保存，仅用于清关。',
+    },
   },
   pay: {
     title: '收银台',
@@ -99,6 +109,7 @@ export const CHECKOUT_TEXTS = {
   },
   orders: {
     title: '我的订单',
+    buyMode: { group: '拼团', alone: '单独购买' } as Record<'group' | 'alone', string>,
     all: '全部',
     empty: '暂无订单',
     pendingSubmit: '待提交',

@@ -42,6 +42,7 @@ export const COMPANY_TEXTS = {
     orders: '订单数',
     paid: '实付金额(元)',
     banReason: '封禁原因',
+    deleteReason: '删除原因',
     deletedAt: '删除时间',
     edit: '编辑资料',
     ban: '封禁',

@@ -19,6 +19,8 @@ export const GROUP_BUY_TEXTS = {
   emptySeat: '待加入',
   join: '去参团',
   open: (price: string) => `发起拼团 ¥${price}`,
+  buyAlone: (price: string) => `单独购买 ¥${price}`,
+  buyAloneNote: '单独购买：按单买价下单，不参与拼团，付款后即按普通订单发货。',
   openGroups: '可参加的拼团',
   openGroupsEmpty: '暂无可参加的团，发起拼团邀请好友一起买',
   rules: '拼团规则：在时限内凑齐人数即成团发货；到期未成团，已付款自动全额退回余额。',

@@ -11,6 +11,7 @@ export const LIVE_ROOM_TEXTS = {
   living: '直播中',
   waiting: '等待推流',
   ended: '已结束',
+  replay: '回放',
   notLive: '主播暂未开播，稍后自动播放',
   playFailed: '播放中断，正在重连…',
   chatPlaceholder: '说点什么…',

@@ -6,7 +6,7 @@ export const SHOP_GOODS_TEXTS = {
     names: { ordinary: '普通商品', ip: 'IP商品', art: '艺术品', gold: '黄金商品', meta: '元宇宙商品' },
     /** A goods row's kind tag, for every kind a shop may have (seeded shops have them all). */
     tags: {
-      ordinary: '普通', group: '团购', auction: '拍卖', blindbox: '盲盒', nft: '数字藏品', spell: '拼单', integral: '积分', global: '全球购',
+      ordinary: '普通', group: '拼团', auction: '拍卖', blindbox: '盲盒', nft: '数字藏品', spell: '拼单', integral: '积分', global: '全球购',
       art: '艺术品', gold: '黄金', meta: '元宇宙', ip: 'IP',
     },
     section: { ip: 'IP授权信息', art: '艺术品信息', gold: '黄金信息', meta: '元宇宙信息' },

@@ -146,6 +146,9 @@ export const TEXTS = {
     more: '更多',
     everydayNew: '每日上新',
     allClasses: '全部分类',
+    classRecommend: '热卖推荐',
+    platHome: '星Q自营',
+    platShops: '自营店铺',
     priceRange: '价格专区',
     priceBand: (low: string, high: string) => (high ? `¥${low}-${high}` : `¥${low}以上`),
     classTitle: '商品分类',
@@ -173,7 +176,7 @@ export const TEXTS = {
     fetchFailed: (msg: string) => `加载失败：${msg}`,
     media: { video: '商品视频', preview: (i: number, n: number) => `${i}/${n}` },
     kind: {
-      groupPrice: '团购价',
+      groupPrice: '拼团价',
       groupSize: (n: number) => `${n}人成团`,
       groupEnds: '距拼团结束',
       currentBid: '当前价',

@@ -88,7 +88,7 @@ describe('what a visitor sees (issue 19)', () => {
     const context = await newPhone(browser);
     const page = await context.newPage();
     await page.goto(hash('/pages/menu-page/star_q/group-buy'));
-    await page.getByTestId('kind-price').first().filter({ hasText: '团购价' }).waitFor();
+    await page.getByTestId('kind-price').first().filter({ hasText: '拼团价' }).waitFor();
     await screenshot(page, 'issue19-group-buy');
 
     // A lot of a 专场 on the auction list (issue 16): its screen shows the live price, never 已售罄.

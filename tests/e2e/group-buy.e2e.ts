@@ -72,6 +72,28 @@ async function openGroupOn(page: Page, goodsId: string) {
   await confirmAndPay(page, '开团并支付', 'balance');
 }
 
+/** 单独购买 (issue 34): the goods' single price beside 发起拼团, through the one fill-in order and pay counter, no group. */
+async function buyAlone(page: Page, goodsId: string) {
+  await page.goto(hash(`${PATHS.groupGoodsInfo}?goodsId=${goodsId}`));
+  await page.getByTestId('open-group').filter({ hasText: /^发起拼团 ¥/ }).waitFor();
+  const single = (await page.getByTestId('buy-alone').textContent())!.replace('单独购买 ¥', '');
+  await look(page, 'group-buy-alone-goods-info');
+  await page.getByTestId('buy-alone').click();
+  await page.getByTestId('buy-alone-note').waitFor();
+  await page.getByTestId('chosen-address').waitFor();
+  expect(await page.getByTestId('order-group').textContent()).toContain(single);
+  await look(page, 'group-buy-alone-play-order');
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.getByText('收银台').waitFor();
+  await page.getByText('余额支付').click();
+  await page.getByRole('button', { name: /^确认支付/ }).click();
+  const keyboard = page.locator('.adm-number-keyboard-popup');
+  for (const digit of PAY_PASSWORD) await keyboard.getByRole('button', { name: digit, exact: true }).click();
+  await keyboard.getByRole('button', { name: '确认支付' }).click();
+  await page.getByText('支付成功').waitFor();
+  await look(page, 'group-buy-alone-paid');
+}
+
 describe('group buy, as buyers do it', () => {
   it('three buyers fill a three-seat group (one from the share page); a second group expires and its member sees the refund', async () => {
     const d = await newBuyer();
@@ -139,6 +161,12 @@ describe('group buy, as buyers do it', () => {
     await a.page.goto(hash(PATHS.groupOrder));
     await a.page.getByTestId('my-group').filter({ hasText: '拼团成功' }).waitFor();
     await look(a.page, 'group-buy-my-groups');
+    await buyAlone(a.page, GROUP2);
+    // Her orders tell the two apart: the seat's order says 拼团, the other 单独购买.
+    await a.page.goto(hash(`${PATHS.orderForm}?status=`));
+    await a.page.getByTestId('order-buy-mode').filter({ hasText: '单独购买' }).first().waitFor();
+    await a.page.getByTestId('order-buy-mode').filter({ hasText: /^拼团$/ }).first().waitFor();
+    await look(a.page, 'group-buy-orders-told-apart');
 
     for (const context of [a.context, b.context, cContext]) await context.close();
     if (!WINDOW_S) return void (await d.context.close());

@@ -58,10 +58,21 @@ function whiteSeenAt(page: Page): Promise<number> {
 }
 
 describe('live rooms (issue 18)', () => {
-  it('tells a user who may not stream so before the form (issue 34.12), and leads to real-name authentication', async () => {
-    const page = await (await newPhone(browser)).newPage();
+  it('shows a newcomer the seeded 回放 in 直播 (issue 34.13); tells a user who may not stream so before the form, and leads to real-name authentication', async () => {
+    const page = await (await newPhone(browser, 320)).newPage();
     await page.goto(hash(PATHS.login));
     await loginBySms(page, uniquePhone());
+    await page.goto(hash(PATHS.liveList));
+    const replayCard = page.getByTestId('live-card').filter({ hasText: '回放' }).filter({ hasText: '新品开箱直播' });
+    await replayCard.waitFor();
+    await screenshot(page, 'live-list-replay');
+    await replayCard.click();
+    await page.getByTestId('live-replay').waitFor();
+    await page.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="live-replay"]');
+      return video !== null && video.readyState >= 1 && video.duration > 6;
+    });
+    await screenshot(page, 'live-room-replay');
     await page.goto(hash(PATHS.releaseLive));
     await page.getByTestId('live-not-streamer').getByText('开通店铺或完成实名认证后才能开播').waitFor();
     expect(await page.getByTestId('live-start').count()).toBe(0);

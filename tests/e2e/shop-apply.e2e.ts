@@ -75,8 +75,39 @@ async function decide(admin: Page, shopName: string, phone: string, approve: boo
   await admin.getByTestId('detail-status').filter({ hasText: approve ? '已通过' : '已驳回' }).waitFor();
 }
 
+async function shopsListShows(page: Page, shopName: string, shown: boolean): Promise<void> {
+  await page.goto(hash(PATHS.shopsList));
+  // The second look is at the same address (no navigation): a reload shows the list afresh.
+  if (!shown) await page.reload();
+  await page.getByPlaceholder(/搜索/).fill(shopName);
+  await page.getByPlaceholder(/搜索/).press('Enter');
+  if (shown) await page.getByText(shopName, { exact: true }).waitFor();
+  else await page.locator('.adm-error-block').waitFor();
+}
+
+/** The new shop has no goods, orders or money: the administrator deletes it, and it leaves every open list (issue 34). */
+async function deleteSettledShop(admin: Page, owner: Page, shopName: string): Promise<void> {
+  await shopsListShows(owner, shopName, true);
+  const listed = (state: string) => admin.goto(hash(`${PATHS.companyShops}?state=${state}&keyword=${encodeURIComponent(shopName)}`));
+  await listed('normal');
+  await admin.getByTestId('shop-row').filter({ hasText: shopName }).click();
+  await admin.getByTestId('shop-name').waitFor();
+  await admin.getByTestId('delete-shop').click();
+  await admin.getByRole('textbox', { name: '原因' }).fill('店铺主动申请关闭');
+  await admin.getByRole('button', { name: '确认删除' }).click();
+  await admin.getByTestId('shop-state').filter({ hasText: '已删除' }).waitFor();
+  await admin.getByTestId('ban-reason').filter({ hasText: '删除原因：店铺主动申请关闭' }).waitFor();
+  await calmScreenshot(admin, 'shop-apply-deleted');
+  await listed('deleted');
+  await admin.getByTestId('shop-row').filter({ hasText: shopName }).waitFor();
+  await listed('normal');
+  await admin.locator('.adm-error-block').waitFor();
+  expect(await admin.getByTestId('shop-row').count()).toBe(0);
+  await shopsListShows(owner, shopName, false);
+}
+
 describe('becoming a shop (issue 12), as a new user and the administrator do it', () => {
-  it('applies, is refused with a reason, applies again, is approved and enters the shop without logging in again', async () => {
+  it('applies, is refused with a reason, applies again, is approved, enters the shop without logging in again, and is deleted while settled', async () => {
     const context = await newPhone(browser);
     const page = await context.newPage();
     await openInstalled(page);
@@ -155,7 +186,6 @@ describe('becoming a shop (issue 12), as a new user and the administrator do it'
     await statusIs(page, '审核中');
 
     await decide(admin, shopName, phone, true);
-    await adminContext.close();
 
     await page.reload();
     await statusIs(page, '已通过');
@@ -169,6 +199,9 @@ describe('becoming a shop (issue 12), as a new user and the administrator do it'
     await page.goto(hash(PATHS.mine));
     await page.getByText('店铺管理').waitFor();
     expect(await page.getByText('我要开店').count()).toBe(0);
+
+    await deleteSettledShop(admin, page, shopName);
+    await adminContext.close();
     await context.close();
   });
 });

@@ -34,9 +34,15 @@ function makeClip(): string {
 interface Video { id: string; likes: number; comments: number; title: string }
 
 describe('short video, as a new user', () => {
-  it('releases a clip, finds it in the feed playing, likes it and comments (one comment offline)', async () => {
+  it('finds the seeded clips on a first visit, releases a clip, finds it in the feed playing, likes it and comments (one comment offline)', async () => {
     const { page, context, token } = await newBuyer(browser);
     const title = `我的开箱视频${Date.now().toString(36)}`;
+    // A first visit is not empty (issue 34 item 13): clips the seed made from the catalogue's pictures, with their goods.
+    await page.goto(hash('/pages/live-video/swiperVideoCode?feed=feed'));
+    const seeded = page.locator('.sv-slide[data-video-id="seed-video-1"]');
+    await seeded.locator('.sv-slide__title', { hasText: '细节实拍' }).waitFor({ state: 'attached' });
+    expect(await page.locator('.sv-slide[data-video-id^="seed-video-"]').count()).toBe(4);
+    await screenshot(page, 'short-video-seeded');
     await page.goto(hash('/pages/live-video/release'));
     const picker = page.locator('input[type=file][accept="video/*"]');
     await picker.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('不是视频') });

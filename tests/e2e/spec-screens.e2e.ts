@@ -29,12 +29,25 @@ async function swipeUp(page: Page) {
 const slideTop = async (page: Page, n: number) => (await page.getByTestId('shop-slide').nth(n).boundingBox())?.y ?? 9999;
 
 describe('the spec\'s three screens without an equivalent (issue 34)', () => {
-  it('a new user opens 团拍会场, swipes through shops and reads footprints by day, the last two again offline', async () => {
+  it('a new user opens 星Q自营, 分类\'s 热卖推荐 and 团拍会场, swipes through shops and reads footprints by day, all again offline', async () => {
     const context = await newPhone(browser, 320, { hasTouch: true });
     const page = await context.newPage();
     await openInstalled(page);
     await open(page, '/pages/main/login/login');
     await loginBySms(page, uniquePhone());
+
+    // the spec's calls selplathomepageinfo (星Q自营 from the home) and getSecondGoodsClassRecommondList (分类's 热卖推荐)
+    await open(page, '/pages/menu-page/star_q/star-index');
+    await page.getByTestId('open-plat-home').click();
+    await page.getByTestId('plat-shop').first().waitFor();
+    await page.getByTestId('goods-card').first().waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await screenshot(page, 'spec-plat-home');
+    await open(page, '/pages/star_q/goods_class/goods-class');
+    await page.getByTestId('class-recommend-goods').first().waitFor();
+    await page.getByTestId('class-recommend').scrollIntoViewIfNeeded();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await screenshot(page, 'spec-class-recommend');
 
     // star_q/goods_group/goods_group from the group-buy tab
     await open(page, '/pages/menu-page/star_q/group-buy');
@@ -96,6 +109,10 @@ describe('the spec\'s three screens without an equivalent (issue 34)', () => {
     await open(page, '/pages/star_q/goods_group/goods_group');
     await page.getByTestId('group-goods-card').first().waitFor();
     await screenshot(page, 'spec-goods-group-offline');
+    await open(page, '/pages/star_q/good_shop/plat_index');
+    await page.getByTestId('plat-shop').first().waitFor();
+    await open(page, '/pages/star_q/goods_class/goods-class');
+    await page.getByTestId('class-recommend-goods').first().waitFor();
     await context.close();
   });
 

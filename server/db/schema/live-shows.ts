@@ -1,5 +1,6 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './core';
+import { media } from './media';
 import { ms } from './time';
 
 /** Live room classes (spec §7 Live classes); rows come with migration 0033. */
@@ -42,6 +43,8 @@ export const liveShows = pgTable('live_shows', {
   endReason: text('end_reason').notNull().default(''),
   startedAt: ms('started_at').notNull(),
   endedAt: ms('ended_at'),
+  /** The ended room's recording, a video of the media service (the seed's demo replay, issue 34.13); null: none. */
+  replayMediaId: text('replay_media_id').references(() => media.id),
 }, (t) => [index('live_shows_status_idx').on(t.status, t.viewersNow), index('live_shows_owner_idx').on(t.ownerUserId, t.startedAt)]);
 
 /** Who entered a room (signed in), once: the end info's viewer total. */

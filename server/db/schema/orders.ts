@@ -63,6 +63,11 @@ export const orders = pgTable('orders', {
   couponDiscount: integer('coupon_discount').notNull().default(0),
   platformDiscount: integer('platform_discount').notNull().default(0),
   couponSubsidy: integer('coupon_subsidy').notNull().default(0),
+  /** 税费 of the order's 海外直邮 lines (decision 037; total includes it) and its 订购人, sealed, with the masked text shown. */
+  taxFee: integer('tax_fee').notNull().default(0),
+  ordererNameSealed: text('orderer_name_sealed'),
+  ordererIdSealed: text('orderer_id_sealed'),
+  ordererMasked: text('orderer_masked').notNull().default(''),
   cancelledAt: ms('cancelled_at'),
   /** Bumped by every change that alters what the buyer's order shows (after-sales steps included): the pull carries it. */
   updatedAt: ms('updated_at').notNull(),

@@ -80,9 +80,9 @@ function auction(ctx: KindContext): KindDraft {
 export const KIND_RULES: Record<GoodsKind, KindRule> = {
   ordinary: { count: 300, scope: [], blurb: '正品保障，支持七天无理由退换。', build: (ctx) => plain(ctx) },
   group: {
-    count: 50, scope: ['食品生鲜', '家居家装', '美妆个护', '服饰鞋包'], blurb: '邀好友成团立享团购价，未成团自动退款。',
+    count: 50, scope: ['食品生鲜', '家居家装', '美妆个护', '服饰鞋包'], blurb: '邀好友成团立享拼团价，未成团自动退款。',
     build: (ctx) => ({
-      ...plain(ctx, '【团购】'),
+      ...plain(ctx, '【拼团】'),
       extra: {
         groupSize: pickOne(ctx.rand, [2, 3, 5, 10]),
         groupPrice: roundFen(ctx.basePrice * (0.7 + ctx.rand() * 0.2)),

@@ -19,7 +19,7 @@ export async function seedGroupBuy(db: Db, now: number): Promise<void> {
     const img = imageUrl(item.name.slice(5, 9), 340, { art: item.art });
     return {
       ...model, id: item.id, kind: 'group', name: item.name, img, imgs: [img], video: null,
-      description: '邀好友成团立享团购价，未成团自动退款。', salePrice: item.salePrice, originalPrice: item.salePrice + 2000, stock: 500, sales: 0,
+      description: '邀好友成团立享拼团价，未成团自动退款。', salePrice: item.salePrice, originalPrice: item.salePrice + 2000, stock: 500, sales: 0,
       onShelf: true, extra: { groupSize: item.groupSize, groupPrice: item.groupPrice, endsAt: now + 30 * DAY }, updatedAt: now,
     };
   }));

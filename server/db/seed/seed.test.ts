@@ -134,4 +134,14 @@ describe('demo seed', () => {
     expect(Number(owned?.goods)).toBeGreaterThan(0);
     expect(await count(sql`select count(*) as n from users where id = ${owned?.owner_user_id ?? ''} and phone = '13800000002'`)).toBe(1);
   });
+
+  it('gives every seeded dynamic a caption that names the goods its pictures show (issue 34)', async () => {
+    const posts = await rows<{ text: string; imgs: string[] }>(sql`select text, imgs from dynamics where id like 'seed-dynamic-%'`);
+    expect(posts.length).toBeGreaterThanOrEqual(5);
+    for (const post of posts) {
+      const shown = await rows<{ name: string }>(sql`select name from goods where imgs @> ${JSON.stringify(post.imgs)}::jsonb`);
+      expect(shown.length, post.text).toBeGreaterThan(0);
+      expect(shown.some((g) => post.text.includes(g.name)), post.text).toBe(true);
+    }
+  });
 });

@@ -7,6 +7,8 @@ import { AfterSalesStatusSchema, OrderStatusSchema } from './statuses';
 export const FillInGroupSchema = OrderGroupSchema.extend({
   goodsTotal: z.number().int(),
   expressFee: z.number().int(),
+  /** 税费 of the shop order's 海外直邮 lines (domain/cross-border-tax.ts, decision 037); 0 without them. */
+  taxFee: z.number().int().default(0),
 });
 export type FillInGroup = z.infer<typeof FillInGroupSchema>;
 
@@ -38,6 +40,11 @@ export const OrderSummarySchema = z.object({
   total: z.number().int(),
   /** What coupons took off goodsTotal + expressFee (issue 32); total is after it. */
   couponDiscount: z.number().int().default(0),
+  /** 税费 of 海外直邮 goods (decision 037), included in total; 订购人 masked (张* 1****************X), '' without them. */
+  taxFee: z.number().int().default(0),
+  ordererMasked: z.string().default(''),
+  /** An order of a group goods: a seat of a group ('group', 拼团) or bought alone ('alone', 单独购买); '' for other goods (issue 34). */
+  buyMode: z.enum(['', 'group', 'alone']).default(''),
   /** The points an integral goods order costs (issue 17; total is then 0): shown as 积分, never as ¥0.00 (issue 34.12). */
   points: z.number().int().default(0),
   refunded: z.number().int(),

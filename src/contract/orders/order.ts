@@ -10,7 +10,7 @@ import { CART_MAX_NUM } from './cart';
 import { defineCall } from '../define-call';
 import { FillInGroupSchema, OrderDetailSchema, OrderSummarySchema } from '../entities/order';
 import { AddressSchema, InvoiceSchema } from '../entities/address';
-import { countField, idField, pageFields, pageOf } from '../fields';
+import { countField, idCardField, idField, pageFields, pageOf, personNameField } from '../fields';
 
 const BASE = '/api/memberorder/memberorder';
 
@@ -41,6 +41,8 @@ export const fillInOrder = defineCall({
     invoice: InvoiceSchema.nullable(),
     goodsTotal: z.number().int(),
     expressFee: z.number().int(),
+    /** 税费 of the 海外直邮 lines (decision 037); total includes it. */
+    taxFee: z.number().int(),
     total: z.number().int(),
   }),
 });
@@ -90,6 +92,8 @@ export const createOrder = defineCall({
     /** The coupons the buyer chose (issue 32) and the discount the buyer saw: the host recomputes it and refuses another. */
     couponIds: z.array(idField('优惠券编号'), { error: '优惠券格式不正确' }).max(20, '优惠券过多').default([]),
     discount: z.number({ error: '优惠金额格式不正确' }).int('优惠金额格式不正确').min(0, '优惠金额格式不正确').optional(),
+    /** 订购人 of an order with 海外直邮 goods (decision 037): required then, sealed at rest; ignored for other orders. */
+    orderer: z.object({ realName: personNameField, idCard: idCardField }, { error: '订购人信息格式不正确' }).optional(),
   }),
   response: CreatedOrdersSchema,
 });

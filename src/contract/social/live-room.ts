@@ -59,6 +59,8 @@ export const LiveRoomSchema = z.object({
   playUrl: z.string(),
   startedAt: z.number().int(),
   endedAt: z.number().int(),
+  /** An ended room's recording (the media service's MP4), '' when it has none: 回放 (issue 34.13). */
+  replayUrl: z.string().default(''),
 });
 export type LiveRoom = z.infer<typeof LiveRoomSchema>;
 
@@ -90,7 +92,7 @@ export const liveClasses = defineCall({
   request: z.object({}), response: z.array(LiveClassSchema),
 });
 
-/** Rooms live now, most watched first; one class or all. */
+/** Rooms live now, most watched first, then ended rooms with a 回放 (issue 34.13); one class or all. */
 export const liveInLiveList = defineCall({
   name: 'live.inLiveList', host: 'live', method: 'GET', path: '/api/live/liveitem/inlivelist', encoding: 'query', role: 'visitor', mutating: false,
   request: z.object({ classId: z.string().max(64, '分类编号格式不正确').default(''), ...pageFields }),

@@ -4,11 +4,10 @@
 // the rest are ours (docs/decisions/009).
 import { z } from 'zod';
 import { isBankCard, normalizeBankCard } from '../../domain/bank-card';
-import { isIdCard } from '../../domain/id-card';
 import { MESSAGES } from '../../domain/messages';
 import { WITHDRAW_MAX_FEN, WITHDRAW_MIN_FEN, WITHDRAW_STATUSES } from '../../domain/wallet-rules';
 import { defineCall } from '../define-call';
-import { idField, mobileField, noteField, pageFields, pageOf, yuanAmountField } from '../fields';
+import { idCardField, idField, mobileField, noteField, pageFields, pageOf, personNameField, yuanAmountField } from '../fields';
 import { payPasswordField } from '../orders/pay';
 import { AssetBalanceSchema, WalletEntrySchema } from './wallet';
 
@@ -16,7 +15,6 @@ const BANK = '/api/bank/bank';
 const WITHDRAW = '/api/withdraw/withdraw';
 
 const cardNoField = z.string({ error: '请填写银行卡号' }).transform(normalizeBankCard).refine(isBankCard, MESSAGES.bankCardInvalid);
-const personNameField = z.string({ error: '请填写姓名' }).trim().regex(/^[\p{Script=Han}·]{2,20}$/u, '姓名须为2到20个汉字');
 const cardIdField = idField('银行卡');
 const withdrawIdField = idField('提现单号');
 
@@ -71,7 +69,7 @@ export const realNameState = defineCall({
 
 export const realNameSubmit = defineCall({
   name: 'member.realNameSubmit', host: 'member', method: 'POST', path: '/api/users/users/realnameauth', encoding: 'json', role: 'user', mutating: true,
-  request: z.object({ name: personNameField, idCard: z.string({ error: '请填写身份证号' }).trim().toUpperCase().refine(isIdCard, MESSAGES.idCardInvalid) }),
+  request: z.object({ name: personNameField, idCard: idCardField }),
   response: RealNameStateSchema,
 });
 

@@ -15,7 +15,7 @@ export type OrderDoc = z.infer<typeof OrderDocSchema>;
 
 export const orderRxSchema = toRxSchema(OrderDocSchema, {
   primaryKey: 'id',
-  version: 3,
+  version: 4,
   indexes: [['userId', 'status', 'createdAt'], ['userId', 'createdAt']],
 });
 
@@ -34,5 +34,10 @@ export const orderMigrationStrategies = {
     lines: old.lines.map((l) => ({ ...l, skuId: l.goodsId, specText: '', lineId: 0, discount: 0, refunded: 0 })),
   }),
   /** Version 3 gave an order its points (issue 34.12): none until the host sends an integral order again (migration 0055). */
-  3: (old: Omit<OrderDoc, 'points'>): OrderDoc => ({ ...old, points: 0 }),
+  3: (old: Omit<OrderDoc, 'points' | 'taxFee' | 'ordererMasked' | 'buyMode'>): Omit<OrderDoc, 'taxFee' | 'ordererMasked' | 'buyMode'> => ({ ...old, points: 0 }),
+  /**
+   * Version 4 gave an order its 税费 and masked 订购人 (decision 037) and whether a group goods was bought in a group or
+   * alone (issue 34): orders before it had no tax or orderer; their buy mode comes with the next pull (migration 0057).
+   */
+  4: (old: Omit<OrderDoc, 'taxFee' | 'ordererMasked' | 'buyMode'>): OrderDoc => ({ ...old, taxFee: 0, ordererMasked: '', buyMode: '' }),
 };

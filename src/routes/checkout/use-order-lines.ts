@@ -5,6 +5,7 @@ import { cacheKey } from '../../domain/cache-key';
 import { fillInOrder } from '../../contract/orders/order';
 import { expressFeeFor } from '../../domain/checkout';
 import { shipsParcel } from '../../domain/kind-buy';
+import { crossBorderTaxFor, needsOrderer, taxableGlobalFen } from '../../domain/cross-border-tax';
 import { useCachedCall } from '../../ui/hooks/use-cached-call';
 import { useLiveQuery } from '../../ui/hooks/use-live-query';
 import type { SyncHandle } from '../../workers/sync-handle';
@@ -37,6 +38,8 @@ export interface ShopGroupView {
   lines: OrderLineView[];
   goodsTotal: number;
   expressFee: number;
+  /** 税费 of the shop's global lines: the host's once it answered, the same rule's meanwhile (decision 037). */
+  taxFee: number;
 }
 
 /**
@@ -54,6 +57,7 @@ export function useOrderLines(sync: SyncHandle, userId: string, search: PlayOrde
   const host = useCachedCall(sync, fillInOrder, params);
 
   const groups = useMemo((): ShopGroupView[] => {
+    const hostTax = new Map((host.data?.groups ?? []).map((g) => [g.shopId, g.taxFee] as const));
     const hostPrice = new Map((host.data?.groups ?? []).flatMap((g) => g.orderGoodsVoList.map((l) => [l.skuId, l.goodsSalePrice] as const)));
     const sku = search.skuId ? (detail?.skus ?? []).find((s) => s.skuId === search.skuId) : undefined;
     const raw = search.source === 'cart'
@@ -73,12 +77,15 @@ export function useOrderLines(sync: SyncHandle, userId: string, search: PlayOrde
     return raw.filter((g) => g.lines.length > 0).map((g) => {
       const lines = g.lines.map((l) => ({ ...l, price: hostPrice.get(l.skuId) ?? l.price }));
       const goodsTotal = lines.reduce((sum, l) => sum + l.price * l.num, 0);
-      return { ...g, lines, goodsTotal, expressFee: expressFeeFor(goodsTotal, shipsParcel(lines.map((l) => l.goodsKind))) };
+      const taxFee = hostTax.get(g.shopId) ?? crossBorderTaxFor(taxableGlobalFen(lines));
+      return { ...g, lines, goodsTotal, expressFee: expressFeeFor(goodsTotal, shipsParcel(lines.map((l) => l.goodsKind))), taxFee };
     });
   }, [cart.data, goods.data, detail, host.data, search.source, search.skuId, search.num]);
 
   const loading = search.source === 'cart' ? cart.loading : goods.loading;
   const goodsTotal = groups.reduce((s, g) => s + g.goodsTotal, 0);
   const expressFee = groups.reduce((s, g) => s + g.expressFee, 0);
-  return { groups, loading, goodsTotal, expressFee, total: goodsTotal + expressFee, hostAnswered: host.data !== null && !host.failure };
+  const taxFee = groups.reduce((s, g) => s + g.taxFee, 0);
+  const ordererNeeded = needsOrderer(groups.flatMap((g) => g.lines.map((l) => l.goodsKind)));
+  return { groups, loading, goodsTotal, expressFee, taxFee, ordererNeeded, total: goodsTotal + expressFee + taxFee, hostAnswered: host.data !== null && !host.failure };
 }

@@ -25,6 +25,7 @@ function GroupGoodsTile({ goods, onOpen }: { goods: GroupGoodsCard; onOpen(): vo
           <span className="goods-card__kind-price" data-testid="kind-price"><small>{TEXTS.discovery.kind.groupPrice}</small><PriceText fen={goods.groupPrice} /></span>
           <span className="goods-card__sales">{G.groupSize(goods.groupSize)}</span>
         </div>
+        <div className="goods-card__alone" data-testid="alone-price">{G.salePrice} <PriceText fen={goods.salePrice} size="small" /></div>
         <div className="goods-card__shop">
           {goods.openGroups > 0 ? G.openGroupsNow(goods.openGroups) : TEXTS.goods.sales(formatUnit(goods.sales))} · {goods.shopName}
         </div>

@@ -5,7 +5,7 @@ import { PATHS } from '../paths';
 
 /** A room in a list: cover, live badge with viewers, title and host. */
 export function RoomCard({ room }: { room: LiveRoom }) {
-  const badge = room.status === 'ENDED' ? T.ended : room.publishing ? T.living : T.waiting;
+  const badge = room.status === 'ENDED' ? (room.replayUrl ? T.replay : T.ended) : room.publishing ? T.living : T.waiting;
   return (
     <Link className="live-card" to={PATHS.liveRoom} search={{ roomId: room.roomId }} data-testid="live-card">
       <div className="live-card__cover">

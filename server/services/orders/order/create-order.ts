@@ -16,6 +16,7 @@ import { withSkuIds } from './sku-choice';
 import { takeStock } from './stock';
 import { NO_ADDRESS } from './virtual-orders';
 import { takeChosenCoupons } from '../coupons/use';
+import { sealOrderer, type Orderer, type SealedOrderer } from './orderer';
 
 export interface CreateOrderInput {
   source: 'cart' | 'buyNow';
@@ -29,6 +30,8 @@ export interface CreateOrderInput {
   /** The chosen coupons and the discount the buyer saw (issue 32): recomputed here, a different one refused. */
   couponIds?: string[];
   discount?: number | undefined;
+  /** 订购人 of an order with global goods (decision 037). */
+  orderer?: Orderer | undefined;
 }
 
 /** The buyer's address for goods that ship; none (and no question asked) for virtual goods only. */
@@ -54,6 +57,7 @@ export async function createOrders(db: Db, userId: string, input: CreateOrderInp
   const groups = await priceLines(db, lines);
   const kindsOf = (group: (typeof groups)[number]) => group.orderGoodsVoList.map((l) => l.goodsKind);
   const address = await addressFor(db, userId, groups.some((g) => shipsParcel(kindsOf(g))), input.addressId);
+  const orderer = sealOrderer(groups.flatMap(kindsOf), input.orderer);
   for (const line of groups.flatMap((g) => g.orderGoodsVoList)) {
     const seen = lines.find((l) => l.skuId === line.skuId)!;
     if (seen.price !== line.goodsSalePrice) throw new AppError(CODES.priceChanged, M.priceChanged(line.goodsName));
@@ -70,10 +74,11 @@ export async function createOrders(db: Db, userId: string, input: CreateOrderInp
   const orderIds: string[] = [];
   let total = 0;
   for (const group of groups) {
-    total += group.goodsTotal + group.expressFee;
+    total += group.goodsTotal + group.expressFee + group.taxFee;
     const parcel = shipsParcel(kindsOf(group));
     orderIds.push(await insertOrder(db, {
       checkoutId, userId, shopId: group.shopId, goodsTotal: group.goodsTotal, expressFee: group.expressFee,
+      taxFee: group.taxFee, orderer: kindsOf(group).includes('global') ? orderer : null,
       address: parcel ? address : undefined, invoice, remark: input.remark, payDeadline,
       lines: group.orderGoodsVoList.map((l) => ({
         goodsId: l.goodsId, skuId: l.skuId ?? l.goodsId, specText: l.specText, goodsName: l.goodsName, goodsImg: l.goodsImg, price: l.goodsSalePrice, num: l.num,
@@ -97,6 +102,8 @@ interface OrderRow {
   shopId: string;
   goodsTotal: number;
   expressFee: number;
+  taxFee?: number;
+  orderer?: SealedOrderer | null;
   /** None for an order of virtual goods only: it is issued, not sent. */
   address: { name: string; phone: string; regionName: string; detail: string } | undefined;
   invoice?: { invoiceType: string; titleType: string; title: string; taxNo: string; email: string } | undefined;
@@ -111,7 +118,8 @@ async function insertOrder(db: Db, row: OrderRow, now: number): Promise<string> 
   const { address, invoice } = row;
   await db.insert(orders).values({
     id: orderId, checkoutId: row.checkoutId, userId: row.userId, shopId: row.shopId, status: 'UNPAID',
-    goodsTotal: row.goodsTotal, expressFee: row.expressFee, total: row.goodsTotal + row.expressFee, virtual: !address,
+    goodsTotal: row.goodsTotal, expressFee: row.expressFee, taxFee: row.taxFee ?? 0, total: row.goodsTotal + row.expressFee + (row.taxFee ?? 0),
+    ...(row.orderer ?? {}), virtual: !address,
     address: address ? { name: address.name, phone: address.phone, regionName: address.regionName, detail: address.detail } : NO_ADDRESS,
     invoice: invoice
       ? { invoiceType: invoice.invoiceType, titleType: invoice.titleType, title: invoice.title, taxNo: invoice.taxNo, email: invoice.email }

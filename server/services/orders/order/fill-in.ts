@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FillInGroup } from '../../../../src/contract/entities/order';
 import type { GoodsKind } from '../../../../src/contract/entities/goods';
 import { isCartKind } from '../../../../src/contract/entities/goods';
-import { isSalePriceKind, shipsParcel } from '../../../../src/domain/kind-buy';
+import { buysAtSalePrice, shipsParcel } from '../../../../src/domain/kind-buy';
+import { crossBorderTaxFor, taxableGlobalFen } from '../../../../src/domain/cross-border-tax';
 import { CODES } from '../../../../src/contract/codes';
 import { expressFeeFor } from '../../../../src/domain/checkout';
 import { CHECKOUT_MESSAGES as M } from '../../../../src/domain/messages';
@@ -51,9 +52,10 @@ export async function priceLines(db: Db, named: WantedLine[]): Promise<FillInGro
     }
     if (!row.onShelf) throw new AppError(CODES.goodsOffShelf, M.goodsOffShelf(row.goodsName));
     if (!row.skuOnSale) throw new AppError(CODES.goodsOffShelf, M.skuOffIn(row.goodsName, row.specText));
-    // IP, art, gold and metaverse goods are bought now at their sale price through this path (issue 17); the cart refuses them.
-    if (!isCartKind(row.goodsKind) && !isSalePriceKind(row.goodsKind)) throw badInput('该商品不支持普通下单');
-    const group = groups.get(row.shopId) ?? { shopId: row.shopId, shopName: row.shopName, shopLogo: row.shopLogo, orderGoodsVoList: [], goodsTotal: 0, expressFee: 0 };
+    // IP, art, gold and metaverse goods (issue 17) and a group goods bought alone (issue 34) are bought now at their sale
+    // price through this path; the cart refuses them.
+    if (!isCartKind(row.goodsKind) && !buysAtSalePrice(row.goodsKind)) throw badInput('该商品不支持普通下单');
+    const group = groups.get(row.shopId) ?? { shopId: row.shopId, shopName: row.shopName, shopLogo: row.shopLogo, orderGoodsVoList: [], goodsTotal: 0, expressFee: 0, taxFee: 0 };
     group.orderGoodsVoList.push({
       goodsId: row.goodsId, skuId: row.skuId, specText: row.specText, skuOff: false, goodsName: row.goodsName, goodsImg: row.goodsImg,
       goodsKind: row.goodsKind as GoodsKind, goodsSalePrice: row.goodsSalePrice, num: want.num, selected: true, stock: row.stock,
@@ -61,12 +63,17 @@ export async function priceLines(db: Db, named: WantedLine[]): Promise<FillInGro
     group.goodsTotal += row.goodsSalePrice * want.num;
     groups.set(row.shopId, group);
   }
-  // Virtual goods (collectibles, metaverse parcels) are issued, not sent: no express fee.
-  return [...groups.values()].map((g) => ({ ...g, expressFee: expressFeeFor(g.goodsTotal, shipsParcel(g.orderGoodsVoList.map((l) => l.goodsKind))) }));
+  // Virtual goods (collectibles, metaverse parcels) are issued, not sent: no express fee. Global goods pay 税费 (decision 037).
+  return [...groups.values()].map((g) => ({
+    ...g,
+    expressFee: expressFeeFor(g.goodsTotal, shipsParcel(g.orderGoodsVoList.map((l) => l.goodsKind))),
+    taxFee: crossBorderTaxFor(taxableGlobalFen(g.orderGoodsVoList.map((l) => ({ goodsKind: l.goodsKind, price: l.goodsSalePrice, num: l.num })))),
+  }));
 }
 
 export function sumGroups(groups: FillInGroup[]) {
   const goodsTotal = groups.reduce((s, g) => s + g.goodsTotal, 0);
   const expressFee = groups.reduce((s, g) => s + g.expressFee, 0);
-  return { goodsTotal, expressFee, total: goodsTotal + expressFee };
+  const taxFee = groups.reduce((s, g) => s + g.taxFee, 0);
+  return { goodsTotal, expressFee, taxFee, total: goodsTotal + expressFee + taxFee };
 }

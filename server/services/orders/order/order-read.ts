@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary } from '../../../../src/contract/entities/order';
 import type { PullCheckpoint, PulledOrder } from '../../../../src/contract/platform/pull';
 import type { Db } from '../../../db/open';
-import { afterSales, integralOrders, orderLines, orders, shops } from '../../../db/schema';
+import { afterSales, goods, groupMembers, integralOrders, orderLines, orders, shops } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
 import { boundedTotal } from '../../catalogue/goods/list-total';
 import { afterCheckpoint } from '../../platform/sync/pull-page';
@@ -27,11 +27,13 @@ async function attach(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
     .where(inArray(afterSales.orderId, ids)).orderBy(desc(afterSales.createdAt));
   const owed = await db.select({ orderId: integralOrders.orderId, points: integralOrders.points }).from(integralOrders)
     .where(inArray(integralOrders.orderId, ids));
+  const modes = await buyModes(db, ids, lines.map((l) => l.goodsId));
   return rows.map((row) => {
     const latest = requests.find((r) => r.orderId === row.id);
     return {
       orderId: row.id, checkoutId: row.checkoutId, shopId: row.shopId, shopName: row.shopName, shopLogo: row.shopLogo,
       status: row.status as OrderSummary['status'], goodsTotal: row.goodsTotal, expressFee: row.expressFee, total: row.total, couponDiscount: row.couponDiscount,
+      taxFee: row.taxFee, ordererMasked: row.ordererMasked, buyMode: modes(row.id, lines.filter((l) => l.orderId === row.id).map((l) => l.goodsId)),
       points: owed.find((o) => o.orderId === row.id)?.points ?? 0,
       refunded: row.refunded, evaluated: row.evaluated, virtual: row.virtual, createdAt: row.createdAt, payDeadline: row.payDeadline,
       lines: lines.filter((l) => l.orderId === row.id)
@@ -93,4 +95,13 @@ export function toSummary(detail: OrderDetail): OrderSummary {
     paidAt: _p, deliveredAt: _d, completedAt: _co, cancelledAt: _ca, ...summary
   } = detail;
   return summary;
+}
+
+/** Whether an order of group goods is a seat of a group (拼团) or was bought alone (单独购买), so the two are told apart (issue 34). */
+async function buyModes(db: Db, orderIds: string[], goodsIds: string[]) {
+  const seats = new Set((await db.select({ orderId: groupMembers.orderId }).from(groupMembers).where(inArray(groupMembers.orderId, orderIds))).map((r) => r.orderId));
+  const groupGoods = new Set(goodsIds.length === 0 ? [] : (await db.select({ id: goods.id }).from(goods)
+    .where(and(inArray(goods.id, [...new Set(goodsIds)]), eq(goods.kind, 'group')))).map((r) => r.id));
+  return (orderId: string, lineGoods: string[]): OrderSummary['buyMode'] =>
+    seats.has(orderId) ? 'group' : lineGoods.some((id) => groupGoods.has(id)) ? 'alone' : '';
 }

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { livePlayPath, liveRoomOf, type LiveGoods, type LiveRoom } from '../../../../src/contract/social/live-room';
 import type { Db } from '../../../db/open';
 import { goods, liveShows, users } from '../../../db/schema';
+import { mediaUrl } from '../../../../src/domain/media-kinds';
 import { notFound } from '../../../http/app-error';
 import { LIVE_MESSAGES as M } from '../../../../src/contract/social/live-room';
 
@@ -23,6 +24,7 @@ export async function presentRooms(db: Db, rows: ShowRow[]): Promise<LiveRoom[]>
     hostUserId: row.ownerUserId, hostName: byId.get(row.ownerUserId)?.name ?? '', hostLogo: byId.get(row.ownerUserId)?.logo ?? '',
     shopId: row.shopId ?? '', status: row.status, publishing: row.publishing, viewers: row.viewersNow, likes: row.likes,
     playUrl: livePlayPath(row.id), startedAt: row.startedAt, endedAt: row.endedAt ?? 0,
+    replayUrl: row.status === 'ENDED' && row.replayMediaId ? mediaUrl(row.replayMediaId, 'video.mp4') : '',
   }));
 }
 

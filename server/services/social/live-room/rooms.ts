@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { LIVE_MESSAGES as M, type LiveEndInfo, type LiveInfo, type LiveStreamAccess } from '../../../../src/contract/social/live-room';
 import { MEDIA_IMAGE_URL_PATTERN, mediaIdOfUrl } from '../../../../src/domain/media-kinds';
 import type { Auth } from '../../../auth/guard';
@@ -131,14 +131,18 @@ type Page = { pageNum: number; pageSize: number };
 
 async function pageOf(db: Db, where: ReturnType<typeof sql> | ReturnType<typeof and>, page: Page, newestFirst = false) {
   const rows = await db.select().from(liveShows).where(where)
-    .orderBy(newestFirst ? desc(liveShows.startedAt) : desc(liveShows.viewersNow), desc(liveShows.startedAt))
+    // Open rooms before replays ('OPEN' sorts after 'ENDED'), then the most watched, then the newest.
+    .orderBy(...(newestFirst ? [] : [desc(liveShows.status)]), newestFirst ? desc(liveShows.startedAt) : desc(liveShows.viewersNow), desc(liveShows.startedAt))
     .limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize);
   const [total] = await db.select({ n: count() }).from(liveShows).where(where);
   return { list: await presentRooms(db, rows), total: total?.n ?? 0 };
 }
 
+/** Open rooms, then ended ones that kept a recording (回放, issue 34.13), so a first visit does not find 直播 empty. */
+const openOrReplay = or(eq(liveShows.status, 'OPEN'), and(eq(liveShows.status, 'ENDED'), isNotNull(liveShows.replayMediaId)));
+
 export const inLiveList = (db: Db, input: Page & { classId: string }) =>
-  pageOf(db, input.classId ? and(eq(liveShows.status, 'OPEN'), eq(liveShows.classId, input.classId)) : eq(liveShows.status, 'OPEN'), input);
+  pageOf(db, input.classId ? and(openOrReplay, eq(liveShows.classId, input.classId)) : openOrReplay, input);
 
 export async function shopLive(db: Db, shopId: string) {
   const where = shopId ? and(eq(liveShows.status, 'OPEN'), eq(liveShows.shopId, shopId)) : eq(liveShows.status, 'OPEN');

@@ -89,7 +89,13 @@ function LiveRoomScreen() {
           {!ended && <span className="live-room__viewers" data-testid="live-viewers">{T.viewers(view.viewers ?? live.viewers)}</span>}
         </div>
       </div>
-      {ended ? <EmptyState title={T.endTitle} /> : <LivePlayer url={live.playUrl} publishing={publishing} poster={live.cover} />}
+      {ended && live.replayUrl ? (
+        // 回放 (issue 34.13): the ended room's recording, an ordinary MP4 of the media service.
+        <div className="live-player">
+          <video data-testid="live-replay" src={live.replayUrl} poster={live.cover || undefined} controls playsInline muted preload="metadata" />
+          <div className="live-player__tag">{T.replay}</div>
+        </div>
+      ) : ended ? <EmptyState title={T.endTitle} /> : <LivePlayer url={live.playUrl} publishing={publishing} poster={live.cover} />}
       <div className="live-chat" data-testid="live-chat">
         {view.lines.map((line) => (
           <div key={line.key} className={`live-chat__line live-chat__line--${line.state}`}>

@@ -28,7 +28,7 @@ function windowText(ms: number): string {
   return ms % 3_600_000 === 0 ? `${ms / 3_600_000}小时` : `${Math.round(ms / 60_000)}分钟`;
 }
 
-/** The group goods' detail: media, group facts, the open groups to join (host time left), and 发起拼团. */
+/** The group goods' detail: media, group facts, the open groups to join (host time left), 单独购买 and 发起拼团. */
 function GroupGoodsBody({ goods }: { goods: GoodsDoc }) {
   const { sync } = useAppContext();
   const online = useOnline();
@@ -58,13 +58,20 @@ function GroupGoodsBody({ goods }: { goods: GoodsDoc }) {
       </section>
       <GoodsShopRow shopId={goods.showShopId} shopName={goods.shopName} />
       <GoodsDetailSection text={data?.goodsDesc ?? ''} imgs={data?.detailImgs ?? []} />
-      <footer className="goods-info__bar">
+      <footer className="goods-info__bar goods-info__bar--two">
         <CollectButton goodsId={goods.goodsId} />
         {goods.onShelf && !ended ? (
-          <Button block color="primary" disabled={groupPrice === undefined}
-            onClick={() => void navigate({ to: PATHS.groupPlayOrder, search: { goodsId: goods.goodsId, groupId: '' } })}>
-            {G.open(formatFen(groupPrice ?? 0))}
-          </Button>
+          <>
+            {/* 单独购买: the goods' single price through the one fill-in order and pay counter, no group (issue 34). */}
+            <Button block color="warning" fill="outline" data-testid="buy-alone"
+              onClick={() => void navigate({ to: PATHS.kindPlayOrder, search: { goodsId: goods.goodsId } })}>
+              {G.buyAlone(formatFen(goods.goodsSalePrice))}
+            </Button>
+            <Button block color="primary" disabled={groupPrice === undefined} data-testid="open-group"
+              onClick={() => void navigate({ to: PATHS.groupPlayOrder, search: { goodsId: goods.goodsId, groupId: '' } })}>
+              {G.open(formatFen(groupPrice ?? 0))}
+            </Button>
+          </>
         ) : (
           <Button block disabled>{ended ? G.ended : TEXTS.goods.offShelf}</Button>
         )}

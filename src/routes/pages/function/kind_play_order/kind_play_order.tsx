@@ -1,6 +1,7 @@
-// The shell of an IP, art, gold or metaverse goods' fill-in order; the body is src/routes/checkout/fill-in-order.tsx.
+// The shell of an IP, art, gold or metaverse goods' fill-in order (and a group goods bought alone, 单独购买); the body is src/routes/checkout/fill-in-order.tsx.
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { isSalePriceKind, isVirtualKind } from '../../../../domain/kind-buy';
+import { buysAtSalePrice, isSalePriceKind, isVirtualKind } from '../../../../domain/kind-buy';
+import { GROUP_BUY_TEXTS } from '../../../../ui/group-buy-texts';
 import { PriceText } from '../../../../ui/components/price-text';
 import { useGoodsCard } from '../../../../ui/hooks/use-goods-card';
 import { useOnline } from '../../../../ui/hooks/use-online';
@@ -33,7 +34,7 @@ function KindPlayOrderScreen() {
   const line = order.groups[0]?.lines[0];
 
   if (!goods) return <FillInOrderPlaceholder title={T.title} loading={card.loading} emptyText={T.notCached} />;
-  if (!isSalePriceKind(goods.goodsKind)) return <FillInOrderPlaceholder title={T.title} loading={false} emptyText={KIND_BUY_TEXTS.offShelf} />;
+  if (!buysAtSalePrice(goods.goodsKind)) return <FillInOrderPlaceholder title={T.title} loading={false} emptyText={KIND_BUY_TEXTS.offShelf} />;
   const price = line?.price ?? goods.goodsSalePrice;
   // Virtual goods (a collectible, a metaverse parcel) are issued when paid: no address, no express fee.
   const virtual = isVirtualKind(goods.goodsKind);
@@ -43,7 +44,9 @@ function KindPlayOrderScreen() {
       className: 'kind-play-order',
       ...(virtual ? {} : { delivery: { emptyText: T.noAddress, required: T.noAddress } }),
       groups: [{ key: goods.showShopId, header: goods.shopName, testId: 'order-group', lines: [{ goodsId, goodsName: goods.goodsName, goodsImg: goods.goodsImg, price, num: 1 }] }],
-      afterLines: <KindFacts kind={goods.goodsKind} goodsId={goodsId} salePrice={price} />,
+      afterLines: isSalePriceKind(goods.goodsKind)
+        ? <KindFacts kind={goods.goodsKind} goodsId={goodsId} salePrice={price} />
+        : <p className="kind-play-order__note" data-testid="buy-alone-note">{GROUP_BUY_TEXTS.buyAloneNote}</p>,
       remark: { label: T.remark, placeholder: T.remarkPlaceholder },
       amounts: [
         { key: 'goods', label: T.goodsTotal, value: <PriceText fen={order.goodsTotal} /> },

@@ -10,6 +10,7 @@ import { TEXTS } from '../../../../ui/texts';
 import { PATHS } from '../../../paths';
 import { useAppContext } from '../../../use-app-context';
 import { goBack } from '../../../go-back';
+import { ClassRecommend } from './class-recommend';
 
 function ClassPane({ classId }: { classId: string }) {
   const { sync } = useAppContext();
@@ -33,6 +34,7 @@ function ClassPane({ classId }: { classId: string }) {
           </div>
         </section>
       ))}
+      <ClassRecommend classId={classId} />
     </div>
   );
 }

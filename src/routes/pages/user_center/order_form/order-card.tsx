@@ -18,17 +18,20 @@ interface OrderCardProps {
   note?: string;
   /** An integral goods order's points (issue 34.12): its lines and sum say 积分, not ¥0.00. */
   points?: number;
+  /** A group goods bought in a group or alone (issue 34): the card says which. */
+  buyMode?: '' | 'group' | 'alone';
   onOpen?(): void;
   children?: React.ReactNode;
 }
 
-export function OrderCard({ shopName, statusText, statusColor = 'primary', lines, total, paid, afterSalesStatus, note, points = 0, onOpen, children }: OrderCardProps) {
+export function OrderCard({ shopName, statusText, statusColor = 'primary', lines, total, paid, afterSalesStatus, note, points = 0, buyMode = '', onOpen, children }: OrderCardProps) {
   const count = lines.reduce((n, l) => n + l.num, 0);
   return (
     <section className="order-card" data-testid="order-card" onClick={onOpen}>
       <header className="order-card__head">
         <span className="order-card__shop">{shopName}</span>
         <span className="order-card__badges">
+          {buyMode && <Tag color="primary" fill="outline" data-testid="order-buy-mode">{T.buyMode[buyMode]}</Tag>}
           {afterSalesStatus && <Tag color="warning" fill="outline">{afterSalesStatusLabel(afterSalesStatus)}</Tag>}
           <Tag color={statusColor} className="order-card__status">{statusText}</Tag>
         </span>

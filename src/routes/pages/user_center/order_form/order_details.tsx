@@ -49,13 +49,15 @@ function OrderDetailsScreen() {
           </List.Item>
         </List>
       )}
-      <OrderCard shopName={order.shopName} statusText={orderStateLabel(order)} lines={order.lines} total={order.total} points={order.points}
+      <OrderCard shopName={order.shopName} statusText={orderStateLabel(order)} lines={order.lines} total={order.total} points={order.points} buyMode={order.buyMode}
         paid={order.paidAt !== null} afterSalesStatus={order.afterSalesStatus}>
         <OrderActions order={order} onChanged={() => void detail.reload()} />
       </OrderCard>
       <List>
         <List.Item extra={order.points > 0 ? T.points(order.points) : <PriceText fen={order.goodsTotal} />}>{CHECKOUT_TEXTS.playOrder.goodsTotal}</List.Item>
         {!(order.virtual && order.expressFee === 0) && <List.Item extra={<PriceText fen={order.expressFee} />}>{CHECKOUT_TEXTS.playOrder.expressFee}</List.Item>}
+        {order.taxFee > 0 && <List.Item extra={<span data-testid="order-tax"><PriceText fen={order.taxFee} /></span>}>{CHECKOUT_TEXTS.playOrder.taxFee}</List.Item>}
+        {order.ordererMasked && <List.Item extra={<span data-testid="order-orderer">{order.ordererMasked}</span>}>{CHECKOUT_TEXTS.playOrder.orderer.title}</List.Item>}
         {order.couponDiscount > 0 && <List.Item extra={<span data-testid="order-coupon">-¥{formatFen(order.couponDiscount)}</span>}>{COUPON_TEXTS.rowAmount}</List.Item>}
         {order.refunded > 0 && <List.Item extra={`¥${formatFen(order.refunded)}`}>{T.refunded}</List.Item>}
         {order.invoice && (

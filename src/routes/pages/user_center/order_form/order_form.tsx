@@ -50,7 +50,7 @@ function OrderFormScreen() {
       {!list.loading && orders.length === 0 && shown.length === 0 && <EmptyState title={list.failure && !list.data ? list.failure.msg : T.empty} />}
       {orders.map((order) => (
         <OrderCard key={order.orderId} shopName={order.shopName} statusText={orderStateLabel(order)} lines={order.lines}
-          total={order.total} points={order.points} paid={order.status !== 'UNPAID' && order.status !== 'CANCELLED'} afterSalesStatus={order.afterSalesStatus}
+          total={order.total} points={order.points} buyMode={order.buyMode} paid={order.status !== 'UNPAID' && order.status !== 'CANCELLED'} afterSalesStatus={order.afterSalesStatus}
           onOpen={() => void navigate({ to: PATHS.orderDetails, search: { orderId: order.orderId } })}>
           <OrderActions order={order} onChanged={() => void list.reload()} />
         </OrderCard>

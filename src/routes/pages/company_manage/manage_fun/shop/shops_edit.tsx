@@ -74,7 +74,7 @@ function ShopsEditScreen() {
             <ShopStateTag state={shop.state} />
           </div>
           <p className="company-person__sub">{T.shopNo} {shop.shopNo} · {shop.locationName}{shop.ownerName && ` · ${T.owner} ${shop.ownerName}`}</p>
-          {shop.banReason && <p className="company-person__reason" data-testid="ban-reason">{COMPANY_TEXTS.userInfo.banReason}：{shop.banReason}</p>}
+          {shop.banReason && <p className="company-person__reason" data-testid="ban-reason">{deleted ? COMPANY_TEXTS.userInfo.deleteReason : COMPANY_TEXTS.userInfo.banReason}：{shop.banReason}</p>}
         </section>
         {!deleted && <ShopForm key={`${shop.shopId}:${shop.updatedAt}`} shop={shop} onSaved={reload} />}
         <div className="company-actions">

@@ -74,6 +74,7 @@ export function NavSection({ title }: { title: string }) {
       ))}
       <button type="button" className="home__category home__category--text" onClick={() => void navigate({ to: PATHS.goodsClass })}>{TEXTS.discovery.allClasses}</button>
       <button type="button" className="home__category home__category--text" onClick={() => void navigate({ to: PATHS.priceRange })}>{TEXTS.discovery.priceRange}</button>
+      <button type="button" className="home__category home__category--text" data-testid="open-plat-home" onClick={() => void navigate({ to: PATHS.platHome })}>{TEXTS.discovery.platHome}</button>
     </div>
   );
 }
