@@ -4,6 +4,32 @@ import { BENCH_NOW, lcg } from './goods-docs';
 
 export const SHOP_GOODS = 2_000;
 
+const COLOURS = ['黑色', '白色', '红色', '蓝色', '绿色'];
+const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
+const EDITIONS = ['标准版', '礼盒版', '限定版'];
+
+/**
+ * Issue 31: every fifth goods is sold by specification, as in a clothing shop: 颜色 × 尺码 (4 × 5 = 20 SKUs), and every
+ * fiftieth by three dimensions, 5 × 4 × 3 = 60 SKUs (the sheet's figure's count).
+ */
+export function benchSpecTable(i: number, price: number): ShopGoods['specTable'] {
+  if (i % 5 !== 0) return { dimensions: [], skus: [] };
+  const dimensions = i % 50 === 0
+    ? [{ name: '颜色', values: COLOURS }, { name: '尺码', values: SIZES.slice(0, 4) }, { name: '版本', values: EDITIONS }]
+    : [{ name: '颜色', values: COLOURS.slice(0, 4) }, { name: '尺码', values: SIZES }];
+  const choices = dimensions.reduce<string[][]>((all, d) => all.flatMap((c) => d.values.map((v) => [...c, v])), [[]]);
+  return {
+    dimensions,
+    skus: choices.map((choice, n) => ({
+      skuId: `SKU${i}-${n}`, choice, specText: choice.join(' / '), salePrice: price + n * 100, originalPrice: price + n * 100 + 1000,
+      stock: (i + n) % 7 === 0 ? 0 : 20 + n, img: '', onSale: n % 11 !== 10, skuCode: `B${i}-${n}`, sales: n * 3,
+    })),
+  };
+}
+
+/** How many of the bench shop's goods are sold by specification. */
+export const SHOP_GOODS_WITH_SKUS = Array.from({ length: SHOP_GOODS }, (_, i) => i).filter((i) => i % 5 === 0).length;
+
 /** One shop's goods: a third off the shelf, some out of stock, updatedAt spread over a month (the list's order). */
 export function toShopGoodsDocs(count = SHOP_GOODS): ShopGoods[] {
   const random = lcg(12);
@@ -15,6 +41,7 @@ export function toShopGoodsDocs(count = SHOP_GOODS): ShopGoods[] {
       salePrice: price, originalPrice: price + 1000, stock: i % 17 === 0 ? 0 : Math.floor(random() * 500),
       imgs: ['/media/m/bench/detail.webp', '/media/m/bench2/detail.webp'], video: '', description: `压测商品描述${i + 1}，手工制作，包邮`,
       onShelf: i % 3 !== 0, offShelfReason: '', sales: Math.floor(random() * 10_000), updatedAt: BENCH_NOW - Math.floor(random() * 30 * 86_400_000),
+      specTable: benchSpecTable(i, price),
     });
   });
 }
