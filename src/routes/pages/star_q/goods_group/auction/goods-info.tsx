@@ -219,6 +219,11 @@ function NoLotGoods({ goodsId, unsure }: { goodsId: string; unsure: string | nul
       </section>
       {online && <OfferPanel goodsId={goodsId} />}
       <GoodsDetailSection text={info.data?.goodsDesc ?? ''} imgs={info.data?.detailImgs ?? []} title={T.goodsDesc} />
+      {/* 收藏 (and the visit's footprint) as on every goods page, though no 专场 runs for it. */}
+      <footer className="goods-info__bar">
+        <CollectButton goodsId={goodsId} />
+        <Button block disabled>{T.noLotState}</Button>
+      </footer>
     </>
   );
 }
