@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   balanceSum, memberPay, payInfo, payStatus, sandboxConfirm, setPayPassword, wechatNotify, wechatOfficialPay,
 } from '../../../../src/contract/orders/pay';
-import { cancelOrder, orderDetail } from '../../../../src/contract/orders/order';
+import { cancelOrder, createOrder, orderDetail } from '../../../../src/contract/orders/order';
 import { buyTrack } from '../../../../src/contract/catalogue/my-lists';
 import { PAY_LOCK_MS, PAY_PASSWORD_MAX_TRIES, PAY_TIMEOUT_MS } from '../../../../src/domain/checkout';
 import { addAddress, buyNow, goodsInShops, PAY_PASSWORD, setPayPasswordByCode, type PickedGoods } from '../../../test-support/checkout';
 import { loginByCode } from '../../../test-support/login';
+import { idCardFor } from '../../../test-support/wallet';
 import { createTestApp, queryRows, moneyHeaders, userHeaders, type TestApp } from '../../../test-support/test-app';
 import { balanceDetail } from '../../../../src/contract/wallet/wallet';
 import { creditBalance } from '../../../test-support/checkout';
@@ -136,7 +137,11 @@ describe('provider payment callbacks (RELIABILITY 16)', () => {
   it('says which orders hold global-purchase goods, so their payment ends on pay-finish-global', async () => {
     const [global] = await queryRows<PickedGoods>(t, "select id, shop_id, stock, sale_price from goods where kind = 'global' and on_shelf and stock > 5 order by id limit 1");
     const ordinary = (await buyNow(t, token, a, addressId)).data.orderIds[0]!;
-    const crossing = (await buyNow(t, token, global!, addressId)).data.orderIds[0]!;
+    // A global-purchase order names its 订购人 (issue 34, decision 037).
+    const crossing = (await t.call(createOrder, {
+      source: 'buyNow', lines: [{ goodsId: global!.id, num: 1, price: global!.sale_price }], addressId,
+      orderer: { realName: '李海淘', idCard: idCardFor(7) },
+    }, userHeaders(token))).data.orderIds[0]!;
     const info = (await t.call(payInfo, { orderIds: `${ordinary},${crossing}` }, userHeaders(token))).data;
     expect(Object.fromEntries(info.orders.map((o) => [o.orderId, o.crossBorder]))).toEqual({ [ordinary]: false, [crossing]: true });
   });
