@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/installed-profile';
 import { startProduct } from '../e2e/support/server';
 import { loadCatalogue } from './catalogue';
 import { formatReport } from './report';
@@ -47,10 +48,7 @@ async function runBrowserChaos(): Promise<void> {
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starq-chaos-static-'));
   fs.cpSync(process.env.E2E_STATIC_DIR ?? 'dist', staticDir, { recursive: true });
   const product = await startProduct({ port: Number(process.env.E2E_PORT ?? 18097), staticDir, databaseUrl });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results: RunResult[] = [];
   try {
     const catalogue = await loadCatalogue(product.baseUrl);
