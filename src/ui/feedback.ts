@@ -15,8 +15,16 @@ function loadOverlays(): Promise<typeof import('./overlays')> {
   return overlays;
 }
 
+// antd-mobile keeps one toast on screen: a newer toast replaces the loading one, and Toast.clear() closes whichever
+// is showing. Counting the toasts shown lets the loading indicator close only itself: a call that took over 800 ms and
+// said 手机号已更换 before it ended must not have that message wiped by its own loading indicator going away.
+let toastsShown = 0;
+
 export function toast(content: string): void {
-  void loadOverlays().then(({ Toast }) => Toast.show({ content, duration: TOAST_DURATION_MS }));
+  void loadOverlays().then(({ Toast }) => {
+    toastsShown += 1;
+    Toast.show({ content, duration: TOAST_DURATION_MS });
+  });
 }
 
 /** spec §8 (api/refusal-message.ts): a refusal because the login is over is said by the login-lost handler, not here. */
@@ -50,8 +58,14 @@ export async function reloadAlert(content: string): Promise<void> {
 
 /** The loading indicator shows only after 800 ms and hides itself after 5 s (spec §4, §9). */
 export function withLoading<T>(work: Promise<T>): Promise<T> {
+  let loadingToast = -1;
   return withDelayedLoading(work, {
-    show: () => void loadOverlays().then(({ Toast }) => Toast.show({ icon: 'loading', content: TEXTS.common.loading, duration: LOADING_OVERLAY_AUTO_HIDE_MS })),
-    hide: () => void loadOverlays().then(({ Toast }) => Toast.clear()),
+    show: () => void loadOverlays().then(({ Toast }) => {
+      loadingToast = toastsShown += 1;
+      Toast.show({ icon: 'loading', content: TEXTS.common.loading, duration: LOADING_OVERLAY_AUTO_HIDE_MS });
+    }),
+    hide: () => void loadOverlays().then(({ Toast }) => {
+      if (toastsShown === loadingToast) Toast.clear();
+    }),
   });
 }
