@@ -219,7 +219,8 @@ describe('the RTMP ingest', () => {
     try {
       for (let i = 0; i < 100 && !ingest!.streamOf(room.roomId); i += 1) await new Promise((r) => setTimeout(r, 100));
       expect(ingest!.streamOf(room.roomId)).toBe(access.streamKey);
-      expect((await t.call(liveInfo, { roomId: room.roomId }, {})).data.room.publishing).toBe(true);
+      // The ingest takes the stream, then writes the room's state: a viewer sees it streaming once that is written.
+      await expect.poll(async () => (await t.call(liveInfo, { roomId: room.roomId }, {})).data.room.publishing, { timeout: 5000 }).toBe(true);
     } finally {
       right.kill();
     }
