@@ -106,7 +106,7 @@ export const WALLET_TEXTS = {
   goods: {
     title: '积分商城',
     points: '我的积分',
-    pointsHint: '兑换所需积分见商品详情，商品卡片上为参考价',
+    pointsHint: '卡片上为兑换所需积分；积分商品只能用积分全额兑换，兑换免运费',
     empty: '暂无积分商品',
   },
 } as const;

@@ -104,6 +104,11 @@ describe('points, IP, art, gold and metaverse goods can be bought (issue 17)', (
     await addAddress(page);
     const integral = await cheapest(page, 'integral');
     const cost = (await hostGet<{ kindInfo: { points: number } }>(`/api/goods/goods/getintegralgoodsinfo?goodsId=${integral.goodsId}`)).kindInfo.points;
+    // 积分商城's cards say what each goods costs in points, never a price in ¥.
+    await page.goto(hash('/pages/user_center/integral_exchange_goods/goods-index'));
+    await page.getByTestId('goods-card').getByTestId('card-points').filter({ hasText: /^\d+ 积分$/ }).first().waitFor();
+    expect(await page.getByTestId('goods-card').getByTestId('card-price').count()).toBe(0);
+    await look(page, 'kinds-integral-goods-cards');
     const others = await Promise.all(['ip', 'art', 'gold', 'meta'].map((kind) => cheapest(page, kind)));
     // Enough for two exchanges: one paid now, one left unpaid and paid later.
     await earnPointsAndBalance(page, 2 * cost, others.reduce((sum, g) => sum + g.goodsSalePrice + 800, 0));

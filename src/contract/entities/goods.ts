@@ -38,6 +38,8 @@ export const GoodsSchema = z.object({
    * when every SKU costs the same). Absent for a goods of one default SKU (decision 033).
    */
   maxPrice: z.number().int().optional(),
+  /** An integral goods: the points one costs (paid in points only, issue 17); its card says 500 积分, not a price. */
+  points: z.number().int().optional(),
 });
 export type Goods = z.infer<typeof GoodsSchema>;
 

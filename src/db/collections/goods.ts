@@ -11,7 +11,7 @@ export const GoodsDocSchema = GoodsSchema.extend({ usedAt: z.number().int() });
 export type GoodsDoc = z.infer<typeof GoodsDocSchema>;
 export const goodsRxSchema = toRxSchema(GoodsDocSchema, {
   primaryKey: 'goodsId',
-  version: 2,
+  version: 3,
   indexes: ['updatedAt', 'sales', ['goodsKind', 'sales'], ['goodsClassId', 'goodsSalePrice'], 'goodsSalePrice', 'usedAt'],
 });
 
@@ -20,6 +20,8 @@ export const goodsMigrationStrategies = {
   1: (old: Goods): GoodsDoc => ({ ...old, usedAt: 0 }),
   /** Version 2 added the optional `maxPrice` (¥39起, issue 31): a card kept before shows one price until read again. */
   2: (old: GoodsDoc): GoodsDoc => old,
+  /** Version 3 added the optional `points` of an integral goods: a card kept before shows its price until read again. */
+  3: (old: GoodsDoc): GoodsDoc => old,
 };
 
 /** Cards as a screen brought them now. */

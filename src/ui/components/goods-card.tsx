@@ -16,7 +16,9 @@ export function GoodsCard({ goods, onOpen, kindPrice }: { goods: Goods; onOpen(g
       <div className="goods-card__body">
         <div className="goods-card__name">{goods.goodsName}</div>
         <div className="goods-card__meta">
-          {kindPrice ? (
+          {goods.points ? (
+            <span className="goods-card__points" data-testid="card-points">{TEXTS.discovery.kind.points(goods.points)}</span>
+          ) : kindPrice ? (
             <span className="goods-card__kind-price" data-testid="kind-price">
               <small>{kindPrice.label}</small><PriceText fen={kindPrice.fen} />
             </span>

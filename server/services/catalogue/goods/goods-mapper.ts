@@ -1,4 +1,5 @@
 import { GoodsSpecSchema, readDetailImgs, type Goods, type GoodsDetail, type GoodsKind, type GoodsSpec } from '../../../../src/contract/entities/goods';
+import { sql } from 'drizzle-orm';
 import { goods, goodsSkus, shops } from '../../../db/schema';
 
 type GoodsRow = typeof goods.$inferSelect;
@@ -9,10 +10,13 @@ export const goodsCardColumns = {
   id: goods.id, shopId: goods.shopId, shopName: shops.name, classId: goods.classId, name: goods.name,
   img: goods.img, kind: goods.kind, salePrice: goods.salePrice, stock: goods.stock, sales: goods.sales,
   creator: goods.creator, age: goods.age, onShelf: goods.onShelf, updatedAt: goods.updatedAt, maxPrice: goods.maxPrice,
+  // An integral goods costs points (goods.extra.points, as its fill-in order reads them), not money: its card says so.
+  points: sql<number | null>`case when ${goods.kind} = 'integral' and jsonb_typeof(${goods.extra} -> 'points') = 'number'
+    then (${goods.extra} ->> 'points')::numeric::int end`,
 };
 
 type GoodsCardRow = Pick<GoodsRow, 'id' | 'shopId' | 'classId' | 'name' | 'img' | 'kind' | 'salePrice'
-  | 'stock' | 'sales' | 'creator' | 'age' | 'onShelf' | 'updatedAt'> & { shopName: string; maxPrice?: number };
+  | 'stock' | 'sales' | 'creator' | 'age' | 'onShelf' | 'updatedAt'> & { shopName: string; maxPrice?: number; points?: number | null };
 
 /** spec §3 Goods, with its alias fields filled from the same columns. */
 export function toGoods(row: GoodsCardRow): Goods {
@@ -36,6 +40,7 @@ export function toGoods(row: GoodsCardRow): Goods {
     onShelf: row.onShelf,
     updatedAt: row.updatedAt,
     ...(row.maxPrice ? { maxPrice: row.maxPrice } : {}),
+    ...(row.points ? { points: row.points } : {}),
   };
 }
 
@@ -46,8 +51,9 @@ export function toGoodsDetail(row: GoodsRow & { shopName: string }, skuRows: Sku
     stock: s.stock, img: s.img || row.img, onSale: s.onSale,
   }));
   const prices = skus.filter((s) => s.onSale).map((s) => s.salePrice);
+  const points = Number((row.extra as { points?: unknown } | null)?.points);
   return {
-    ...toGoods(row),
+    ...toGoods({ ...row, points: row.kind === 'integral' && Number.isFinite(points) ? Math.round(points) : null }),
     goodsImgs: row.imgs,
     goodsVideo: row.video,
     goodsDesc: row.description,

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { integralCreateOrder, integralPay, integralPayInfo } from '../../../../src/contract/kinds/integral-order';
 import { cartAdd } from '../../../../src/contract/orders/cart';
 import { orderDetail } from '../../../../src/contract/orders/order';
+import { classGoodsList } from '../../../../src/contract/catalogue/goods-list';
+import { integralGoodsDetail } from '../../../../src/contract/catalogue/goods-detail';
 import { memberPay } from '../../../../src/contract/orders/pay';
 import { addAddress, buyNow, createBuyers, creditBalance, PAY_PASSWORD, setPayPasswordByCode, shopHeaders, type PickedGoods } from '../../../test-support/checkout';
 import { loginByCode } from '../../../test-support/login';
@@ -48,6 +50,16 @@ beforeEach(async () => {
 afterEach(async () => { await t.close(); });
 
 describe('integral goods paid with points (issue 17)', () => {
+  it('a list and the detail say what an integral goods costs in points, so its card need not show a price', async () => {
+    const list = await t.call(classGoodsList, { goodsKind: 'integral', pageSize: 100 });
+    expect(list.data.goodsList.find((g) => g.goodsId === goodsId)?.points).toBe(POINTS);
+    expect(list.data.goodsList.every((g) => g.goodsKind === 'integral' && g.points! > 0)).toBe(true);
+    const ordinary = await t.call(classGoodsList, { goodsKind: 'ordinary', pageSize: 10 });
+    expect(ordinary.data.goodsList.some((g) => g.points !== undefined)).toBe(false);
+    const detail = await t.call(integralGoodsDetail, { goodsId });
+    expect(detail.data).toMatchObject({ points: POINTS });
+  });
+
   it('orders with the points seen, takes stock, pays with points once and moves the order on', async () => {
     await givePoints(buyer.userId, 1000);
     const changed = await t.call(integralCreateOrder, { goodsId, num: 1, points: POINTS - 1, addressId, remark: '' }, moneyHeaders(buyer.token));

@@ -13,7 +13,7 @@ import { goBack } from '../../../go-back';
 
 const T = WALLET_TEXTS.goods;
 
-/** spec §2 integral_exchange_goods/goods-index: the points goods under the user's points; buying them is a later issue. */
+/** spec §2 integral_exchange_goods/goods-index: the points goods under the user's points, each card at its points; a goods is exchanged from its page. */
 function IntegralGoodsScreen() {
   const { sync } = useAppContext();
   const navigate = useNavigate();
