@@ -75,6 +75,18 @@ export function lazyScreen<T>(load: () => Promise<T>, part = ''): () => Promise<
  */
 const WARM_AT_ONCE = 6;
 
+/**
+ * The home says when its goods are on screen; until then (or FIRST_CONTENT_WAIT_MS, for a start at another screen or a
+ * home that gets no goods) no screen's chunk is warmed: on a first visit ~200 chunk requests went out while the home
+ * still waited for its goods, and the first screen's JS came to 422 KB against a 130 KB budget (PERFORMANCE.md).
+ */
+const FIRST_CONTENT_WAIT_MS = 5000;
+let firstContentShown: () => void = () => undefined;
+const firstContent = new Promise<void>((resolve) => { firstContentShown = resolve; });
+export function homeContentShown(): void {
+  firstContentShown();
+}
+
 const idle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 500));
 
 /**
@@ -107,7 +119,7 @@ function warmChunks(router: AnyRouter, routes: AnyRoute[], quiet: boolean, enoug
 }
 
 /**
- * Once the home is idle, the tab bar's screens are loaded (issue 33.8: the first 我的 tap waited seconds). On a first
+ * Once the home shows its goods and is idle, the tab bar's screens are loaded (issue 33.8: the first 我的 tap waited seconds). On a first
  * visit no service worker controls the page yet: it is still precaching the screens, and a screen not opened before
  * the network goes could not load. Until one takes over, the page then loads the other screens' chunks too, a few at a
  * time (after the page's load event, once a worker has registered). Where none registers (unsupported or blocked), the
@@ -128,6 +140,9 @@ export function warmScreens(router: AnyRouter, firstPaths: readonly string[]): v
     warmChunks(router, routes.filter((route) => !first.includes(route)), true, controlled);
   }, () => undefined);
   const start = () => idle(() => warmChunks(router, first, false, () => false, warmTheRest));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const afterLoad = () => {
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  };
+  void Promise.race([firstContent, new Promise((resolve) => setTimeout(resolve, FIRST_CONTENT_WAIT_MS))]).then(afterLoad);
 }

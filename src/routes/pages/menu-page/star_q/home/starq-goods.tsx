@@ -7,6 +7,7 @@ import { useOnline } from '../../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../../ui/texts';
 import { useOpenGoods } from '../../../../goods-links';
 import { useAppContext } from '../../../../use-app-context';
+import { homeContentShown } from '../../../../lazy-screen';
 import { HOME_CALLS, HOME_GOODS_KINDS } from './home-calls';
 
 const ListBottom = lazy(() => import('./load-more').then((module) => ({ default: module.ListBottom })));
@@ -27,18 +28,27 @@ export function StarqGoodsSection({ title, home = true }: { title: string; home?
   // The home as shown is what the next start paints first (docs/decisions/020); a save that cannot load costs only that.
   useEffect(() => {
     if (!home || !goods.data?.length) return;
+    homeContentShown();
     void import('../../../../../pwa/first-paint-save').then((save) => save.saveFirstPaintSoon(), () => undefined);
   }, [home, goods.data]);
 
+  // Until the host answered, an empty store is not an empty list: a first visit shows 加载中, not 暂无数据 (nor loads
+  // the empty state's pictures before its first goods).
+  const [fetching, setFetching] = useState(online);
   useEffect(() => {
-    if (online) void sync.refresh({ kind: 'call', name: HOME_CALLS.starqHomeGoods.name, params: { pageNum: pages, pageSize: LIST_PAGE } });
+    if (!online) return void setFetching(false);
+    let current = true;
+    setFetching(true);
+    void sync.refresh({ kind: 'call', name: HOME_CALLS.starqHomeGoods.name, params: { pageNum: pages, pageSize: LIST_PAGE } })
+      .finally(() => { if (current) setFetching(false); });
+    return () => { current = false; };
   }, [sync, pages, online]);
 
   return (
     <section className="home__section">
       <h2 className="section-title">{title}</h2>
-      {goods.loading && list.length === 0 && <LoadingState />}
-      {!goods.loading && list.length === 0 && <EmptyState description={online ? '' : TEXTS.common.offlineNotice} />}
+      {(goods.loading || fetching) && list.length === 0 && <LoadingState />}
+      {!goods.loading && !fetching && list.length === 0 && <EmptyState description={online ? '' : TEXTS.common.offlineNotice} />}
       <GoodsGrid goods={list} onOpen={openGoods} />
       {list.length > 0 && (
         <Suspense fallback={null}>
