@@ -119,9 +119,9 @@ function warmChunks(router: AnyRouter, routes: AnyRoute[], quiet: boolean, enoug
 }
 
 /**
- * Once the home shows its goods and is idle, the tab bar's screens are loaded (issue 33.8: the first 我的 tap waited seconds). On a first
- * visit no service worker controls the page yet: it is still precaching the screens, and a screen not opened before
- * the network goes could not load. Until one takes over, the page then loads the other screens' chunks too, a few at a
+ * Once the home shows its goods and is idle, the tab bar's screens are loaded (issue 33.8: the first 我的 tap waited
+ * seconds). On a first visit no service worker controls the page yet: it is still precaching the screens, and a screen
+ * not opened before the network goes could not load. Until one takes over, the page then loads the other screens' chunks too, a few at a
  * time (after the page's load event, once a worker has registered). Where none registers (unsupported or blocked), the
  * other screens load on demand only.
  */
