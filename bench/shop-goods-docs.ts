@@ -28,7 +28,7 @@ export function benchSpecTable(i: number, price: number): ShopGoods['specTable']
 }
 
 /** How many of the bench shop's goods are sold by specification. */
-export const SHOP_GOODS_WITH_SKUS = Array.from({ length: SHOP_GOODS }, (_, i) => i).filter((i) => i % 5 === 0).length;
+export const SHOP_GOODS_WITH_SKUS = Array.from({ length: SHOP_GOODS }, (_, i) => benchSpecTable(i, 0)).filter((table) => table.skus.length > 0).length;
 
 /** One shop's goods: a third off the shelf, some out of stock, updatedAt spread over a month (the list's order). */
 export function toShopGoodsDocs(count = SHOP_GOODS): ShopGoods[] {

@@ -37,3 +37,12 @@ export function integralTotal(pointsEach: number, num: number, balance: number |
   const total = pointsEach * num;
   return { total, enough: balance === null ? null : balance >= total };
 }
+
+/**
+ * The points an integral goods costs, from its goods.extra.points: a positive whole number, or none (the goods is then
+ * not exchangeable). Its card, its detail and its fill-in order read the same value by this one rule.
+ */
+export function integralPoints(kind: string, stored: unknown): number | null {
+  const points = Number(stored);
+  return kind === 'integral' && Number.isSafeInteger(points) && points > 0 ? points : null;
+}

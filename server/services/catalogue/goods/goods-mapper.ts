@@ -1,5 +1,6 @@
 import { GoodsSpecSchema, readDetailImgs, type Goods, type GoodsDetail, type GoodsKind, type GoodsSpec } from '../../../../src/contract/entities/goods';
 import { sql } from 'drizzle-orm';
+import { integralPoints } from '../../../../src/domain/kind-buy';
 import { goods, goodsSkus, shops } from '../../../db/schema';
 
 type GoodsRow = typeof goods.$inferSelect;
@@ -10,16 +11,16 @@ export const goodsCardColumns = {
   id: goods.id, shopId: goods.shopId, shopName: shops.name, classId: goods.classId, name: goods.name,
   img: goods.img, kind: goods.kind, salePrice: goods.salePrice, stock: goods.stock, sales: goods.sales,
   creator: goods.creator, age: goods.age, onShelf: goods.onShelf, updatedAt: goods.updatedAt, maxPrice: goods.maxPrice,
-  // An integral goods costs points (goods.extra.points, as its fill-in order reads them), not money: its card says so.
-  points: sql<number | null>`case when ${goods.kind} = 'integral' and jsonb_typeof(${goods.extra} -> 'points') = 'number'
-    then (${goods.extra} ->> 'points')::numeric::int end`,
+  // An integral goods costs points, not money: its card says so (the one rule: integralPoints).
+  storedPoints: sql<unknown>`${goods.extra} -> 'points'`,
 };
 
 type GoodsCardRow = Pick<GoodsRow, 'id' | 'shopId' | 'classId' | 'name' | 'img' | 'kind' | 'salePrice'
-  | 'stock' | 'sales' | 'creator' | 'age' | 'onShelf' | 'updatedAt'> & { shopName: string; maxPrice?: number; points?: number | null };
+  | 'stock' | 'sales' | 'creator' | 'age' | 'onShelf' | 'updatedAt'> & { shopName: string; maxPrice?: number; storedPoints?: unknown };
 
 /** spec §3 Goods, with its alias fields filled from the same columns. */
 export function toGoods(row: GoodsCardRow): Goods {
+  const points = integralPoints(row.kind, row.storedPoints);
   return {
     goodsId: row.id,
     showShopId: row.shopId,
@@ -40,7 +41,7 @@ export function toGoods(row: GoodsCardRow): Goods {
     onShelf: row.onShelf,
     updatedAt: row.updatedAt,
     ...(row.maxPrice ? { maxPrice: row.maxPrice } : {}),
-    ...(row.points ? { points: row.points } : {}),
+    ...(points ? { points } : {}),
   };
 }
 
@@ -51,9 +52,8 @@ export function toGoodsDetail(row: GoodsRow & { shopName: string }, skuRows: Sku
     stock: s.stock, img: s.img || row.img, onSale: s.onSale,
   }));
   const prices = skus.filter((s) => s.onSale).map((s) => s.salePrice);
-  const points = Number((row.extra as { points?: unknown } | null)?.points);
   return {
-    ...toGoods({ ...row, points: row.kind === 'integral' && Number.isFinite(points) ? Math.round(points) : null }),
+    ...toGoods({ ...row, storedPoints: (row.extra as { points?: unknown } | null)?.points }),
     goodsImgs: row.imgs,
     goodsVideo: row.video,
     goodsDesc: row.description,

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { CODES } from '../../../../src/contract/codes';
+import { integralPoints } from '../../../../src/domain/kind-buy';
 import type { OrderStatus } from '../../../../src/domain/order-status';
 import type { Db } from '../../../db/open';
 import { goods, integralOrders, orderLines, orders } from '../../../db/schema';
@@ -27,8 +28,8 @@ const T = INTEGRAL_MESSAGES;
 async function integralGoodsOf(db: Db, goodsId: string) {
   const [item] = await db.select({ name: goods.name, kind: goods.kind, extra: goods.extra }).from(goods).where(eq(goods.id, goodsId));
   if (!item) throw notFound('商品');
-  const points = Number((item.extra as { points?: unknown }).points);
-  if (item.kind !== 'integral' || !Number.isSafeInteger(points) || points <= 0) throw badInput(T.notIntegral);
+  const points = integralPoints(item.kind, (item.extra as { points?: unknown }).points);
+  if (points === null) throw badInput(T.notIntegral);
   return { name: item.name, points };
 }
 
