@@ -38,6 +38,8 @@ export const SHOP_GOODS_TEXTS = {
   },
   shelfTickets: { buy: '去购买', title: '购买上架券', back: '返回继续上架' },
   state: { draft: '草稿', uploading: '待上传', queued: '待发布', failed: '发布失败', conflict: '有冲突' },
+  /** A draft's last keystrokes not yet written on the device (DraftStatus). */
+  savingDraft: '正在保存到本机…',
   list: {
     title: '商品列表', search: '搜索商品名称', all: '全部', on: '已上架', off: '已下架', stockAll: '全部库存', out: '缺货', low: '库存紧张',
     price: '改价', stock: '改库存', shelfOn: '上架', shelfOff: '下架', pending: '同步中', refused: '未通过', dismiss: '知道了',

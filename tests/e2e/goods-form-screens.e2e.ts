@@ -4,7 +4,7 @@ import { PATHS } from '../../src/routes/paths';
 import { newBuyer } from './support/accounts';
 import { baseUrl, launch } from './support/browser';
 import { look } from './support/checkout';
-import { holdCategoryTree, hostGoods, ownerAtWorkspace, ownerLogin, photo, pickCategory } from './support/shop-goods';
+import { draftSaved, holdCategoryTree, hostGoods, ownerAtWorkspace, ownerLogin, photo, pickCategory } from './support/shop-goods';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -36,7 +36,7 @@ describe("the goods form's part screens (issue 31: goodsProSetting, goodsClass, 
     await page.getByRole('textbox', { name: '售价（元）' }).fill('29.9');
     await page.getByRole('textbox', { name: '原价（元）' }).fill('39');
     await page.getByRole('textbox', { name: '库存数量' }).fill('12');
-    await page.waitForTimeout(800);
+    await draftSaved(page);
     const draftId = new URL(page.url().replace('/#/', '/')).searchParams.get('draftId') ?? '';
     expect(draftId).not.toBe('');
 

@@ -4,7 +4,7 @@ import { PATHS } from '../../src/routes/paths';
 import { newBuyer } from './support/accounts';
 import { baseUrl, launch } from './support/browser';
 import { look } from './support/checkout';
-import { holdCategoryTree, hostGoods, ownerAtWorkspace, ownerLogin, photo, pickCategory } from './support/shop-goods';
+import { draftSaved, holdCategoryTree, hostGoods, ownerAtWorkspace, ownerLogin, photo, pickCategory } from './support/shop-goods';
 import { chooseSpec, specSheet, specValue } from './support/spec-sheet';
 
 let browser: Browser;
@@ -126,7 +126,7 @@ describe('goods sold by specification (issue 31)', () => {
     await expect.poll(() => page.getByTestId('sku-table-error').innerText()).toBe('规格「蓝色 / L」未填写售价和库存');
     await page.getByRole('textbox', { name: '蓝色 / L 库存' }).fill('5');
     await expect.poll(() => page.getByTestId('sku-table-error').innerText()).toBe('');
-    await page.waitForTimeout(800);
+    await draftSaved(page);
     const draftId = new URL(page.url().replace('/#/', '/')).searchParams.get('draftId') ?? '';
     await page.getByRole('textbox', { name: '规格名1' }).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, -60));

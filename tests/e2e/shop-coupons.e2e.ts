@@ -4,7 +4,7 @@ import { PATHS } from '../../src/routes/paths';
 import { newBuyer } from './support/accounts';
 import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
 import { look, openGoods } from './support/checkout';
-import { OWNER, openWorkspace } from './support/shop-goods';
+import { draftSaved, OWNER, openWorkspace } from './support/shop-goods';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -49,7 +49,7 @@ describe('shop coupons, as a shop owner makes them (issue 32)', () => {
     await owner.getByRole('textbox', { name: '发放总量（张）' }).fill('10');
     await expect.poll(() => owner.getByTestId('coupon-problem').count()).toBe(0);
     await look(owner, 'shop-coupon-form');
-    await owner.waitForTimeout(700);
+    await draftSaved(owner);
     await owner.reload();
     await expect.poll(() => owner.getByRole('textbox', { name: '优惠券名称' }).inputValue()).toBe(name);
     await owner.getByRole('button', { name: '创建' }).click();

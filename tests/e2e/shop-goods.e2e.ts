@@ -5,7 +5,7 @@ import { PATHS } from '../../src/routes/paths';
 import { fenToYuanText } from '../../src/domain/goods-draft';
 import { formatFen } from '../../src/domain/format';
 import { baseUrl, launch, loginByPassword, newPhone, openInstalled, screenshot } from './support/browser';
-import { buyShelfTickets, goodsCount, holdCategoryTree, hostGoods, openWorkspace, OWNER, ownerAtWorkspace, ownerLogin, ownerOnTwoPhones, photo, pickCategory } from './support/shop-goods';
+import { buyShelfTickets, draftSaved, goodsCount, holdCategoryTree, hostGoods, openWorkspace, OWNER, ownerAtWorkspace, ownerLogin, ownerOnTwoPhones, photo, pickCategory } from './support/shop-goods';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -49,7 +49,7 @@ describe('a shop owner runs goods offline', () => {
     await page.getByPlaceholder('介绍商品的材质').fill('手工青瓷，一壶四杯');
     await page.getByRole('textbox', { name: '售价（元）' }).fill('99');
     await page.getByTestId('draft-status').filter({ hasText: '待上传' }).waitFor();
-    await page.waitForTimeout(800);
+    await draftSaved(page);
     const formUrl = page.url();
     const category = page.locator('.adm-list-item', { hasText: '商品分类' }).first();
     const categoryShown = await category.textContent();
@@ -102,7 +102,7 @@ describe('a shop owner runs goods offline', () => {
     await a.setOffline(true);
     const mine = base.salePrice + 111;
     await price.fill(fenToYuanText(mine));
-    await pageA.waitForTimeout(800);
+    await draftSaved(pageA);
 
     const theirs = base.salePrice + 222;
     const rowB = pageB.locator(`[data-goods-id="${goodsId}"]`);

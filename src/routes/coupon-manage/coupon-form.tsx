@@ -66,7 +66,7 @@ export function CouponFormScreen({ owner, draftId, goods, listPath }: Props) {
   return (
     <div className="page coupon-form">
       {back}
-      <DraftStatus state={d.state} failMsg={d.failMsg} texts={T} />
+      <DraftStatus state={d.state} failMsg={d.failMsg} texts={T} saving={form.saving} />
       {d.mode === 'edit' && <div className="coupon-form__hint">{T.editHint}</div>}
       <List>
         {text('name', T.name, T.namePlaceholder, 'text')}

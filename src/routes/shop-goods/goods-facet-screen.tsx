@@ -90,7 +90,7 @@ export function GoodsFacetScreen({ facet, draftId }: { facet: GoodsFacet; draftI
     <div className="page goods-form" data-testid={`goods-${facet}-screen`}>
       {back}
       {!online && <OfflineNotice />}
-      <DraftStatus state={d.state} failMsg={d.failMsg} texts={T} uploadsLeft={d.media.some((m) => m.status === 'waiting')} />
+      <DraftStatus state={d.state} failMsg={d.failMsg} texts={T} uploadsLeft={d.media.some((m) => m.status === 'waiting')} saving={form.saving} />
       <div className="page-hint" data-testid="goods-part-name">{fields.name || SHOP_GOODS_TEXTS.list.untitled}</div>
       {body}
       <div className="page-actions">

@@ -92,7 +92,7 @@ export function GoodsFormScreen({ kind, draftId }: { kind: FormKind; draftId: st
   return (
     <div className="page goods-form">
       {back}
-      <DraftStatus state={d.state} failMsg={d.failMsg} texts={T} uploadsLeft={d.media.some((m) => m.status === 'waiting')} />
+      <DraftStatus state={d.state} failMsg={d.failMsg} texts={T} uploadsLeft={d.media.some((m) => m.status === 'waiting')} saving={form.saving} />
       {d.failMsg ? <div className="page-hint"><BuyShelfTickets refusal={d.failMsg} /></div> : null}
       {d.state === 'conflict' ? <GoodsConflict draft={d} onBefore={form.resync} /> : null}
       <List header={T.name}>

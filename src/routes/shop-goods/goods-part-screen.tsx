@@ -43,7 +43,7 @@ export function GoodsPartScreen({ part, draftId }: { part: 'price' | 'stock'; dr
   return (
     <div className="page goods-form" data-testid={`goods-${part}-screen`}>
       {back}
-      <DraftStatus state={d.state} failMsg={d.failMsg} texts={T} uploadsLeft={d.media.some((m) => m.status === 'waiting')} />
+      <DraftStatus state={d.state} failMsg={d.failMsg} texts={T} uploadsLeft={d.media.some((m) => m.status === 'waiting')} saving={form.saving} />
       <List header={fields.name || T.name}>
         {bySpecTable(fields) ? null : part === 'price'
           ? <>{own('salePrice', T.salePrice, 'decimal')}{own('originalPrice', T.originalPrice, 'decimal')}</>

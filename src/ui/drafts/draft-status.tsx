@@ -17,20 +17,23 @@ export interface DraftStatusTexts {
   queuedUploadHint?: string; queuedUploadOnlineHint?: string; uploadingOfflineHint?: string;
 }
 
-function hintOf(state: DraftState, uploadsLeft: boolean, online: boolean, T: DraftStatusTexts): string {
+function hintOf(state: DraftState, uploadsLeft: boolean, online: boolean, T: DraftStatusTexts, saving: boolean): string {
   if (state === 'queued') return (uploadsLeft ? (online ? T.queuedUploadOnlineHint : T.queuedUploadHint) : undefined) ?? T.queuedHint;
   if (state === 'uploading') return (online ? undefined : T.uploadingOfflineHint) ?? T.uploadingHint;
-  return T.saved;
+  return saving ? SHOP_GOODS_TEXTS.savingDraft : T.saved;
 }
 
-/** The draft's state on every screen of its form, with the host's reason when refused. */
-export function DraftStatus({ state, failMsg, texts, uploadsLeft = false }: { state: DraftState; failMsg: string; texts: DraftStatusTexts; uploadsLeft?: boolean }) {
+/**
+ * The draft's state on every screen of its form, with the host's reason when refused. 已自动保存在本机 is said only once
+ * the last keystrokes are written on the device (`saving` until then), so a reload or a closed tab after it loses nothing.
+ */
+export function DraftStatus({ state, failMsg, texts, uploadsLeft = false, saving = false }: { state: DraftState; failMsg: string; texts: DraftStatusTexts; uploadsLeft?: boolean; saving?: boolean }) {
   const online = useOnline();
   return (
-    <div className="draft-status" data-testid="draft-status">
+    <div className="draft-status" data-testid="draft-status" data-saving={saving || undefined}>
       <DraftStateTag state={state} />
       {/* A conflict's reason is the panel below: it is not repeated here. */}
-      {state === 'conflict' ? null : <span>{failMsg || hintOf(state, uploadsLeft, online, texts)}</span>}
+      {state === 'conflict' ? null : <span>{failMsg || hintOf(state, uploadsLeft, online, texts, saving)}</span>}
     </div>
   );
 }

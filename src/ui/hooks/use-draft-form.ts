@@ -33,6 +33,9 @@ export function useDraftForm<F extends DraftFormName>(form: F, draftId: string, 
   const pending = useRef<Partial<FieldsOf<F>>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const unwritten = useRef<Partial<FieldsOf<F>> | null>(null);
+  /** Keystrokes not yet written on the device: typed and waiting for the debounce, or on their way to the worker. */
+  const [saving, setSaving] = useState(false);
+  const writes = useRef(0);
 
   /** After a conflict is resolved the form shows the draft's new fields once the worker has written them. */
   const resyncFrom = useRef<number | null>(null);
@@ -50,7 +53,13 @@ export function useDraftForm<F extends DraftFormName>(form: F, draftId: string, 
     const change = pending.current;
     pending.current = {};
     if (!Object.keys(change).length) return Promise.resolve();
-    return sync.changeDraft({ op: 'fields', form, draftId, fields: change } as never).then(() => undefined);
+    writes.current += 1;
+    const written = () => {
+      writes.current -= 1;
+      if (writes.current === 0 && !Object.keys(pending.current).length) setSaving(false);
+    };
+    // A write that fails leaves 正在保存 shown: the form never claims keystrokes the device does not hold.
+    return sync.changeDraft({ op: 'fields', form, draftId, fields: change } as never).then(written, (error: unknown) => { writes.current -= 1; throw error; });
   }, [sync, form, draftId]);
 
   useEffect(() => {
@@ -67,6 +76,7 @@ export function useDraftForm<F extends DraftFormName>(form: F, draftId: string, 
   const set = useCallback(<K extends keyof FieldsOf<F>>(name: K, value: FieldsOf<F>[K]) => {
     setFields((current) => (current ? { ...current, [name]: value } : current));
     pending.current = { ...unwritten.current, ...pending.current, [name]: value };
+    setSaving(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), DRAFT_SAVE_DEBOUNCE_MS);
   }, [flush]);
@@ -94,5 +104,5 @@ export function useDraftForm<F extends DraftFormName>(form: F, draftId: string, 
   }
 
   /** `stored` is the draft as the device holds it: undefined until read, null when there is none (new, or published). */
-  return { sync, userId, view, stored: query.data, loading: query.loading && !view, fields, set, flush, resync, publish, discard };
+  return { sync, userId, view, stored: query.data, loading: query.loading && !view, fields, saving, set, flush, resync, publish, discard };
 }

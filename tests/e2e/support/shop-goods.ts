@@ -124,3 +124,8 @@ export async function buyShelfTickets(shop: HostLogin, count: number): Promise<v
     { ...user, 'Idempotency-Key': `e2e-shelf-${Date.now()}` });
   expect(bought.code, bought.msg).toBe(0);
 }
+
+/** The form's last keystrokes are written on the device (its status line no longer says 正在保存到本机…). */
+export async function draftSaved(page: Page): Promise<void> {
+  await page.locator('[data-testid="draft-status"]:not([data-saving])').waitFor();
+}
