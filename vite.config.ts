@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
 
@@ -78,6 +79,9 @@ export default defineConfig({
       filename: 'sw.ts',
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
     }),
+    // Each text file also as .br and .gz beside it, which the host sends to a browser that accepts them (server/app.ts,
+    // preCompressed): a first visit's precache is ~1 MB over the wire instead of ~3.4 MB (issue 30, docs/decisions/038).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|webmanifest)$/, threshold: 1024, logLevel: 'silent' }),
   ],
   worker: { format: 'es' },
   // The manifest is what scripts/check-bundle-size.ts reads (npm run check:size).

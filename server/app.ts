@@ -75,8 +75,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
 
   const staticDir = deps.config.staticDir;
   if (staticDir && fs.existsSync(staticDir)) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, setHeaders: (res, file) => {
-      if (file.endsWith('sw.js') || file.endsWith('.html')) res.header('cache-control', 'no-cache');
+    // preCompressed: the build's .br/.gz beside each text file (vite.config.ts), sent to a browser that accepts them.
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, preCompressed: true, setHeaders: (res, file) => {
+      const served = file.replace(/\.(br|gz)$/, '');
+      if (served.endsWith('sw.js') || served.endsWith('.html')) res.header('cache-control', 'no-cache');
     } });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -4,7 +4,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/e2e/support/installed-profi
 import { repeat, round, summarize, type Figure } from '../stats';
 
 const WEB_BUDGET_BYTES = 170 * 1024;
-const CARD = '[data-testid="goods-card"]';
+export const CARD = '[data-testid="goods-card"]';
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -57,7 +57,7 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
  * own screen was (its first screen in #root; before it, the card may be the home's copy painted by first-paint.js,
  * docs/decisions/020, whose taps the app does once it shows).
  */
-const FIRST_CARD_PROBE = `
+export const FIRST_CARD_PROBE = `
   new MutationObserver((_, observer) => {
     if (!document.querySelector('${CARD}')) return;
     observer.disconnect();

@@ -1,31 +1,51 @@
 // `npm run bench -- --scale` (issue 30 §3): the host's reads at 10,000, 100,000 and 1,000,000 goods on PostgreSQL,
 // each size a database of its own built by bulk SQL, served by the product in its own process.
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../figures/browser';
 import { startProcess } from '../server-process';
 import { openBenchPostgres } from '../throwaway-postgres';
 import { buildScaleDatabase, scaleSizes, type ScaleSize } from './scale-data';
 import { scaleClients, scaleReads, timeRead } from './scale-reads';
+import { mb, measureDevice, type DeviceFigure } from './device';
 
 /** PERFORMANCE.md: every read p95 ≤ 50 ms at 1,000,000 goods and ≤ 2× its figure at 10,000. */
 const P95_TARGET_MS = 50;
 const GROWTH_TARGET = 2;
 
-interface SizeResult { size: ScaleSize; pinyinShare: number; reads: { name: string; p50: number; p95: number }[] }
+/** PERFORMANCE.md: whatever the catalogue's size, a first visit downloads ≤ 2 MB, stores ≤ 10 MB, shows a card within 1.5 s. */
+const DEVICE_TARGETS = { downloadedBytes: 2 * 1024 * 1024, storedBytes: 10 * 1024 * 1024, firstCardMs: 1500 };
 
-async function measureSize(size: ScaleSize, log: (line: string) => void): Promise<SizeResult> {
+interface SizeResult { size: ScaleSize; pinyinShare: number; reads: { name: string; p50: number; p95: number }[]; device: DeviceFigure | null }
+
+/** The PWA the product serves to the device figure: dist/, built first if missing. */
+function pwaBuild(log: (line: string) => void): string {
+  if (!fs.existsSync('dist/index.html')) {
+    log('building the PWA into dist/');
+    execSync('npx vite build', { stdio: 'inherit' });
+  }
+  return path.resolve('dist');
+}
+
+async function measureSize(size: ScaleSize, browser: Browser | null, log: (line: string) => void): Promise<SizeResult> {
   const postgres = await openBenchPostgres(log, 'scale');
   if (!postgres) throw new Error('the scale bench needs PostgreSQL: set DATABASE_URL or install postgresql-15');
   try {
     log(`building ${size.goods.toLocaleString('en')} goods on ${postgres.where}`);
-    const { pinyinShare, leafClassId } = await buildScaleDatabase(postgres.url, size, log);
+    const { pinyinShare, leafClassId, leaves, shopIds } = await buildScaleDatabase(postgres.url, size, log);
     // The shared read cache would answer repeated public reads from memory: the figures are the database's.
-    const product = await startProcess('server/main.ts', { DATABASE_URL: postgres.url, SHARED_READ_CACHE: 'off', DATA_DIR: fs.mkdtempSync(`${os.tmpdir()}/starq-scale-`) }, 'is running at');
+    const product = await startProcess('server/main.ts', {
+      DATABASE_URL: postgres.url, SHARED_READ_CACHE: 'off', DATA_DIR: fs.mkdtempSync(`${os.tmpdir()}/starq-scale-`), ...(browser ? { STATIC_DIR: pwaBuild(log) } : {}),
+    }, 'is running at');
     try {
       const clients = await scaleClients(product.url);
       const reads = [];
       for (const read of scaleReads(size, leafClassId)) reads.push({ name: read.name, ...(await timeRead(read, clients)) });
-      return { size, pinyinShare, reads };
+      const device = browser ? await measureDevice(browser, product.url, clients, { leaves, shopIds }, log) : null;
+      return { size, pinyinShare, reads, device };
     } finally {
       await product.stop();
     }
@@ -48,10 +68,40 @@ function table(results: SizeResult[]): string {
   return [head, `|---|${results.map(() => '---|').join('')}---|`, ...rows].join('\n');
 }
 
+/** The device's rows: per size what a first visit and a 200-screen browse downloaded and stored, against the targets. */
+function deviceTable(results: SizeResult[]): string {
+  const measured = results.filter((r) => r.device);
+  if (!measured.length) return '(device figures skipped: no Chromium)';
+  const row = (name: string, cell: (d: DeviceFigure) => string, met: (d: DeviceFigure) => boolean) =>
+    `| ${name} | ${measured.map((r) => cell(r.device!)).join(' | ')} | ${measured.every((r) => met(r.device!)) ? 'yes' : 'NO'} |`;
+  return [
+    `| device | ${measured.map((r) => r.size.goods.toLocaleString('en')).join(' | ')} | met |`,
+    `|---|${measured.map(() => '---|').join('')}---|`,
+    row('first goods card (≤ 1.5 s)', (d) => `${d.firstCardMs} ms`, (d) => d.firstCardMs <= DEVICE_TARGETS.firstCardMs),
+    row('downloaded 90 s after a first visit (≤ 2 MB)', (d) => mb(d.after90s.downloadedBytes), (d) => d.after90s.downloadedBytes <= DEVICE_TARGETS.downloadedBytes),
+    row('stored 90 s after a first visit (≤ 10 MB)', (d) => `${mb(d.after90s.storedBytes)} (IndexedDB ${mb(d.after90s.indexedDbBytes)})`, (d) => d.after90s.storedBytes <= DEVICE_TARGETS.storedBytes),
+    row('downloaded after 200 screens', (d) => mb(d.afterBrowse.downloadedBytes), () => true),
+    row('stored after 200 screens (≤ 10 MB)', (d) => `${mb(d.afterBrowse.storedBytes)} (IndexedDB ${mb(d.afterBrowse.indexedDbBytes)})`, (d) => d.afterBrowse.storedBytes <= DEVICE_TARGETS.storedBytes),
+  ].join('\n');
+}
+
+async function chromiumIfAny(log: (line: string) => void): Promise<Browser | null> {
+  if (process.env.BENCH_SCALE_DEVICE === 'off') return null;
+  return launchChromium().catch((error: unknown) => {
+    log(`device figures skipped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    return null;
+  });
+}
+
 export async function runScaleBench(log: (line: string) => void): Promise<void> {
   const started = Date.now();
   const results: SizeResult[] = [];
-  for (const size of scaleSizes()) results.push(await measureSize(size, log));
+  const browser = await chromiumIfAny(log);
+  try {
+    for (const size of scaleSizes()) results.push(await measureSize(size, browser, log));
+  } finally {
+    await browser?.close();
+  }
   const report = {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100) },
@@ -62,5 +112,6 @@ export async function runScaleBench(log: (line: string) => void): Promise<void> 
   };
   fs.writeFileSync('bench/latest-scale.json', `${JSON.stringify(report, null, 2)}\n`);
   console.log(table(results));
+  console.log(`\n${deviceTable(results)}`);
   console.log(`\n${report.target}; ${report.seconds} s; written to bench/latest-scale.json`);
 }

@@ -10,6 +10,7 @@ import { fillGoodsPinyin } from '../../server/services/catalogue/search/pinyin-f
 import { insertBulkGoods } from '../../server/test-support/bulk-goods';
 import { HEAVY_BUYER_ID, insertBulkOrders, insertBulkUsers } from '../../server/test-support/bulk-users-orders';
 import { BENCH_PASSWORD } from '../users';
+import type { DeviceBrowseTargets } from './device';
 
 export interface ScaleSize {
   goods: number;
@@ -29,7 +30,7 @@ export const HEAVY_BUYER_PHONE = '17000000001';
 /** Pinyin is filled for at most this long; past it the pinyin figures say how much of the catalogue was spelled. */
 const PINYIN_BUDGET_MS = 15 * 60_000;
 
-export async function buildScaleDatabase(url: string, size: ScaleSize, log: (line: string) => void): Promise<{ pinyinShare: number; leafClassId: string }> {
+export async function buildScaleDatabase(url: string, size: ScaleSize, log: (line: string) => void): Promise<{ pinyinShare: number; leafClassId: string } & DeviceBrowseTargets> {
   const now = Date.now();
   const database = openPostgres(url);
   try {
@@ -56,8 +57,9 @@ export async function buildScaleDatabase(url: string, size: ScaleSize, log: (lin
     const total = Number(((await db.execute(sql`select count(*)::int as n from goods`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
     const missing = Number(((await db.execute(sql`select count(*)::int as n from goods where name_pinyin_hash is distinct from md5(name)::uuid`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
     log(`  pinyin of ${spelled} goods in ${Math.round((Date.now() - step) / 1000)} s (${missing} left)`);
-    const leaf = (await db.execute(sql`select c.id from goods_classes c where not exists (select 1 from goods_classes child where child.pid = c.id) order by c.id limit 1`)) as unknown as { rows: { id: string }[] };
-    return { pinyinShare: total ? (total - missing) / total : 1, leafClassId: leaf.rows[0]!.id };
+    const leaves = (await db.execute(sql`select c.id, c.name from goods_classes c where not exists (select 1 from goods_classes child where child.pid = c.id) order by c.id limit 10`)) as unknown as { rows: { id: string; name: string }[] };
+    const shops = (await db.execute(sql`select id from shops order by id limit 5`)) as unknown as { rows: { id: string }[] };
+    return { pinyinShare: total ? (total - missing) / total : 1, leafClassId: leaves.rows[0]!.id, leaves: leaves.rows, shopIds: shops.rows.map((r) => r.id) };
   } finally {
     await database.close();
   }

@@ -5,6 +5,11 @@ import type { Db } from '../db/open';
 export const HEAVY_BUYER_ID = 'BULKU000000001';
 const HEAVY_SHARE = 50;
 const ORDER_STATUSES = ['UNPAID', 'UNDELIVERED', 'DELIVERED', 'COMPLETED', 'CANCELLED'];
+/**
+ * Order i is created i seconds ago and may be paid for 30 minutes: only the newest are still unpaid, as on a live
+ * host, where the others' pay-deadline jobs have cancelled them (the host gives the unpaid ones their jobs at start).
+ */
+const RECENT_UNPAID = 1_500;
 const WITHDRAW_STATUSES = ['APPROVED', 'APPROVED', 'REFUSED', 'EXPIRED', 'APPROVED', 'APPROVED', 'APPROVED', 'PENDING'];
 const NAMES = ['小明', '阿花', '星星', 'Lucky', '茶友', '跑者', '大宝', 'Anna', '晨曦', '老王'];
 
@@ -36,7 +41,8 @@ export async function insertBulkOrders(db: Db, count: number, users: number, wit
       created_at, paid_at, updated_at)
     select 'BULKO' || lpad(i::text, 10, '0'), 'BULKC' || lpad(i::text, 10, '0'),
       case when i % ${HEAVY_SHARE} = 0 then ${HEAVY_BUYER_ID} else 'BULKU' || lpad((1 + (i::bigint * 7919) % ${users})::text, 9, '0') end,
-      s.ids[1 + i % array_length(s.ids, 1)], (${words(ORDER_STATUSES)})[1 + (i / 3) % ${ORDER_STATUSES.length}],
+      s.ids[1 + i % array_length(s.ids, 1)],
+      case when (i / 3) % ${ORDER_STATUSES.length} = 0 and i > ${RECENT_UNPAID} then 'CANCELLED' else (${words(ORDER_STATUSES)})[1 + (i / 3) % ${ORDER_STATUSES.length}] end,
       1000 + i % 9000, 0, 1000 + i % 9000, '{"name":"","phone":"","regionName":"","detail":""}'::jsonb,
       ${now}::bigint - i::bigint * 1000 + 1800000, ${now}::bigint - i::bigint * 1000,
       case when (i / 3) % ${ORDER_STATUSES.length} in (1, 2, 3) then ${now}::bigint - i::bigint * 1000 + 60000 else null end,

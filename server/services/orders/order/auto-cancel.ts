@@ -40,8 +40,10 @@ export async function runPayDeadlineJob(db: Db, payload: Record<string, unknown>
  * enqueueJob is idempotent by kind and key, so every process may run it at every start.
  */
 export async function backfillPayDeadlineJobs(db: Db, now: number): Promise<number> {
-  const missing = await db.select({ id: orders.id, payDeadline: orders.payDeadline }).from(orders)
-    .where(and(eq(orders.status, 'UNPAID'), sql`not exists (select 1 from ${jobs} where ${jobs.kind} = ${ORDER_PAY_DEADLINE_JOB} and ${jobs.key} = ${orders.id})`));
-  for (const order of missing) await enqueuePayDeadline(db, order, now);
-  return missing.length;
+  // One statement, not a job per round trip: a database restored without its jobs may hold many unpaid orders.
+  const added = await db.execute(sql`insert into ${jobs} (kind, key, run_at, payload, created_at, updated_at)
+    select ${ORDER_PAY_DEADLINE_JOB}, ${orders.id}, ${orders.payDeadline}, jsonb_build_object('orderId', ${orders.id}), ${now}::bigint, ${now}::bigint
+    from ${orders} where ${orders.status} = 'UNPAID'
+    on conflict do nothing returning 1`) as unknown as { rows: unknown[] };
+  return added.rows.length;
 }
