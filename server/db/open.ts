@@ -31,7 +31,9 @@ const MIGRATE_LOCK = 350_035;
  * fail, answered 503, while the server is away: server/db/unavailable.ts).
  */
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT off: the host's queries are short, and a wrong row estimate had PostgreSQL compile one for 40 ms to 1 s that
+  // then ran in 2 ms (issue 30, shoujike at 1,000,000 goods). PGlite has no JIT.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // An idle connection ended by the server (a restart, an administrator) is reported here; without a listener the
   // process would exit on it.
   pool.on('error', (error) => console.warn('[db] lost an idle connection:', error.message));

@@ -141,6 +141,8 @@ export const goods = pgTable('goods', {
   index('goods_class_idx').on(t.classId),
   // A class's best sellers, a few per class: getSecondGoodsClassRecommondList (migration 0054).
   index('goods_class_sales_idx').on(t.classId, t.sales.desc().nullsFirst(), t.id).where(sql`${t.onShelf}`),
+  // A class's 价格 tabs (issue 30, migration 0059).
+  index('goods_class_price_idx').on(t.classId, t.salePrice, t.id).where(sql`${t.onShelf}`),
   // A shop's goods: newest change first (all of them), and its page's 销量 and 价格 tabs (decision 032).
   index('goods_shop_recent_idx').on(t.shopId, t.updatedAt.desc(), t.id),
   index('goods_shop_sales_idx').on(t.shopId, t.sales.desc(), t.id).where(sql`${t.onShelf}`),

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classGoodsList } from '../../../src/contract/catalogue/goods-list';
 import { shopGoods } from '../../../src/contract/catalogue/shops';
 import { companyGoodsList } from '../../../src/contract/company/goods';
 import { companyHome, companyShops, companyUsers } from '../../../src/contract/company/users';
@@ -120,6 +121,8 @@ const SHAPES: { name: string; call: CallDef; input: Input | (() => Input); as: (
   { name: 'shop page 销量', call: shopGoods, input: { shopsId: 'S0001', otherSort: '01' }, as: () => ({}), uses: /goods_shop_sales_idx/ },
   { name: 'shop page 价格 up', call: shopGoods, input: { shopsId: 'S0001', otherSort: '02', priceSort: '01' }, as: () => ({}), uses: /goods_shop_price_idx/ },
   { name: 'shop page 价格 down', call: shopGoods, input: { shopsId: 'S0001', otherSort: '02', priceSort: '00' }, as: () => ({}), uses: /goods_shop_price_idx/ },
+  { name: 'category 价格 up', call: classGoodsList, input: { classId: '010101', otherSort: '02', priceSort: '01' }, as: () => ({}), uses: /goods_class_price_idx/ },
+  { name: 'category 价格 down', call: classGoodsList, input: { classId: '010101', otherSort: '02', priceSort: '00' }, as: () => ({}), uses: /goods_class_price_idx/ },
 ];
 
 describe.skipIf(!onPostgres)('administrator lists, a heavy buyer and a shop page at size', () => {
