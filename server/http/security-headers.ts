@@ -12,12 +12,23 @@ export function hostOrigins(hostBaseUrlsJson: string | undefined): string[] {
   }
 }
 
+/** An API answer opened on its own runs, loads and frames nothing, is not sniffed, and leaks no referrer. */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cross-origin-resource-policy': 'same-site',
+};
+
 /** An SVG or picture opened on its own runs nothing and loads nothing. */
 const MEDIA_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 /**
- * Security headers on every answer (helmet): a CSP the PWA, its worker and service worker live with
- * (no inline scripts; antd-mobile sets inline styles), no framing, no MIME sniffing, no referrer.
+ * Security headers on every answer: on the PWA's files (helmet) a CSP the PWA, its worker and service worker live with
+ * (no inline scripts; antd-mobile sets inline styles), no framing, no MIME sniffing, no referrer; on API answers the
+ * same rules in their short form (API_HEADERS).
  * API answers are never stored by a cache: they carry tokens and private data.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, extraConnectOrigins: string[]): Promise<void> {
@@ -50,6 +61,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, extraConnect
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) {
+      // An answer of the API is data, never a page (OWASP's REST headers): a policy that runs and frames nothing, and
+      // none of the page's own headers, whose bytes every answer paid for (issue 30, the host read path).
+      reply.headers(API_HEADERS);
+      done();
+      return;
+    }
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   app.addHook('onSend', (request, reply, payload, done) => {
