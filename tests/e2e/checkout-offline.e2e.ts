@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, loginBySms, newPhone, openInstalled, uniquePhone } from './support/browser';
-import { look, openGoods, pickGoods } from './support/checkout';
+import { addedToCart, look, openGoods, pickGoods } from './support/checkout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -44,7 +44,7 @@ describe('an order composed offline (RELIABILITY 1, 2, 15)', () => {
     for (const goods of [first, second]) {
       await openGoods(page, goods.goodsId, goods.goodsName);
       await page.getByRole('button', { name: '加入购物车' }).click();
-      await page.getByText('已加入购物车').waitFor();
+      await addedToCart(page);
     }
     await page.goto(hash('/pages/main/cart/cart'));
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { agreeToTerms, baseUrl, launch, newPhone, sentCodes, smsCode } from './support/browser';
 import { setPayPasswordWithCode } from './support/withdraw';
-import { hostLogin, look, openGoods, pickGoods, shopCall, type HostLogin } from './support/checkout';
+import { addedToCart, hostLogin, look, openGoods, pickGoods, shopCall, type HostLogin } from './support/checkout';
 
 // The demo consumer: the one account with a starting balance (docs/decisions/006), on a fresh server.
 const BUYER = '13800000001';
@@ -18,7 +18,7 @@ const hash = (path: string) => `${baseUrl()}/#${path}`;
 async function addToCart(page: Page, goods: { goodsId: string; goodsName: string }) {
   await openGoods(page, goods.goodsId, goods.goodsName);
   await page.getByRole('button', { name: '加入购物车' }).click();
-  await page.getByText('已加入购物车').waitFor();
+  await addedToCart(page);
 }
 
 async function addAddress(page: Page) {

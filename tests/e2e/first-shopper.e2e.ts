@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, loginByPassword, newPhone, screenshot } from './support/browser';
 import { everyRoute, sidewaysOverflow } from './support/routes';
+import { addedToCart } from './support/checkout';
 
 const CONSUMER = '13800000001';
 // The app has no media queries, so a screen only overflows more as it narrows: the narrowest phone is measured.
@@ -190,7 +191,7 @@ describe('what the demo consumer sees (issue 19)', () => {
     await page.locator('.goods-info__name').waitFor();
     await context.setOffline(true);
     await page.getByRole('button', { name: '加入购物车' }).click();
-    await page.getByText('已加入购物车').waitFor();
+    await addedToCart(page);
     await page.getByTestId('cart-badge').locator('.adm-badge').waitFor();
     await screenshot(page, 'issue19-goods-cart-badge');
     await page.evaluate(() => { location.hash = '#/pages/user_center/sync_status'; });

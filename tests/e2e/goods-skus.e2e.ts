@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { newBuyer } from './support/accounts';
 import { baseUrl, launch } from './support/browser';
-import { look } from './support/checkout';
+import { addedToCart, look } from './support/checkout';
 import { draftSaved, holdCategoryTree, hostGoods, ownerAtWorkspace, ownerLogin, photo, pickCategory } from './support/shop-goods';
 import { chooseSpec, specSheet, specValue } from './support/spec-sheet';
 
@@ -43,7 +43,7 @@ describe('goods sold by specification (issue 31)', () => {
     expect(await specSheet(page).getByTestId('spec-sheet-stock').innerText()).toBe('库存 120');
     await look(page, 'goods-skus-sheet-black-s');
     await specSheet(page).getByTestId('spec-sheet-confirm').click();
-    await page.getByText('已加入购物车').waitFor();
+    await addedToCart(page);
 
     // Through the 规格 row, which opens on the last choice: 白色 / S is off sale, so S greys once 白色 is chosen;
     // 红色 / M goes in as a second line.
@@ -54,7 +54,7 @@ describe('goods sold by specification (issue 31)', () => {
     await chooseSpec(page, '红色', 'M');
     expect(await specSheet(page).getByTestId('spec-sheet-stock').innerText()).toBe('库存 300');
     await specSheet(page).getByTestId('spec-sheet-cart').click();
-    await page.getByText('已加入购物车').waitFor();
+    await addedToCart(page);
 
     await page.goto(`${baseUrl()}/#${PATHS.cart}`);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, hostCart, launch, loginBySms, newPhone, uniquePhone } from './support/browser';
+import { addedToCart } from './support/checkout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -28,7 +29,7 @@ describe('lost response (RELIABILITY 2)', () => {
     await card.waitFor();
     await card.click();
     await page.getByRole('button', { name: '加入购物车' }).click();
-    await page.getByText('已加入购物车').waitFor();
+    await addedToCart(page);
 
     await expect.poll(() => cut).toBe(1);
     await expect.poll(() => page.getByTestId('sync-status').textContent(), { timeout: 30_000 }).not.toContain('待同步');

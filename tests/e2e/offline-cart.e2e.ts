@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, hostCart, launch, loginBySms, newPhone, openInstalled, screenshot, uniquePhone } from './support/browser';
+import { addedToCart } from './support/checkout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -14,7 +15,7 @@ async function addFromHome(page: Page, index: number): Promise<string> {
   await card.click();
   await page.locator('.goods-info__name', { hasText: name }).waitFor();
   await page.getByRole('button', { name: '加入购物车' }).click();
-  await page.getByText('已加入购物车').waitFor();
+  await addedToCart(page);
   return name;
 }
 

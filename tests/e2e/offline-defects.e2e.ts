@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, hostCart, launch, loginBySms, newPhone, openInstalled, uniquePhone } from './support/browser';
 import { resendAfter } from './support/accounts';
+import { addedToCart } from './support/checkout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -13,7 +14,7 @@ async function addFromHome(page: Page, index: number): Promise<void> {
   await page.goto(`${baseUrl()}/#/pages/menu-page/star_q/star-index`);
   await page.getByTestId('goods-card').nth(index).click();
   await page.getByRole('button', { name: '加入购物车' }).click();
-  await page.getByText('已加入购物车').waitFor();
+  await addedToCart(page);
 }
 
 async function loggedInPhone(context: BrowserContext): Promise<{ page: Page; phone: string }> {

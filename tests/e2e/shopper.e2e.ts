@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, hostCart, launch, loginBySms, newPhone, screenshot, uniquePhone } from './support/browser';
+import { addedToCart } from './support/checkout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -37,7 +38,7 @@ describe('a new shopper', () => {
 
     await page.locator('.goods-info__name', { hasText: goodsName }).waitFor();
     await page.getByRole('button', { name: '加入购物车' }).click();
-    await page.getByText('已加入购物车').waitFor();
+    await addedToCart(page);
 
     await page.getByRole('button', { name: '购物车', exact: true }).click();
     const line = page.getByTestId('cart-line').filter({ hasText: goodsName });

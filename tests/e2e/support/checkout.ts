@@ -55,3 +55,13 @@ export async function look(page: Page, name: string): Promise<void> {
 export function userToken(page: Page): Promise<string> {
   return page.evaluate(() => localStorage.getItem('usersToken') ?? '');
 }
+
+/**
+ * 加入购物车 said its toast, and the toast has gone: a later add's toast is then that add's own (two were on screen at
+ * once when a second add came within the first toast's two seconds).
+ */
+export async function addedToCart(page: Page): Promise<void> {
+  const toast = page.getByText('已加入购物车');
+  await toast.waitFor();
+  await toast.waitFor({ state: 'detached' });
+}
