@@ -82,7 +82,11 @@ export function useDraftForm<F extends DraftFormName>(form: F, draftId: string, 
   }, [flush]);
 
   /** Called before a conflict's choice is sent: the host's values it takes replace what the form shows. */
-  const resync = useCallback(() => { pending.current = {}; resyncFrom.current = view?.updatedAt ?? 0; }, [view]);
+  const resync = useCallback(() => {
+    pending.current = {};
+    if (writes.current === 0) setSaving(false);
+    resyncFrom.current = view?.updatedAt ?? 0;
+  }, [view]);
 
   /**
    * The last keystrokes reach the draft, then its publish is queued through the outbox under the draft's id (created
