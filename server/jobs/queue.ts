@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { jobs } from '../db/schema';
 
@@ -10,6 +10,17 @@ const MAX_ATTEMPTS = 5;
 /** Queues a job in the caller's transaction (with its cause); the same kind and key queue once. */
 export async function enqueueJob(db: Db, job: { kind: string; key: string; runAt: number; payload: Record<string, unknown> }, now: number): Promise<void> {
   await db.insert(jobs).values({ ...job, createdAt: now, updatedAt: now }).onConflictDoNothing();
+}
+
+/**
+ * Queues a job of `kind` for each row of `select` (its columns `key`, `run_at` and `payload`) in one INSERT … SELECT,
+ * as enqueueJob would one by one: the same kind and key queue once. Answers how many it queued.
+ */
+export async function enqueueJobsFrom(db: Db, kind: string, select: SQL, now: number): Promise<number> {
+  const added = await db.execute(sql`insert into ${jobs} (kind, key, run_at, payload, created_at, updated_at)
+    select ${kind}, queued.key, queued.run_at, queued.payload, ${now}::bigint, ${now}::bigint from (${select}) as queued
+    on conflict do nothing returning 1`) as unknown as { rows: unknown[] };
+  return added.rows.length;
 }
 
 /**

@@ -1,17 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PAY_TIMEOUT_MS } from '../../../../src/domain/checkout';
 import type { Db } from '../../../db/open';
-import { jobs, orders } from '../../../db/schema';
-import { enqueueJob } from '../../../jobs/queue';
+import { orders } from '../../../db/schema';
+import { enqueueJobsFrom } from '../../../jobs/queue';
 import { releaseStock } from './stock';
 import { giveBackCoupons } from '../coupons/give-back';
 
 export const AUTO_CANCEL_REASON = `超过${PAY_TIMEOUT_MS / 60_000}分钟未支付，系统自动取消`;
 export const ORDER_PAY_DEADLINE_JOB = 'order.payDeadline';
 
+/** The pay deadline job of each order `where` picks: keyed by the order's id, due at its pay deadline. */
+function payDeadlineJobsOf(where: SQL): SQL {
+  return sql`select ${orders.id} as key, ${orders.payDeadline} as run_at, jsonb_build_object('orderId', ${orders.id}) as payload
+    from ${orders} where ${where}`;
+}
+
 /** Queued in the transaction that creates an unpaid order: its cancellation at the pay deadline (docs/decisions/023). */
-export async function enqueuePayDeadline(db: Db, order: { id: string; payDeadline: number }, now: number): Promise<void> {
-  await enqueueJob(db, { kind: ORDER_PAY_DEADLINE_JOB, key: order.id, runAt: order.payDeadline, payload: { orderId: order.id } }, now);
+export async function enqueuePayDeadline(db: Db, orderId: string, now: number): Promise<void> {
+  await enqueueJobsFrom(db, ORDER_PAY_DEADLINE_JOB, payDeadlineJobsOf(eq(orders.id, orderId)), now);
 }
 
 /**
@@ -37,13 +43,9 @@ export async function runPayDeadlineJob(db: Db, payload: Record<string, unknown>
 
 /**
  * At start-up: unpaid orders from before deadlines were jobs (or a database restored without its jobs) get theirs.
- * enqueueJob is idempotent by kind and key, so every process may run it at every start.
+ * A job is queued once per kind and key, so every process may run it at every start.
  */
 export async function backfillPayDeadlineJobs(db: Db, now: number): Promise<number> {
   // One statement, not a job per round trip: a database restored without its jobs may hold many unpaid orders.
-  const added = await db.execute(sql`insert into ${jobs} (kind, key, run_at, payload, created_at, updated_at)
-    select ${ORDER_PAY_DEADLINE_JOB}, ${orders.id}, ${orders.payDeadline}, jsonb_build_object('orderId', ${orders.id}), ${now}::bigint, ${now}::bigint
-    from ${orders} where ${orders.status} = 'UNPAID'
-    on conflict do nothing returning 1`) as unknown as { rows: unknown[] };
-  return added.rows.length;
+  return enqueueJobsFrom(db, ORDER_PAY_DEADLINE_JOB, payDeadlineJobsOf(eq(orders.status, 'UNPAID')), now);
 }

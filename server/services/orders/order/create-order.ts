@@ -127,7 +127,7 @@ async function insertOrder(db: Db, row: OrderRow, now: number): Promise<string> 
     remark: row.remark, payDeadline: row.payDeadline, createdAt: now, updatedAt: now,
   });
   await db.insert(orderLines).values(row.lines.map((l) => ({ orderId, ...l })));
-  await enqueuePayDeadline(db, { id: orderId, payDeadline: row.payDeadline }, now);
+  await enqueuePayDeadline(db, orderId, now);
   return orderId;
 }
 
