@@ -7,7 +7,8 @@ import type { Db } from '../../../db/open';
 import { goods, goodsClasses, shops } from '../../../db/schema';
 import { goodsKeywordMatch, keywordRelevanceTiers } from '../search/keyword-match';
 import { goodsCardColumns, toGoods } from './goods-mapper';
-import { SHOPPER_EXACT_TOTAL_LIMIT, shelfTotal, shopperListTotal } from './list-total';
+import { PROBE_BEST_SELLERS, probeBestSellers } from './best-sellers-probe';
+import { SHOPPER_EXACT_TOTAL_LIMIT, estimatedRows, shelfTotal, shopperCount, shopperListTotal } from './list-total';
 
 export type GoodsCriteria = Partial<Omit<GoodsQuery, 'pageNum' | 'pageSize'>> & { kinds?: readonly string[] };
 
@@ -67,9 +68,9 @@ export async function findGoodsPage(db: Db, c: GoodsCriteria, page: { pageNum: n
   const { base, match } = await goodsConditionParts(db, c);
   const where = match ? and(base, match)! : base;
   if (c.keyword && match && byRelevance(c)) {
-    // The count comes first: it tells the tiers whether the matches are many (decision 036).
-    const total = await shopperListTotal(db, () => goodsMatchQuery(db, where));
-    const rows = await relevancePage(db, { base, match, keyword: c.keyword }, page, total > SHOPPER_EXACT_TOTAL_LIMIT);
+    // The total comes first: it tells the tiers whether the matches are many (decision 036).
+    const { total, many } = await relevanceTotal(db, where, c.keyword, page.pageNum * page.pageSize);
+    const rows = await relevancePage(db, { base, match, keyword: c.keyword }, page, many);
     return { goodsList: rows.map(toGoods), total };
   }
   const keptKinds = keptTotalKinds(c);
@@ -78,6 +79,24 @@ export async function findGoodsPage(db: Db, c: GoodsCriteria, page: { pageNum: n
     keptKinds === null ? shopperListTotal(db, () => goodsMatchQuery(db, where)) : shelfTotal(db, keptKinds),
   ]);
   return { goodsList: rows.map(toGoods), total };
+}
+
+/**
+ * A keyword's 综合 total, and whether its matches are many enough to walk the best sellers for the page (decision 036):
+ * the planner's estimate when it expects many; else the best sellers probe, when the page's last tier is found among
+ * the goods it read (the figure is then their share of the shelf, and the walk ends within them) or when it read the
+ * whole shelf; else the matches counted up to SHOPPER_EXACT_TOTAL_LIMIT. A page deeper than the probe's matches may so
+ * show a smaller total than the first pages (a counted 2,001): the figure beside a list, never the list itself.
+ */
+async function relevanceTotal(db: Db, where: SQL, keyword: string, depth: number): Promise<{ total: number; many: boolean }> {
+  const matches = () => goodsMatchQuery(db, where);
+  const estimate = await estimatedRows(db, matches());
+  if (estimate > SHOPPER_EXACT_TOTAL_LIMIT) return { total: estimate, many: true };
+  const probe = await probeBestSellers(db, where, sql`not (${keywordRelevanceTiers(keyword).startsWith})`);
+  if (probe.scanned < PROBE_BEST_SELLERS) return { total: probe.hits, many: false };
+  if (probe.restHits >= depth) return { total: Math.round((probe.hits * (await shelfTotal(db))) / probe.scanned), many: true };
+  const total = await shopperCount(db, matches, estimate);
+  return { total, many: total > SHOPPER_EXACT_TOTAL_LIMIT };
 }
 
 /**

@@ -35,7 +35,11 @@ export const SHOPPER_EXACT_TOTAL_LIMIT = 2_000;
  */
 export async function shopperListTotal(db: Db, matches: () => PgSelect): Promise<number> {
   const estimate = await estimatedRows(db, matches());
-  if (estimate > SHOPPER_EXACT_TOTAL_LIMIT) return estimate;
+  return estimate > SHOPPER_EXACT_TOTAL_LIMIT ? estimate : shopperCount(db, matches, estimate);
+}
+
+/** shopperListTotal once the planner expects no more than SHOPPER_EXACT_TOTAL_LIMIT matches: counted up to it. */
+export async function shopperCount(db: Db, matches: () => PgSelect, estimate: number): Promise<number> {
   const exact = await countUpTo(db, matches(), SHOPPER_EXACT_TOTAL_LIMIT + 1);
   return exact <= SHOPPER_EXACT_TOTAL_LIMIT ? exact : Math.max(SHOPPER_EXACT_TOTAL_LIMIT + 1, estimate);
 }
@@ -46,7 +50,8 @@ async function countUpTo(db: Db, matches: PgSelect, cap: number): Promise<number
   return Number(row?.n ?? 0);
 }
 
-async function estimatedRows(db: Db, matches: PgSelect): Promise<number> {
+/** How many rows the planner expects the query to answer. */
+export async function estimatedRows(db: Db, matches: PgSelect): Promise<number> {
   const result = (await db.execute(sql`explain (format json) ${matches}`)) as unknown as { rows: Record<string, unknown>[] };
   const plan = Object.values(result.rows[0] ?? {})[0];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];

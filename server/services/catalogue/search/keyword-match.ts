@@ -13,7 +13,9 @@ import { isPinyinKeyword } from './name-pinyin';
  */
 export function textContains(column: AnyPgColumn | SQL, keyword: string): SQL {
   const grams = column === goods.name ? sql`${goods}.name_grams` : sql`starq_search_grams(${column})`;
-  return sql`(${grams} @> starq_keyword_grams(${keyword}) and ${holdsText(column, keyword)})`;
+  // strpos first: where a row is read, not found in the index (a recheck, the best sellers probe), it rules out most
+  // rows for a fraction of comparing their pieces. The index still takes the pieces, wherever they stand.
+  return sql`(${holdsText(column, keyword)} and ${grams} @> starq_keyword_grams(${keyword}))`;
 }
 
 /** The recheck of a pieces index's hit: the column holds the keyword in one run (either case when it has letters). */
@@ -43,8 +45,8 @@ const hasCase = (keyword: string) => keyword.toLowerCase() !== keyword.toUpperCa
 function pinyinContains(keyword: string): SQL | undefined {
   if (!isPinyinKeyword(keyword)) return undefined;
   const lowered = sql`lower(${keyword})`;
-  return sql`(${goods}.pinyin_grams @> starq_keyword_grams(${keyword})
-    and (strpos(${goods}.name_pinyin, ${lowered}) > 0 or strpos(${goods}.name_initials, ${lowered}) > 0))`;
+  return sql`((strpos(${goods}.name_pinyin, ${lowered}) > 0 or strpos(${goods}.name_initials, ${lowered}) > 0)
+    and ${goods}.pinyin_grams @> starq_keyword_grams(${keyword}))`;
 }
 
 /**

@@ -3,7 +3,8 @@ import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBulkGoods } from '../../../test-support/bulk-goods';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { goodsConditionParts, goodsMatchQuery, goodsPageQueries, type GoodsCriteria } from '../goods/goods-query-repository';
+import { PROBE_BEST_SELLERS } from '../goods/best-sellers-probe';
+import { findGoodsPage, goodsConditionParts, goodsMatchQuery, goodsPageQueries, type GoodsCriteria } from '../goods/goods-query-repository';
 import { namePinyin } from './name-pinyin';
 
 // The plans of the main goods list shapes over 200,000+ goods (decision 028). Only on PostgreSQL: PGlite runs the same
@@ -61,6 +62,27 @@ describe.skipIf(!onPostgres)('goods list plans at 200,000+ goods', () => {
       expect(total.join(), keyword).not.toMatch(/Seq Scan/);
       expect(total.join(), keyword).toMatch(/goods_pinyin_grams_idx/);
     }
+  });
+
+  it("tells a pinyin keyword's many matches from the best sellers, near their true number, and pages them as a scan orders them", async () => {
+    // The planner, taking the pinyin pieces as independent, expects a few dozen matches of shoujike's thousands.
+    const scan = (await t.database.db.execute(sql`select id, count(*) over ()::int as n from goods
+      where on_shelf and (strpos(lower(name), 'shoujike') > 0 or strpos(name_pinyin, 'shoujike') > 0 or strpos(name_initials, 'shoujike') > 0)
+      order by (case when lower(name) = 'shoujike' then 0 when lower(name) like 'shoujike%' then 1 else 2 end), sales desc nulls first, id
+      limit 60`)) as unknown as { rows: { id: string; n: number }[] };
+    const matches = scan.rows[0]!.n;
+    expect(matches).toBeGreaterThan(10_000);
+    for (const pageNum of [1, 2, 3]) {
+      const { goodsList, total } = await findGoodsPage(t.database.db, { keyword: 'shoujike' }, { pageNum, pageSize: 20 });
+      expect(goodsList.map((g) => g.goodsId)).toEqual(scan.rows.slice((pageNum - 1) * 20, pageNum * 20).map((r) => r.id));
+      expect(total).toBeGreaterThan(matches / 2);
+      expect(total).toBeLessThan(matches * 2);
+    }
+  });
+
+  it('reads the best sellers probe from the best sellers index', async () => {
+    const plan = goodsScans(await planOf(sql`select * from goods where on_shelf order by sales desc nulls first, id limit ${PROBE_BEST_SELLERS}`));
+    expect(plan).toEqual(['Index Scan goods_shelf_sales_idx']);
   });
 
   it('holds the import spelled as the pinyin job spells it: the job finds none of it left to spell', async () => {
