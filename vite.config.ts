@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
+import { earlySyncWorker } from './vite-plugins/early-sync-worker';
 
 /**
  * The home's lazy pieces (home-sections.tsx, starq-goods.tsx, ui/feedback.ts) and what the app fetches at start without
@@ -81,6 +82,7 @@ export default defineConfig({
     }),
     // Each text file also as .br and .gz beside it, which the host sends to a browser that accepts them (server/app.ts,
     // preCompressed): a first visit's precache is ~1 MB over the wire instead of ~3.4 MB (issue 30, docs/decisions/038).
+    earlySyncWorker(),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|webmanifest)$/, threshold: 1024, logLevel: 'silent' }),
   ],
   worker: { format: 'es' },

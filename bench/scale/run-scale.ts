@@ -77,7 +77,7 @@ function deviceTable(results: SizeResult[]): string {
   return [
     `| device | ${measured.map((r) => r.size.goods.toLocaleString('en')).join(' | ')} | met |`,
     `|---|${measured.map(() => '---|').join('')}---|`,
-    row('first goods card (≤ 1.5 s)', (d) => `${d.firstCardMs} ms`, (d) => d.firstCardMs <= DEVICE_TARGETS.firstCardMs),
+    row('first goods card (≤ 1.5 s; median of 5 first visits)', (d) => `${d.firstCardMs} ms (${d.firstCardRangeMs.join('–')})`, (d) => d.firstCardMs <= DEVICE_TARGETS.firstCardMs),
     row('downloaded 90 s after a first visit (≤ 2 MB)', (d) => mb(d.after90s.downloadedBytes), (d) => d.after90s.downloadedBytes <= DEVICE_TARGETS.downloadedBytes),
     row('stored 90 s after a first visit (≤ 10 MB)', (d) => `${mb(d.after90s.storedBytes)} (IndexedDB ${mb(d.after90s.indexedDbBytes)})`, (d) => d.after90s.storedBytes <= DEVICE_TARGETS.storedBytes),
     row('downloaded after 200 screens', (d) => mb(d.afterBrowse.downloadedBytes), () => true),

@@ -1,4 +1,5 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
+import { afterFirstContent } from './first-content';
 
 /** spec §9: a page chunk that has not loaded after 120 s has failed. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -76,17 +77,10 @@ export function lazyScreen<T>(load: () => Promise<T>, part = ''): () => Promise<
 const WARM_AT_ONCE = 6;
 
 /**
- * The home says when its goods are on screen; until then (or FIRST_CONTENT_WAIT_MS, for a start at another screen or a
- * home that gets no goods) no screen's chunk is warmed: on a first visit ~200 chunk requests went out while the home
- * still waited for its goods, and the first screen's JS came to 422 KB against a 130 KB budget (PERFORMANCE.md).
+ * Until the home shows its goods (afterFirstContent) no screen's chunk is warmed: on a first visit ~200 chunk requests
+ * went out while the home still waited for its goods, and the first screen's JS came to 422 KB against a 130 KB budget
+ * (PERFORMANCE.md).
  */
-const FIRST_CONTENT_WAIT_MS = 5000;
-let firstContentShown: () => void = () => undefined;
-const firstContent = new Promise<void>((resolve) => { firstContentShown = resolve; });
-export function homeContentShown(): void {
-  firstContentShown();
-}
-
 const idle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 500));
 
 /**
@@ -144,5 +138,5 @@ export function warmScreens(router: AnyRouter, firstPaths: readonly string[]): v
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   };
-  void Promise.race([firstContent, new Promise((resolve) => setTimeout(resolve, FIRST_CONTENT_WAIT_MS))]).then(afterLoad);
+  void afterFirstContent.then(afterLoad);
 }

@@ -11,6 +11,7 @@ import { TEXTS } from '../ui/texts';
 import { LoadingState } from '../ui/components/page-state';
 import type { AppContext } from './context';
 import { useAllRoutes } from './all-routes-state';
+import { afterFirstContent } from './first-content';
 import { PATHS } from './paths';
 import { roleWallOf } from './role-wall';
 
@@ -24,7 +25,23 @@ const PlainLoadError = () => <div className="page-state" role="alert">{TEXTS.com
 const NotFoundScreen = lazy(async () => ({ default: (await errorScreens)?.NotFoundScreen ?? PlainLoadError }));
 const RouteErrorScreen = lazy(async () => ({ default: (await errorScreens)?.RouteErrorScreen ?? PlainLoadError }));
 const NoAccessScreen = lazy(async () => ({ default: (await errorScreens)?.NoAccessScreen ?? PlainLoadError }));
-const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt }), () => ({ default: () => null })));
+const updatePrompt = import('../pwa/update-prompt').catch(() => null);
+const UpdatePrompt = lazy(async () => ({ default: (await updatePrompt)?.UpdatePrompt ?? (() => null) }));
+
+/**
+ * The update prompt registers the service worker, whose install precaches the whole app: it mounts once the first
+ * screen has its content (decision 039), not at the page's load event, when the sync worker and the home's calls
+ * still needed the network and the CPU.
+ */
+function useAfterFirstContent(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void afterFirstContent.then(() => { if (current) setShown(true); });
+    return () => { current = false; };
+  }, []);
+  return shown;
+}
 
 /** Screens that show a notice topic as it arrives, so its toast would only cover them. */
 const QUIET_NOTICES: Record<string, string> = {
@@ -40,6 +57,7 @@ function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const onTab = tabIndexOf(pathname) >= 0;
+  const registerAfterContent = useAfterFirstContent();
   const wall = roleWallOf(pathname, session);
   return (
     <div className={onTab ? 'app app--with-tabs' : 'app'}>
@@ -49,7 +67,7 @@ function RootLayout() {
       </main>
       {onTab && <DownloadAppBanner />}
       {onTab && <TabBar pathname={pathname} onSelect={(to) => void navigate({ to })} />}
-      <Suspense fallback={null}><UpdatePrompt /></Suspense>
+      {registerAfterContent && <Suspense fallback={null}><UpdatePrompt /></Suspense>}
       {userId && <NoticeToasts key={userId} sync={sync} userId={userId} hostClockOffset={hostClockOffset} quietFor={QUIET_NOTICES[pathname] ?? null} />}
     </div>
   );

@@ -74,9 +74,17 @@ export function wrapRemote(remote: RemoteWorkerApi): SyncHandle {
   };
 }
 
-/** Starts the worker, opens the local store in it and hands it the current login. */
+/** The worker public/start-sync-worker.js started before the app's modules loaded (decision 039), taken once. */
+function takeEarlyWorker(): Worker | undefined {
+  const page = globalThis as { __starqSyncWorker?: Worker };
+  const early = page.__starqSyncWorker;
+  delete page.__starqSyncWorker;
+  return early;
+}
+
+/** Starts the worker (or takes the one already started), opens the local store in it and hands it the current login. */
 export async function startSyncWorker(session: EngineSession | null): Promise<SyncHandle> {
-  const worker = new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'starq-sync' });
+  const worker = takeEarlyWorker() ?? new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'starq-sync' });
   const remote = Comlink.wrap<import('./sync-worker-api').WorkerApi>(worker);
   await remote.init({ origin: self.location.origin, session });
   return wrapRemote(remote);

@@ -50,10 +50,28 @@ export function createWorkerApi(
     return id;
   }
 
+  const opening = new Map<string | undefined, Promise<StarqDatabase>>();
+  function openStore(databaseName?: string): Promise<StarqDatabase> {
+    const known = opening.get(databaseName);
+    if (known) return known;
+    const open = createStarqDatabase(storageFactory(), databaseName);
+    opening.set(databaseName, open);
+    // A store that failed to open is opened afresh by the next `init`.
+    open.catch(() => opening.delete(databaseName));
+    return open;
+  }
+
   return {
+    /**
+     * Starts opening the store before the page has sent `init` (decision 039): a first visit's store takes a few
+     * hundred milliseconds to create, which the page's own start then overlaps. A failure is `init`'s to report.
+     */
+    openStoreEarly(): void {
+      openStore().catch(() => undefined);
+    },
     async init(options: { origin: string; session: EngineSession | null; databaseName?: string }): Promise<void> {
       if (engine) return;
-      db = await createStarqDatabase(storageFactory(), options.databaseName);
+      db = await openStore(options.databaseName);
       const api = createApiClient({
         origin: options.origin,
         getCredentials: () => ({ userToken: session?.userToken ?? '', shopToken: session?.shopToken ?? '' }),
@@ -105,6 +123,7 @@ export function createWorkerApi(
       unsubscribers.clear();
       await engine?.close();
       await db?.close();
+      opening.clear();
       engine = undefined;
     },
   };

@@ -7,7 +7,7 @@ import { useOnline } from '../../../../../ui/hooks/use-online';
 import { TEXTS } from '../../../../../ui/texts';
 import { useOpenGoods } from '../../../../goods-links';
 import { useAppContext } from '../../../../use-app-context';
-import { homeContentShown } from '../../../../lazy-screen';
+import { homeContentShown } from '../../../../first-content';
 import { HOME_CALLS, HOME_GOODS_KINDS } from './home-calls';
 
 const ListBottom = lazy(() => import('./load-more').then((module) => ({ default: module.ListBottom })));
