@@ -32,6 +32,7 @@ export const users = pgTable('users', {
   index('users_deleted_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is not null`),
   // The administrator's search: any part of the phone, user number or name (decision 028's pieces).
   index('users_search_grams_idx').using('gin', sql`(starq_search_grams(${t.phone}) || starq_search_grams(${t.usersNo}) || starq_search_grams(${t.name}))`),
+  index('users_search_triples_idx').using('gin', sql`(starq_search_triples(${t.phone}) || starq_search_triples(${t.usersNo}) || starq_search_triples(${t.name}))`),
 ]);
 
 /**

@@ -99,7 +99,8 @@ const inputOf = (input: Input | (() => Input)) => (typeof input === 'function' ?
 const SHAPES: { name: string; call: CallDef; input: Input | (() => Input); as: () => Record<string, string>; uses?: RegExp; timedOnly?: boolean }[] = [
   { name: 'admin users, all', call: companyUsers, input: {}, as: () => admin, uses: /users_recent_idx/ },
   { name: 'admin users, banned', call: companyUsers, input: { state: 'banned' }, as: () => admin, uses: /users_banned_idx/ },
-  { name: 'admin user by phone', call: companyUsers, input: { keyword: '17000012345' }, as: () => admin, uses: /users_search_grams_idx/ },
+  { name: 'admin user by phone', call: companyUsers, input: { keyword: '17000012345' }, as: () => admin, uses: /users_search_triples_idx/ },
+  { name: 'admin user by two characters', call: companyUsers, input: { keyword: '茶友' }, as: () => admin, uses: /users_search_grams_idx/ },
   { name: 'admin user by name', call: companyUsers, input: { keyword: '茶友' }, as: () => admin },
   { name: 'admin users, deep page', call: companyUsers, input: { pageNum: 1000 }, as: () => admin },
   { name: 'admin home', call: companyHome, input: {}, as: () => admin },

@@ -67,6 +67,11 @@ describe('users (issue 14)', () => {
     const no = byPhone.list[0]!.usersNo;
     expect((await asAdmin(companyUsers, { keyword: no.toLowerCase() })).data.list.map((u) => u.userId)).toEqual([user.userId]);
     expect((await asAdmin(companyUsers, { keyword: '星Q买家' })).data.list.map((u) => u.phone)).toEqual(['138****0001']);
+    // Any part: a middle run of the phone (by 3-character pieces), two characters (by 2-character pieces), one.
+    expect((await asAdmin(companyUsers, { keyword: PHONE.slice(3, 9) })).data.list.map((u) => u.userId)).toContain(user.userId);
+    expect((await asAdmin(companyUsers, { keyword: '买家' })).data.list.map((u) => u.phone)).toContain('138****0001');
+    expect((await asAdmin(companyUsers, { keyword: 'q' })).data.list.map((u) => u.phone)).toContain('138****0001');
+    expect((await asAdmin(companyUsers, { keyword: `${PHONE}0` })).data.list).toEqual([]);
     expect((await asAdmin(companyUsers, { state: 'banned' })).data.total).toBe(0);
     expect(await asAdmin(companyUsers, { state: 'gone' })).toMatchObject({ code: 4000, msg: '用户状态不正确' });
   });

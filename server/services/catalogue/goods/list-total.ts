@@ -3,8 +3,12 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/open';
 import { goodsShelfCounts } from '../../../db/schema';
 
-/** Past this many matches a list's total is the planner's estimate: counting them all would read them all. */
-export const EXACT_TOTAL_LIMIT = 10_000;
+/**
+ * Past this many matches a list's total is the planner's estimate: counting them all would read them all. 2,000 and
+ * not 10,000 since 2026-11-29: an administrator's user search matching 10,000 of 100,000 users read them all for the
+ * figure (25 ms of a 27 ms answer), and nobody pages a list of 10 to its 2,000th row (decision 036).
+ */
+export const EXACT_TOTAL_LIMIT = 2_000;
 
 /** On-shelf goods of these kinds (all kinds when none are named), as the goods table's triggers keep them. */
 export async function shelfTotal(db: Db, kinds?: readonly string[]): Promise<number> {
@@ -31,7 +35,7 @@ export const SHOPPER_EXACT_TOTAL_LIMIT = 2_000;
  * A shopper's goods list total (search, category, shop page, brand, global purchase): the planner's estimate when it
  * expects more than SHOPPER_EXACT_TOTAL_LIMIT matches, else counted exactly up to that limit. Counting ten thousand
  * matches of a common keyword read ten thousand rows (90 ms at 1,000,000 goods) for a figure no shopper pages to;
- * the administrator's and shop owner's lists keep boundedTotal's exact count.
+ * the administrator's, shop owner's and a buyer's own lists keep boundedTotal's count, exact below its limit.
  */
 export async function shopperListTotal(db: Db, matches: () => PgSelect): Promise<number> {
   const estimate = await estimatedRows(db, matches());
