@@ -2,7 +2,7 @@ import type { CallDef, ResponseOf } from '../contract/define-call';
 import { collectAdd, collectDelete, focusAdd, focusDelete } from '../contract/catalogue/my-lists';
 import type { StarqDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/collections/outbox';
-import { patchShop, removeListEntries, saveListEntry } from './my-lists-records';
+import { confirmListEntry, patchShop } from './my-lists-records';
 import { collectEntry, focusEntry } from './my-lists-store';
 
 interface ListMutationDef<C extends CallDef> {
@@ -21,13 +21,11 @@ type FocusState = ResponseOf<typeof focusAdd>;
 
 /** The host answers the confirmed state of the one goods: write it, or remove the mark. */
 async function confirmCollect(db: StarqDatabase, data: CollectState, entry: OutboxEntry): Promise<void> {
-  if (data.item) await saveListEntry(db, collectEntry(entry.userId, data.item));
-  else await removeListEntries(db, entry.userId, 'collect', [data.goodsId]);
+  await confirmListEntry(db, entry.userId, 'collect', data.item ? { save: collectEntry(entry.userId, data.item) } : { remove: data.goodsId });
 }
 
 async function confirmFocus(db: StarqDatabase, data: FocusState, entry: OutboxEntry): Promise<void> {
-  if (data.item) await saveListEntry(db, focusEntry(entry.userId, data.item));
-  else await removeListEntries(db, entry.userId, 'focus', [data.shopsId]);
+  await confirmListEntry(db, entry.userId, 'focus', data.item ? { save: focusEntry(entry.userId, data.item) } : { remove: data.shopsId });
   await patchShop(db, data.shopsId, { shopFans: data.shopFans });
 }
 

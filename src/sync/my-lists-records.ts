@@ -2,6 +2,7 @@ import type { StarqDatabase } from '../db/database';
 import { listKind, type ListEntry, type ListKind, type ListEntryType } from '../db/records/list-entry';
 import { findRecord, recordKey, removeRecords, upsertRecords, type RecordInput, type RecordRow } from '../db/records/records';
 import type { ShopRecord } from '../db/records/shop';
+import { writeConfirmed } from './write-generations';
 
 /** Marks and shops in `records` (docs/decisions/003): a mark's recordId is its target, sortNum the time it was made. */
 export function entryOfRecord(type: ListEntryType, row: RecordRow<ListKind>): ListEntry {
@@ -19,6 +20,16 @@ export const saveListEntry = (db: StarqDatabase, entry: ListEntry) => saveListEn
 
 export const removeListEntries = (db: StarqDatabase, userId: string, type: ListEntryType, targetIds: string[]) =>
   removeRecords(db, listKind(type), userId, targetIds);
+
+/**
+ * A mark the host has just confirmed (a footprint recorded, a collect or follow replayed): saved, or removed when
+ * `entry` is a removal, with a new generation of its list, so that a pull of that list read before it is dropped
+ * rather than taking it away (RELIABILITY 5).
+ */
+export function confirmListEntry(db: StarqDatabase, userId: string, type: ListEntryType, change: { save: ListEntry } | { remove: string }): Promise<void> {
+  return writeConfirmed(db, listKind(type), userId, () =>
+    ('save' in change ? saveListEntry(db, change.save) : removeListEntries(db, userId, type, [change.remove])));
+}
 
 export async function findListEntry(db: StarqDatabase, userId: string, type: ListEntryType, targetId: string): Promise<ListEntry | null> {
   const row = await findRecord(db, listKind(type), userId, targetId);

@@ -10,7 +10,8 @@ import { listKind, type ListEntry, type ListEntryType } from '../db/records/list
 import { recordIdsOf, recordKey } from '../db/records/records';
 import type { ShopRecord } from '../db/records/shop';
 import { MARK_EFFECTS } from './my-lists-view';
-import { findListEntry, findShop, removeListEntries, saveListEntry, saveListEntries, saveShop } from './my-lists-records';
+import { confirmListEntry, findListEntry, findShop, removeListEntries, saveListEntry, saveListEntries, saveShop } from './my-lists-records';
+import { readGeneration, writePulled } from './write-generations';
 
 /** The first page the device keeps per list; older marks stay on the host. */
 export const MY_LISTS_KEPT = 100;
@@ -47,25 +48,33 @@ async function hasPending(db: StarqDatabase, userId: string, type: ListEntryType
   });
 }
 
-/** Replaces the user's confirmed marks of one type; skipped while changes of that type are queued (their answers confirm them). */
-async function replaceListEntries(db: StarqDatabase, userId: string, type: ListEntryType, myLists: ListEntry[]): Promise<void> {
-  if (await hasPending(db, userId, type)) return;
-  const keep = new Set(myLists.map((m) => m.targetId));
-  await removeListEntries(db, userId, type, (await recordIdsOf(db, listKind(type), userId)).filter((id) => !keep.has(id)));
-  await saveListEntries(db, type, myLists);
+/**
+ * Replaces the user's confirmed marks of one type with what the host answered; skipped while changes of that type are
+ * queued (their answers confirm them), and dropped when a mark was confirmed while the list was read: a footprint
+ * recorded as 浏览足迹 was opened is not in an answer read before it, and the next pull brings both (RELIABILITY 5).
+ */
+async function replaceListEntries(db: StarqDatabase, userId: string, type: ListEntryType, read: () => Promise<ListEntry[]>): Promise<void> {
+  const scope = listKind(type);
+  const generation = await readGeneration(db, scope, userId);
+  const myLists = await read();
+  await writePulled(db, scope, userId, generation, async () => {
+    const keep = new Set(myLists.map((m) => m.targetId));
+    await removeListEntries(db, userId, type, (await recordIdsOf(db, scope, userId)).filter((id) => !keep.has(id)));
+    await saveListEntries(db, type, myLists);
+  }, async () => !(await hasPending(db, userId, type)));
 }
 
 export async function pullMyLists(db: StarqDatabase, api: ApiClient, userId: string, type: ListEntryType): Promise<void> {
   const page = { pageNum: 1, pageSize: MY_LISTS_KEPT };
   switch (type) {
     case 'collect':
-      return replaceListEntries(db, userId, type, (await api.call(collectList, page)).list.map((i) => collectEntry(userId, i)));
+      return replaceListEntries(db, userId, type, async () => (await api.call(collectList, page)).list.map((i) => collectEntry(userId, i)));
     case 'focus':
-      return replaceListEntries(db, userId, type, (await api.call(focusList, page)).list.map((s) => focusEntry(userId, s)));
+      return replaceListEntries(db, userId, type, async () => (await api.call(focusList, page)).list.map((s) => focusEntry(userId, s)));
     case 'browse':
-      return replaceListEntries(db, userId, type, (await api.call(trackFind, page)).list.map((i) => trackEntry(userId, 'browse', i)));
+      return replaceListEntries(db, userId, type, async () => (await api.call(trackFind, page)).list.map((i) => trackEntry(userId, 'browse', i)));
     case 'buy':
-      return replaceListEntries(db, userId, type, (await api.call(buyTrack, page)).list.map((i) => trackEntry(userId, 'buy', i)));
+      return replaceListEntries(db, userId, type, async () => (await api.call(buyTrack, page)).list.map((i) => trackEntry(userId, 'buy', i)));
   }
 }
 
@@ -89,17 +98,20 @@ export async function pullShop(db: StarqDatabase, api: ApiClient, shopId: string
   const count = (key: string) => (typeof basic[key] === 'number' ? (basic[key] as number) : 0);
   await saveShop(db, { ...shop, goodsCount: count('goodsCount'), commentCount: count('commentCount'), ratingX10: count('ratingX10') }, Date.now());
   if (!userId) return;
+  // A follow confirmed while the check was on its way is newer than the check's answer (RELIABILITY 5).
+  const generation = await readGeneration(db, listKind('focus'), userId);
   const focused = await checkFocus(api, shop.shopId, shop.shopNo);
-  if (await hasPending(db, userId, 'focus', shopId)) return;
-  const existing = await findListEntry(db, userId, 'focus', shopId);
-  if (!focused) {
-    if (existing) await removeListEntries(db, userId, 'focus', [shopId]);
-    return;
-  }
-  await saveListEntry(db, focusEntry(userId, {
-    shopsId: shop.shopId, shopsNo: shop.shopNo, shopName: shop.shopName, shopLogo: shop.shopCover,
-    shopFans: shop.shopFans, locationName: shop.locationName, focusTime: existing?.at ?? Date.now(),
-  }));
+  await writePulled(db, listKind('focus'), userId, generation, async () => {
+    const existing = await findListEntry(db, userId, 'focus', shopId);
+    if (!focused) {
+      if (existing) await removeListEntries(db, userId, 'focus', [shopId]);
+      return;
+    }
+    await saveListEntry(db, focusEntry(userId, {
+      shopsId: shop.shopId, shopsNo: shop.shopNo, shopName: shop.shopName, shopLogo: shop.shopCover,
+      shopFans: shop.shopFans, locationName: shop.locationName, focusTime: existing?.at ?? Date.now(),
+    }));
+  }, async () => !(await hasPending(db, userId, 'focus', shopId)));
 }
 
 /** Cart groups name only name and cover: keep what a visited shop home already stored. */
@@ -123,5 +135,6 @@ export async function refreshMyLists(db: StarqDatabase, api: ApiClient, target: 
   if (target.kind === 'shop') return pullShop(db, api, target.shopId, userId);
   if (!userId) return;
   if (target.kind === 'marks') return pullMyLists(db, api, userId, target.entry);
-  await saveListEntry(db, trackEntry(userId, 'browse', await api.call(trackAdd, { goodsId: target.goodsId })));
+  const footprint = trackEntry(userId, 'browse', await api.call(trackAdd, { goodsId: target.goodsId }));
+  await confirmListEntry(db, userId, 'browse', { save: footprint });
 }

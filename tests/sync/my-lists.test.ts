@@ -99,4 +99,25 @@ describe('follow and collect through the outbox', () => {
     expect(params[0]).toEqual({ classId: rows[1]!.class_id });
     expect(await device.db.outbox.count().exec()).toBe(0);
   });
+
+  it('keeps a footprint recorded while 浏览足迹 was being read: the older answer is dropped, the next read has both (RELIABILITY 5)', async () => {
+    const rows = await queryRows<{ id: string }>(t, "select id from goods where on_shelf and kind = 'ordinary' order by id limit 2");
+    expect(await device.engine.refresh({ kind: 'footprint', goodsId: rows[0]!.id })).toEqual({ ok: true });
+    await until(myLists('browse'), (v) => v.length === 1);
+
+    // The list is read by the host before the second visit is recorded, and its answer arrives after it.
+    let release!: () => void;
+    device.network.state.hold = { pathEnd: '/api/usertrack/find', until: new Promise((r) => { release = r; }) };
+    const listRead = device.engine.refresh({ kind: 'marks', entry: 'browse' });
+    await until(new Observable<number>((sub) => { const timer = setInterval(() => sub.next(device.network.state.requests.filter((p) => p.endsWith('/api/usertrack/find')).length), 10); return () => clearInterval(timer); }), (n) => n === 1);
+    t.clock.now += 1000;
+    expect(await device.engine.refresh({ kind: 'footprint', goodsId: rows[1]!.id })).toEqual({ ok: true });
+    release();
+    expect(await listRead).toEqual({ ok: true });
+    device.network.state.hold = null;
+    expect((await until(myLists('browse'), (v) => v.length === 2)).map((m) => m.targetId)).toEqual([rows[1]!.id, rows[0]!.id]);
+
+    expect(await device.engine.refresh({ kind: 'marks', entry: 'browse' })).toEqual({ ok: true });
+    expect((await until(myLists('browse'), (v) => v.length === 2)).map((m) => m.targetId)).toEqual([rows[1]!.id, rows[0]!.id]);
+  });
 });
