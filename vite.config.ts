@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
-import { earlySyncWorker } from './vite-plugins/early-sync-worker';
+import type { Plugin } from 'vite';
 
 /**
  * The home's lazy pieces (home-sections.tsx, starq-goods.tsx, ui/feedback.ts) and what the app fetches at start without
@@ -50,6 +50,28 @@ function screenGroup(id: string, ctx: ChunkingContext): string | null {
   const screen = /\/src\/routes\/pages\/([^/]+)\/(?:([^/]+)\/)?/.exec(id);
   if (!screen || screen[1] === 'menu-page') return null;
   return SPLIT_AREAS.has(screen[1]!) ? `screens-${screen[1]}-${screen[2] ?? ''}` : `screens-${screen[1]}`;
+}
+
+/** The sync worker's built file, as the build names it (its content hash in the name). */
+const SYNC_WORKER_FILE = /(^|\/)sync\.worker-[\w-]+\.js$/;
+
+/**
+ * Names the sync worker's built file in index.html (`<meta name="starq-sync-worker">`), so that
+ * public/start-sync-worker.js can start the worker while the app's own modules are still loading (decision 039).
+ */
+function earlySyncWorker(): Plugin {
+  return {
+    name: 'starq:early-sync-worker',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const file = Object.keys(ctx.bundle ?? {}).find((name) => SYNC_WORKER_FILE.test(name));
+        if (!file) throw new Error('early-sync-worker: the sync worker is not in the bundle');
+        return [{ tag: 'meta', attrs: { name: 'starq-sync-worker', content: `/${file}` }, injectTo: 'head' }];
+      },
+    },
+  };
 }
 
 export default defineConfig({

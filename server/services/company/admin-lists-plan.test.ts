@@ -52,7 +52,7 @@ interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'
 
 /**
  * Each scan of a table or index, as "Seq Scan users" or "Index Scan users users_recent_idx". A scan without a filter
- * under a Limit (a total counted up to 10,001) reads no more rows than the limit: it is marked "(limited)".
+ * under a Limit (a total counted up to 2,001) reads no more rows than the limit: it is marked "(limited)".
  */
 function scans(plan: PlanNode, limited = false): string[] {
   const own = plan['Relation Name'] || plan['Index Name']
@@ -100,7 +100,8 @@ const SHAPES: { name: string; call: CallDef; input: Input | (() => Input); as: (
   { name: 'admin users, all', call: companyUsers, input: {}, as: () => admin, uses: /users_recent_idx/ },
   { name: 'admin users, banned', call: companyUsers, input: { state: 'banned' }, as: () => admin, uses: /users_banned_idx/ },
   { name: 'admin user by phone', call: companyUsers, input: { keyword: '17000012345' }, as: () => admin, uses: /users_search_triples_idx/ },
-  { name: 'admin user by two characters', call: companyUsers, input: { keyword: '茶友' }, as: () => admin, uses: /users_search_grams_idx/ },
+  // 茶友 names a tenth of the users: the newest ones hold a page of them, and the total is the planner's estimate.
+  { name: 'admin user by two characters', call: companyUsers, input: { keyword: '茶友' }, as: () => admin, uses: /users_recent_idx|users_search_grams_idx/ },
   { name: 'admin user by name', call: companyUsers, input: { keyword: '茶友' }, as: () => admin },
   { name: 'admin users, deep page', call: companyUsers, input: { pageNum: 1000 }, as: () => admin },
   { name: 'admin home', call: companyHome, input: {}, as: () => admin },

@@ -4,7 +4,7 @@ import type { AdminTargetKind } from '../../../src/domain/admin-actions';
 import type { Db } from '../../db/open';
 import { adminActions, users } from '../../db/schema';
 import { bind, type Binding } from '../../http/bind-call';
-import { boundedTotal } from '../catalogue/goods/list-total';
+import { listTotal } from '../catalogue/goods/list-total';
 
 export interface AdminActionInput {
   targetKind: AdminTargetKind;
@@ -30,7 +30,7 @@ export async function listAdminActions(db: Db, targetKind: AdminTargetKind | '',
     .innerJoin(users, eq(users.id, adminActions.adminUserId)).where(where)
     .orderBy(desc(adminActions.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
   // The whole log grows with the platform's life: its total is counted to a bound, then estimated.
-  const total = await boundedTotal(db, () => db.select({ id: adminActions.id }).from(adminActions).where(where).$dynamic());
+  const total = await listTotal(db, () => db.select({ id: adminActions.id }).from(adminActions).where(where).$dynamic());
   const list: AdminAction[] = rows.map(({ a, adminName }) => ({
     id: a.id, adminUserId: a.adminUserId, adminName, targetKind: a.targetKind as AdminTargetKind, targetId: a.targetId,
     action: a.action, reason: a.reason, before: a.before ?? null, after: a.after ?? null, createdAt: a.createdAt,

@@ -7,7 +7,7 @@ import { goods, shops } from '../../db/schema';
 import { AppError, badInput, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
 import { sendNotice } from '../../live/notices';
-import { boundedTotal } from '../catalogue/goods/list-total';
+import { listTotal } from '../catalogue/goods/list-total';
 import { goodsNameHolds } from '../catalogue/goods/text-pieces';
 import { recordAdminAction } from './admin-log';
 import { afterNewestThenId } from './keyset';
@@ -52,7 +52,7 @@ export async function companyGoodsPage(db: Db, f: GoodsFilter) {
   const [rows, total] = await Promise.all([
     db.select(columns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(and(where, start.after))
       .orderBy(desc(goods.updatedAt), asc(goods.id)).limit(f.pageSize).offset(start.offset),
-    boundedTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
+    listTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
   ]);
   return { list: rows.map(present), total };
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/open';
 import { goods, shops, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
-import { boundedTotal } from '../catalogue/goods/list-total';
+import { listTotal } from '../catalogue/goods/list-total';
 import { textContains } from '../catalogue/search/keyword-match';
 import { recordAdminAction } from './admin-log';
 
@@ -46,7 +46,7 @@ async function shopPage(db: Db, input: { keyword: string; state: ShopState | '';
   const [rows, total] = await Promise.all([
     db.select(columns).from(shops).leftJoin(users, eq(users.id, shops.ownerUserId)).where(where)
       .orderBy(asc(shops.shopNo)).limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
-    boundedTotal(db, () => db.select({ id: shops.id }).from(shops).where(where).$dynamic()),
+    listTotal(db, () => db.select({ id: shops.id }).from(shops).where(where).$dynamic()),
   ]);
   return { list: rows.map(presentShop), total };
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/open';
 import { orders, shops, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
-import { boundedTotal } from '../catalogue/goods/list-total';
+import { listTotal } from '../catalogue/goods/list-total';
 import { hasTriples, piecesContain, triplesContain } from '../catalogue/goods/text-pieces';
 import { recordAdminAction } from './admin-log';
 import { afterNewestFirst } from './keyset';
@@ -56,7 +56,7 @@ export async function userPage(db: Db, input: { keyword: string; state: UserStat
   const [rows, total] = await Promise.all([
     db.select().from(users).where(and(where, start.after)).orderBy(desc(users.createdAt), desc(users.id))
       .limit(input.pageSize).offset(start.offset),
-    boundedTotal(db, () => db.select({ id: users.id }).from(users).where(where).$dynamic()),
+    listTotal(db, () => db.select({ id: users.id }).from(users).where(where).$dynamic()),
   ]);
   return { list: rows.map(presentUser), total };
 }

@@ -5,7 +5,7 @@ import { brands, goods, shops } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
 import { bind, type Binding } from '../../../http/bind-call';
 import { goodsCardColumns, toGoods } from '../goods/goods-mapper';
-import { shopperListTotal } from '../goods/list-total';
+import { listTotal } from '../goods/list-total';
 import { textContains } from '../search/keyword-match';
 
 type BrandRow = typeof brands.$inferSelect;
@@ -35,7 +35,7 @@ export const wxBindings: Binding[] = [
       toBrand(db, row),
       db.select(goodsCardColumns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where)
         .orderBy(desc(goods.sales), asc(goods.id)).limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
-      shopperListTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
+      listTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
     ]);
     return { brand, list: rows.map(toGoods), total };
   }),

@@ -6,7 +6,7 @@ import { goods, goodsClasses, shops } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
 import { bind, type Binding } from '../../../http/bind-call';
 import { goodsCardColumns, toGoods } from './goods-mapper';
-import { shopperListTotal, shelfTotal } from './list-total';
+import { listTotal, shelfTotal } from './list-total';
 
 const isGlobal = and(eq(goods.kind, 'global'), eq(goods.onShelf, true));
 
@@ -46,7 +46,7 @@ export const globalPurchaseBindings: Binding[] = [
     const [rows, total] = await Promise.all([
       db.select(goodsCardColumns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where)
         .orderBy(desc(goods.sales), asc(goods.id)).limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
-      unfiltered ? shelfTotal(db, ['global']) : shopperListTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
+      unfiltered ? shelfTotal(db, ['global']) : listTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
     ]);
     return { list: rows.map(toGoods), total };
   }),

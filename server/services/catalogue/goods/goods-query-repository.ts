@@ -8,7 +8,7 @@ import { goods, goodsClasses, shops } from '../../../db/schema';
 import { goodsKeywordMatch, keywordRelevanceTiers } from '../search/keyword-match';
 import { goodsCardColumns, toGoods } from './goods-mapper';
 import { PROBE_BEST_SELLERS, probeBestSellers } from './best-sellers-probe';
-import { SHOPPER_EXACT_TOTAL_LIMIT, estimatedRows, shelfTotal, shopperCount, shopperListTotal } from './list-total';
+import { EXACT_TOTAL_LIMIT, estimatedRows, shelfTotal, countedTotal, listTotal } from './list-total';
 
 export type GoodsCriteria = Partial<Omit<GoodsQuery, 'pageNum' | 'pageSize'>> & { kinds?: readonly string[] };
 
@@ -76,7 +76,7 @@ export async function findGoodsPage(db: Db, c: GoodsCriteria, page: { pageNum: n
   const keptKinds = keptTotalKinds(c);
   const [rows, total] = await Promise.all([
     goodsPageQuery(db, where, pageOrder(c))(page.pageSize, (page.pageNum - 1) * page.pageSize),
-    keptKinds === null ? shopperListTotal(db, () => goodsMatchQuery(db, where)) : shelfTotal(db, keptKinds),
+    keptKinds === null ? listTotal(db, () => goodsMatchQuery(db, where)) : shelfTotal(db, keptKinds),
   ]);
   return { goodsList: rows.map(toGoods), total };
 }
@@ -85,18 +85,18 @@ export async function findGoodsPage(db: Db, c: GoodsCriteria, page: { pageNum: n
  * A keyword's 综合 total, and whether its matches are many enough to walk the best sellers for the page (decision 036):
  * the planner's estimate when it expects many; else the best sellers probe, when the page's last tier is found among
  * the goods it read (the figure is then their share of the shelf, and the walk ends within them) or when it read the
- * whole shelf; else the matches counted up to SHOPPER_EXACT_TOTAL_LIMIT. A page deeper than the probe's matches may so
+ * whole shelf; else the matches counted up to EXACT_TOTAL_LIMIT. A page deeper than the probe's matches may so
  * show a smaller total than the first pages (a counted 2,001): the figure beside a list, never the list itself.
  */
 async function relevanceTotal(db: Db, where: SQL, keyword: string, depth: number): Promise<{ total: number; many: boolean }> {
   const matches = () => goodsMatchQuery(db, where);
   const estimate = await estimatedRows(db, matches());
-  if (estimate > SHOPPER_EXACT_TOTAL_LIMIT) return { total: estimate, many: true };
+  if (estimate > EXACT_TOTAL_LIMIT) return { total: estimate, many: true };
   const probe = await probeBestSellers(db, where, sql`not (${keywordRelevanceTiers(keyword).startsWith})`);
   if (probe.scanned < PROBE_BEST_SELLERS) return { total: probe.hits, many: false };
   if (probe.restHits >= depth) return { total: Math.round((probe.hits * (await shelfTotal(db))) / probe.scanned), many: true };
-  const total = await shopperCount(db, matches, estimate);
-  return { total, many: total > SHOPPER_EXACT_TOTAL_LIMIT };
+  const total = await countedTotal(db, matches, estimate);
+  return { total, many: total > EXACT_TOTAL_LIMIT };
 }
 
 /**
@@ -105,7 +105,7 @@ async function relevanceTotal(db: Db, where: SQL, keyword: string, depth: number
  * tiers need no keyword match (a name starting with the keyword holds it). The last tier runs only when those two
  * fell short of the page, and its plan is chosen from the count rather than the planner's estimate, which can be far
  * off either way (a pinyin keyword's pieces are counted as independent; the starts-with matches it excludes are
- * counted in): past SHOPPER_EXACT_TOTAL_LIMIT matches, most of them are in it, so walking the best sellers index finds
+ * counted in): past EXACT_TOTAL_LIMIT matches, most of them are in it, so walking the best sellers index finds
  * the page within a few thousand rows; below it, reading the few matches from the pieces index and sorting them is
  * cheaper than any walk (decision 036).
  */

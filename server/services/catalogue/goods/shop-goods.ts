@@ -4,7 +4,7 @@ import { goods, shops } from '../../../db/schema';
 import { bind, type Binding } from '../../../http/bind-call';
 import { findShopOrFail } from '../my-lists/my-lists-repository';
 import { goodsCardColumns, toGoods } from './goods-mapper';
-import { shopperListTotal } from './list-total';
+import { listTotal } from './list-total';
 
 /** spec §4 sort codes: 00 综合 (newest here), 01 销量, 02 价格 with priceSort 01 ascending / 00 descending. */
 function shopGoodsOrder(otherSort: '00' | '01' | '02', priceSort: '00' | '01'): SQL[] {
@@ -21,7 +21,7 @@ export const shopGoodsBindings: Binding[] = [
       db.select(goodsCardColumns).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where)
         .orderBy(...shopGoodsOrder(input.otherSort, input.priceSort))
         .limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
-      shopperListTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
+      listTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
     ]);
     return { list: rows.map(toGoods), total };
   }),

@@ -8,7 +8,7 @@ import { runDueJobs } from '../../../jobs/queue';
 import { ensureRecurringJobs } from '../../../jobs/recurring';
 import { createTestApp, queryRows, type TestApp } from '../../../test-support/test-app';
 import { isPinyinKeyword, namePinyin } from './name-pinyin';
-import { SHOPPER_EXACT_TOTAL_LIMIT } from '../goods/list-total';
+import { EXACT_TOTAL_LIMIT } from '../goods/list-total';
 import { GOODS_PINYIN_JOB } from './pinyin-fill';
 
 // Search meaning (decision 028): any part of the goods name, its shop's, category's or kind's name; Latin letters in
@@ -160,10 +160,10 @@ describe('search by pinyin and initials', () => {
     await runPinyinJob();
     const [left] = await queryRows<{ n: string }>(t, 'select count(*) as n from goods where name_pinyin_hash is distinct from md5(name)::uuid');
     expect(Number(left!.n)).toBe(0);
-    // Past SHOPPER_EXACT_TOTAL_LIMIT matches a shopper's list answers the planner's estimate (decision 036).
+    // Past EXACT_TOTAL_LIMIT matches a shopper's list answers the planner's estimate (decision 036).
     const found = await allHits('shanhurong');
     expect(found.goodsList).toHaveLength(100);
-    expect(found.total).toBeGreaterThan(SHOPPER_EXACT_TOTAL_LIMIT);
+    expect(found.total).toBeGreaterThan(EXACT_TOTAL_LIMIT);
   });
 });
 

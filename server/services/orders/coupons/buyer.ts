@@ -3,7 +3,7 @@ import type { CouponOffer, MyCoupon } from '../../../../src/contract/orders/coup
 import type { PullCheckpoint } from '../../../../src/contract/platform/pull';
 import type { Db } from '../../../db/open';
 import { couponClaims, coupons, couponTemplates, goods } from '../../../db/schema';
-import { boundedTotal } from '../../catalogue/goods/list-total';
+import { listTotal } from '../../catalogue/goods/list-total';
 import { afterCheckpoint } from '../../platform/sync/pull-page';
 import { shopNamesOf, toRuleView, withTemplates } from './coupon-views';
 
@@ -38,7 +38,7 @@ export async function listMyCoupons(db: Db, userId: string, tab: MyCoupon['statu
   const where = and(eq(coupons.userId, userId), eq(coupons.status, tab));
   const [rows, total] = await Promise.all([
     db.select().from(coupons).where(where).orderBy(desc(coupons.claimedAt), desc(coupons.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
-    boundedTotal(db, () => db.select({ id: coupons.id }).from(coupons).where(where).$dynamic()),
+    listTotal(db, () => db.select({ id: coupons.id }).from(coupons).where(where).$dynamic()),
   ]);
   return { list: await withTemplates(db, rows), total };
 }

@@ -4,7 +4,7 @@ import type { PullCheckpoint, PulledOrder } from '../../../../src/contract/platf
 import type { Db } from '../../../db/open';
 import { afterSales, goods, groupMembers, integralOrders, orderLines, orders, shops } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
-import { boundedTotal } from '../../catalogue/goods/list-total';
+import { listTotal } from '../../catalogue/goods/list-total';
 import { afterCheckpoint } from '../../platform/sync/pull-page';
 
 type OrderRow = typeof orders.$inferSelect & { shopName: string; shopLogo: string };
@@ -67,7 +67,7 @@ export async function listOwnOrders(db: Db, userId: string, status: string, page
   const where = and(eq(orders.userId, userId), eq(orders.deletedByUser, false), status ? inArray(orders.status, statuses) : undefined);
   const [rows, total] = await Promise.all([
     selectOrders(db, where, { limit: pageSize, offset: (pageNum - 1) * pageSize }),
-    boundedTotal(db, () => db.select({ id: orders.id }).from(orders).where(where).$dynamic()),
+    listTotal(db, () => db.select({ id: orders.id }).from(orders).where(where).$dynamic()),
   ]);
   const details = await attach(db, rows);
   return { list: details.map(toSummary), total };

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/open';
 import { goods, goodsSkus } from '../../../db/schema';
 import { presentSpecTable } from './skus';
 import { notFound } from '../../../http/app-error';
-import { boundedTotal } from '../../catalogue/goods/list-total';
+import { listTotal } from '../../catalogue/goods/list-total';
 import { goodsNameHolds } from '../../catalogue/goods/text-pieces';
 import { afterCheckpoint } from '../../platform/sync/pull-page';
 
@@ -73,7 +73,7 @@ export async function shopGoodsPage(db: Db, shopId: string, filter: GoodsFilter)
   const [rows, total] = await Promise.all([
     db.select().from(goods).where(where).orderBy(desc(goods.updatedAt), asc(goods.id))
       .limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize),
-    boundedTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
+    listTotal(db, () => db.select({ id: goods.id }).from(goods).where(where).$dynamic()),
   ]);
   return { list: await presentShopGoodsPage(db, rows), total };
 }

@@ -9,7 +9,7 @@ import { WITHDRAW_MAX_FEN, WITHDRAW_MIN_FEN } from '../../../../src/domain/walle
 import type { Db } from '../../../db/open';
 import { users, withdrawals } from '../../../db/schema';
 import { bind, type Binding } from '../../../http/bind-call';
-import { boundedTotal } from '../../catalogue/goods/list-total';
+import { listTotal } from '../../catalogue/goods/list-total';
 import { recordAdminAction } from '../../company/admin-log';
 import { balanceOf, shopAccount, userAccount } from '../../../ledger/accounts';
 import { entryPage } from '../../../ledger/entries';
@@ -73,7 +73,7 @@ export const withdrawBindings: Binding[] = [
     const [rows, total] = await Promise.all([
       db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
         .limit(input.pageSize).offset((input.pageNum - 1) * input.pageSize),
-      boundedTotal(db, () => db.select({ id: withdrawals.id }).from(withdrawals).where(where).$dynamic()),
+      listTotal(db, () => db.select({ id: withdrawals.id }).from(withdrawals).where(where).$dynamic()),
     ]);
     return { list: await forCompany(db, rows), total };
   }),
