@@ -11,7 +11,7 @@ import { orders, shops, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { bind, type Binding } from '../../http/bind-call';
 import { listTotal } from '../catalogue/goods/list-total';
-import { hasTriples, piecesContain, triplesContain } from '../catalogue/goods/text-pieces';
+import { piecesContain, type TextPieces } from '../catalogue/goods/text-pieces';
 import { recordAdminAction } from './admin-log';
 import { afterNewestFirst } from './keyset';
 
@@ -36,21 +36,17 @@ const STATE_WHERE: Record<UserState, SQL> = {
   deleted: isNotNull(users.deletedAt),
 };
 
-/** The pieces of the phone, user number and name, as users_search_grams_idx holds them (migration 0043). */
-const USER_PIECES = sql`(starq_search_grams(${users.phone}) || starq_search_grams(${users.usersNo}) || starq_search_grams(${users.name}))`;
-/** Their 3-character pieces, as users_search_triples_idx holds them (migration 0060). */
-const USER_TRIPLES = sql`(starq_search_triples(${users.phone}) || starq_search_triples(${users.usersNo}) || starq_search_triples(${users.name}))`;
-const USER_TEXT = [users.phone, users.usersNo, users.name];
-
-/** Users whose phone, number or name holds the keyword: by its 3-character pieces when it has them. */
-const userKeywordMatch = (keyword: string) =>
-  (hasTriples(keyword) ? triplesContain(USER_TRIPLES, USER_TEXT, keyword) : piecesContain(USER_PIECES, USER_TEXT, keyword));
+/** The pieces of the phone, user number and name, as users_search_grams_idx and users_search_triples_idx hold them. */
+const USER_PIECES: TextPieces = {
+  grams: sql`(starq_search_grams(${users.phone}) || starq_search_grams(${users.usersNo}) || starq_search_grams(${users.name}))`,
+  triples: sql`(starq_search_triples(${users.phone}) || starq_search_triples(${users.usersNo}) || starq_search_triples(${users.name}))`,
+};
 
 /** Newest first, walking users_recent_idx (or a rare state's own index); a total past 2,000 is estimated (decision 036). */
 export async function userPage(db: Db, input: { keyword: string; state: UserState | ''; pageNum: number; pageSize: number; after: string }) {
   const where = and(
     input.state ? STATE_WHERE[input.state] : undefined,
-    input.keyword ? userKeywordMatch(input.keyword) : undefined,
+    input.keyword ? piecesContain(USER_PIECES, [users.phone, users.usersNo, users.name], input.keyword) : undefined,
   );
   const start = afterNewestFirst(users.createdAt, users.id, input);
   const [rows, total] = await Promise.all([
