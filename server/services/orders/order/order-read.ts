@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary } from '../../../../src/contract/entities/order';
 import type { PullCheckpoint, PulledOrder } from '../../../../src/contract/platform/pull';
 import type { Db } from '../../../db/open';
@@ -22,22 +22,27 @@ async function selectOrders(
 async function attach(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
-  const requests = await db.select({ id: afterSales.id, orderId: afterSales.orderId, status: afterSales.status }).from(afterSales)
-    .where(inArray(afterSales.orderId, ids)).orderBy(desc(afterSales.createdAt));
-  const owed = await db.select({ orderId: integralOrders.orderId, points: integralOrders.points }).from(integralOrders)
-    .where(inArray(integralOrders.orderId, ids));
-  const modes = await buyModes(db, ids, lines.map((l) => l.goodsId));
+  // One round trip's wait for the four: a page of orders is read on every visit to 我的订单.
+  const [lines, requests, owed, seats] = await Promise.all([
+    db.select({ line: orderLines, groupGoods: sql<boolean>`coalesce(${goods.kind} = 'group', false)` }).from(orderLines)
+      .leftJoin(goods, eq(goods.id, orderLines.goodsId)).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    db.select({ id: afterSales.id, orderId: afterSales.orderId, status: afterSales.status }).from(afterSales)
+      .where(inArray(afterSales.orderId, ids)).orderBy(desc(afterSales.createdAt)),
+    db.select({ orderId: integralOrders.orderId, points: integralOrders.points }).from(integralOrders)
+      .where(inArray(integralOrders.orderId, ids)),
+    db.select({ orderId: groupMembers.orderId }).from(groupMembers).where(inArray(groupMembers.orderId, ids)),
+  ]);
+  const modes = buyModes(new Set(seats.map((r) => r.orderId)), lines);
   return rows.map((row) => {
     const latest = requests.find((r) => r.orderId === row.id);
     return {
       orderId: row.id, checkoutId: row.checkoutId, shopId: row.shopId, shopName: row.shopName, shopLogo: row.shopLogo,
       status: row.status as OrderSummary['status'], goodsTotal: row.goodsTotal, expressFee: row.expressFee, total: row.total, couponDiscount: row.couponDiscount,
-      taxFee: row.taxFee, ordererMasked: row.ordererMasked, buyMode: modes(row.id, lines.filter((l) => l.orderId === row.id).map((l) => l.goodsId)),
+      taxFee: row.taxFee, ordererMasked: row.ordererMasked, buyMode: modes(row.id),
       points: owed.find((o) => o.orderId === row.id)?.points ?? 0,
       refunded: row.refunded, evaluated: row.evaluated, virtual: row.virtual, createdAt: row.createdAt, payDeadline: row.payDeadline,
-      lines: lines.filter((l) => l.orderId === row.id)
-        .map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, skuId: l.skuId, specText: l.specText, price: l.price, num: l.num, lineId: l.id, discount: l.discount, refunded: l.refunded })),
+      lines: lines.filter(({ line }) => line.orderId === row.id)
+        .map(({ line: l }) => ({ goodsId: l.goodsId, goodsName: l.goodsName, goodsImg: l.goodsImg, skuId: l.skuId, specText: l.specText, price: l.price, num: l.num, lineId: l.id, discount: l.discount, refunded: l.refunded })),
       afterSalesId: latest?.id ?? null,
       afterSalesStatus: (latest?.status ?? null) as OrderSummary['afterSalesStatus'],
       address: row.address, invoice: row.invoice ?? null, remark: row.remark,
@@ -98,10 +103,7 @@ export function toSummary(detail: OrderDetail): OrderSummary {
 }
 
 /** Whether an order of group goods is a seat of a group (拼团) or was bought alone (单独购买), so the two are told apart (issue 34). */
-async function buyModes(db: Db, orderIds: string[], goodsIds: string[]) {
-  const seats = new Set((await db.select({ orderId: groupMembers.orderId }).from(groupMembers).where(inArray(groupMembers.orderId, orderIds))).map((r) => r.orderId));
-  const groupGoods = new Set(goodsIds.length === 0 ? [] : (await db.select({ id: goods.id }).from(goods)
-    .where(and(inArray(goods.id, [...new Set(goodsIds)]), eq(goods.kind, 'group')))).map((r) => r.id));
-  return (orderId: string, lineGoods: string[]): OrderSummary['buyMode'] =>
-    seats.has(orderId) ? 'group' : lineGoods.some((id) => groupGoods.has(id)) ? 'alone' : '';
+function buyModes(seats: Set<string>, lines: { line: { orderId: string }; groupGoods: boolean }[]) {
+  const boughtAlone = new Set(lines.filter((l) => l.groupGoods).map((l) => l.line.orderId));
+  return (orderId: string): OrderSummary['buyMode'] => (seats.has(orderId) ? 'group' : boughtAlone.has(orderId) ? 'alone' : '');
 }
