@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../figures/browser';
-import { startProcess } from '../server-process';
+import { startProcess, type RunningServer } from '../server-process';
 import { openBenchPostgres } from '../throwaway-postgres';
-import { buildScaleDatabase, scaleSizes, type ScaleSize } from './scale-data';
-import { scaleClients, scaleReads, timeRead } from './scale-reads';
-import { mb, measureDevice, type DeviceFigure } from './device';
+import { buildScaleDatabase, scaleSizes, type ReadTargets, type ScaleSize } from './scale-data';
+import { percentiles, scaleClients, scaleReads, timeTurn, TURNS, warmRead, type Clients } from './scale-reads';
+import { mb, measureDevice, type DeviceBrowseTargets, type DeviceFigure } from './device';
 
 /** PERFORMANCE.md: every read p95 ≤ 50 ms at 1,000,000 goods and ≤ 2× its figure at 10,000. */
 const P95_TARGET_MS = 50;
@@ -19,7 +19,8 @@ const GROWTH_TARGET = 2;
 /** PERFORMANCE.md: whatever the catalogue's size, a first visit downloads ≤ 2 MB, stores ≤ 10 MB, shows a card within 1.5 s. */
 const DEVICE_TARGETS = { downloadedBytes: 2 * 1024 * 1024, storedBytes: 10 * 1024 * 1024, firstCardMs: 1500 };
 
-interface SizeResult { size: ScaleSize; pinyinShare: number; reads: { name: string; p50: number; p95: number }[]; device: DeviceFigure | null }
+interface ReadFigure { name: string; p50: number; p95: number }
+interface SizeResult { size: ScaleSize; pinyinShare: number; reads: ReadFigure[]; device: DeviceFigure | null }
 
 let built = false;
 /** The PWA the product serves to the device figure: dist/ as the sources are now, built once per run (a dist/ left
@@ -33,27 +34,73 @@ function pwaBuild(log: (line: string) => void): string {
   return path.resolve('dist');
 }
 
-async function measureSize(size: ScaleSize, browser: Browser | null, log: (line: string) => void): Promise<SizeResult> {
+/** One size's database and the product serving it, kept up until every size's reads are timed. */
+interface ServedSize {
+  size: ScaleSize;
+  pinyinShare: number;
+  targets: ReadTargets & DeviceBrowseTargets;
+  product: RunningServer;
+  clients: Clients;
+  close(): Promise<void>;
+}
+
+async function serveSize(size: ScaleSize, browser: Browser | null, log: (line: string) => void): Promise<ServedSize> {
   const postgres = await openBenchPostgres(log, 'scale');
   if (!postgres) throw new Error('the scale bench needs PostgreSQL: set DATABASE_URL or install postgresql-15');
   try {
     log(`building ${size.goods.toLocaleString('en')} goods on ${postgres.where}`);
-    const { pinyinShare, leafClassId, leaves, shopIds } = await buildScaleDatabase(postgres.url, size, log);
+    const { pinyinShare, ...targets } = await buildScaleDatabase(postgres.url, size, log);
     // The shared read cache would answer repeated public reads from memory: the figures are the database's.
     const product = await startProcess('server/main.ts', {
       DATABASE_URL: postgres.url, SHARED_READ_CACHE: 'off', DATA_DIR: fs.mkdtempSync(`${os.tmpdir()}/starq-scale-`), ...(browser ? { STATIC_DIR: pwaBuild(log) } : {}),
     }, 'is running at');
-    try {
-      const clients = await scaleClients(product.url);
-      const reads = [];
-      for (const read of scaleReads(size, leafClassId)) reads.push({ name: read.name, ...(await timeRead(read, clients)) });
-      const device = browser ? await measureDevice(browser, product.url, clients, { leaves, shopIds }, log) : null;
-      return { size, pinyinShare, reads, device };
-    } finally {
-      await product.stop();
-    }
-  } finally {
+    const clients = await scaleClients(product.url).catch(async (error: unknown) => { await product.stop(); throw error; });
+    const close = async () => {
+      try { await product.stop(); } finally { await postgres.close(); }
+    };
+    return { size, pinyinShare, targets, product, clients, close };
+  } catch (error) {
     await postgres.close();
+    throw error;
+  }
+}
+
+/**
+ * Every read at every size, the sizes taking turns within each read (each turn begun by the next size): a
+ * figure at one size and the next are then taken under the same machine's load, so "within twice the smallest size's
+ * figure" measures the catalogue's growth, not what else the machine did between two sizes' runs.
+ */
+async function timeReads(served: ServedSize[]): Promise<ReadFigure[][]> {
+  const reads = served.map((s) => scaleReads(s.size, s.targets));
+  const figures = served.map((): ReadFigure[] => []);
+  for (let r = 0; r < reads[0]!.length; r++) {
+    const times = served.map((): number[] => []);
+    for (const [k, s] of served.entries()) await warmRead(reads[k]![r]!, s.clients);
+    for (let turn = 0; turn < TURNS; turn++) {
+      for (let i = 0; i < served.length; i++) {
+        const k = (turn + i) % served.length;
+        times[k]!.push(...(await timeTurn(reads[k]![r]!, served[k]!.clients, turn)));
+      }
+    }
+    times.forEach((t, k) => figures[k]!.push({ name: reads[k]![r]!.name, ...percentiles(t) }));
+  }
+  return figures;
+}
+
+async function measureSizes(browser: Browser | null, log: (line: string) => void): Promise<SizeResult[]> {
+  const served: ServedSize[] = [];
+  try {
+    for (const size of scaleSizes()) served.push(await serveSize(size, browser, log));
+    log('timing the reads, the sizes taking turns');
+    const reads = await timeReads(served);
+    const results: SizeResult[] = [];
+    for (const [k, s] of served.entries()) {
+      const device = browser ? await measureDevice(browser, s.product.url, s.clients, s.targets, log) : null;
+      results.push({ size: s.size, pinyinShare: s.pinyinShare, reads: reads[k]!, device });
+    }
+    return results;
+  } finally {
+    for (const s of served) await s.close();
   }
 }
 
@@ -101,7 +148,7 @@ export async function runScaleBench(log: (line: string) => void): Promise<void> 
   const results: SizeResult[] = [];
   const browser = await chromiumIfAny(log);
   try {
-    for (const size of scaleSizes()) results.push(await measureSize(size, browser, log));
+    results.push(...(await measureSizes(browser, log)));
   } finally {
     await browser?.close();
   }

@@ -9,6 +9,7 @@ import { ensureRegions } from '../../server/db/seed/checkout-regions';
 import { fillGoodsPinyin } from '../../server/services/catalogue/search/pinyin-fill';
 import { insertBulkGoods } from '../../server/test-support/bulk-goods';
 import { HEAVY_BUYER_ID, insertBulkOrders, insertBulkUsers } from '../../server/test-support/bulk-users-orders';
+export { HEAVY_BUYER_PHONE } from '../../server/test-support/bulk-users-orders';
 import { BENCH_PASSWORD } from '../users';
 import type { DeviceBrowseTargets } from './device';
 
@@ -25,12 +26,16 @@ export function scaleSizes(): ScaleSize[] {
   return goods.map((n) => ({ goods: n, users: Math.max(1_000, n / 10), orders: n, withdrawals: Math.max(1_000, n / 10) }));
 }
 
-/** The heavy buyer of the bulk orders logs in by this phone and the bench password. */
-export const HEAVY_BUYER_PHONE = '17000000001';
 /** Pinyin is filled for at most this long; past it the pinyin figures say how much of the catalogue was spelled. */
 const PINYIN_BUDGET_MS = 15 * 60_000;
 
-export async function buildScaleDatabase(url: string, size: ScaleSize, log: (line: string) => void): Promise<{ pinyinShare: number; leafClassId: string } & DeviceBrowseTargets> {
+/** What the reads look up in a built database: a leaf category, and bulk users' phones for the administrator's search. */
+export interface ReadTargets { leafClassId: string; userPhones: string[] }
+
+/** Phones the administrator searches for: bulk users' (never the heavy buyer's), spread over the table. */
+const SEARCHED_PHONES = 100;
+
+export async function buildScaleDatabase(url: string, size: ScaleSize, log: (line: string) => void): Promise<{ pinyinShare: number } & ReadTargets & DeviceBrowseTargets> {
   const now = Date.now();
   const database = openPostgres(url);
   try {
@@ -59,7 +64,12 @@ export async function buildScaleDatabase(url: string, size: ScaleSize, log: (lin
     log(`  pinyin of ${spelled} goods in ${Math.round((Date.now() - step) / 1000)} s (${missing} left)`);
     const leaves = (await db.execute(sql`select c.id, c.name from goods_classes c where not exists (select 1 from goods_classes child where child.pid = c.id) order by c.id limit 10`)) as unknown as { rows: { id: string; name: string }[] };
     const shops = (await db.execute(sql`select id from shops order by id limit 5`)) as unknown as { rows: { id: string }[] };
-    return { pinyinShare: total ? (total - missing) / total : 1, leafClassId: leaves.rows[0]!.id, leaves: leaves.rows, shopIds: shops.rows.map((r) => r.id) };
+    const phones = (await db.execute(sql`select phone from users where id like 'BULKU%' and id <> ${HEAVY_BUYER_ID}
+      order by md5(id) limit ${SEARCHED_PHONES}`)) as unknown as { rows: { phone: string }[] };
+    return {
+      pinyinShare: total ? (total - missing) / total : 1, leafClassId: leaves.rows[0]!.id, userPhones: phones.rows.map((r) => r.phone),
+      leaves: leaves.rows, shopIds: shops.rows.map((r) => r.id),
+    };
   } finally {
     await database.close();
   }

@@ -13,7 +13,7 @@ import { companyWithdrawList } from '../../src/contract/wallet/withdraw';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-users';
 import { BENCH_PASSWORD } from '../users';
-import { HEAVY_BUYER_PHONE, type ScaleSize } from './scale-data';
+import { HEAVY_BUYER_PHONE, type ReadTargets, type ScaleSize } from './scale-data';
 
 type Caller = 'visitor' | 'buyer' | 'admin';
 export interface ScaleRead {
@@ -30,7 +30,7 @@ const category = (name: string, leafClassId: string, sort: Record<string, string
 /** A bulk goods' id (bulk-goods.ts), spread over the catalogue so the detail reads are not one cached row. */
 const bulkGoodsId = (i: number, size: ScaleSize) => `BULK${String(1 + ((i * 7919) % size.goods)).padStart(9, '0')}`;
 
-export function scaleReads(size: ScaleSize, leafClassId: string): ScaleRead[] {
+export function scaleReads(size: ScaleSize, { leafClassId, userPhones }: ReadTargets): ScaleRead[] {
   return [
     search('1 character (茶)', '茶'),
     search('2 characters (手机)', '手机'),
@@ -47,7 +47,7 @@ export function scaleReads(size: ScaleSize, leafClassId: string): ScaleRead[] {
     { name: 'shop page 综合', call: shopGoods, input: (i) => ({ shopsId: 'S0001', otherSort: '00', pageNum: 1 + (i % 3) }), as: 'visitor' },
     { name: 'shop page 销量', call: shopGoods, input: (i) => ({ shopsId: 'S0001', otherSort: '01', pageNum: 1 + (i % 3) }), as: 'visitor' },
     { name: 'heavy buyer orders', call: orderList, input: (i) => ({ pageNum: 1 + (i % 3) }), as: 'buyer' },
-    { name: 'admin user search (phone)', call: companyUsers, input: (i) => ({ keyword: `1700001${String(1000 + i).slice(-4)}` }), as: 'admin' },
+    { name: 'admin user search (phone)', call: companyUsers, input: (i) => ({ keyword: userPhones[i % userPhones.length] }), as: 'admin' },
     { name: 'admin user search (name)', call: companyUsers, input: () => ({ keyword: '茶友' }), as: 'admin' },
     { name: 'admin users', call: companyUsers, input: (i) => ({ pageNum: 1 + (i % 3) }), as: 'admin' },
     { name: 'admin goods', call: companyGoodsList, input: (i) => ({ pageNum: 1 + (i % 3) }), as: 'admin' },
@@ -66,19 +66,31 @@ export async function scaleClients(origin: string): Promise<Clients> {
 }
 
 const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 60);
+/** Each read's requests go in this many turns, the sizes taking turns (run-scale.ts). */
+export const TURNS = 3;
 const WARM_UP = 5;
 
-/** p50 and p95 in ms of REQUESTS requests of one read, after a few to warm the host's caches and connections. */
-export async function timeRead(read: ScaleRead, clients: Clients): Promise<{ p50: number; p95: number }> {
+/** A few requests of the read to warm the host's caches and connections. */
+export async function warmRead(read: ScaleRead, clients: Clients): Promise<void> {
+  for (let i = 0; i < WARM_UP; i++) await clients[read.as].call(read.call, read.input(i) as never);
+}
+
+/** The times in ms of one turn's share of the read's REQUESTS, sent one at a time. */
+export async function timeTurn(read: ScaleRead, clients: Clients, turn: number): Promise<number[]> {
   const client = clients[read.as];
-  for (let i = 0; i < WARM_UP; i++) await client.call(read.call, read.input(i) as never);
+  const share = Math.ceil(REQUESTS / TURNS);
   const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
+  for (let i = 0; i < share; i++) {
     const start = performance.now();
-    await client.call(read.call, read.input(WARM_UP + i) as never);
+    await client.call(read.call, read.input(WARM_UP + turn * share + i) as never);
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
+  return times;
+}
+
+/** p50 and p95 of a read's times, to 0.1 ms. */
+export function percentiles(times: number[]): { p50: number; p95: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
   return { p50: at(0.5), p95: at(0.95) };
 }

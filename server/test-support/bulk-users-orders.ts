@@ -3,6 +3,8 @@ import type { Db } from '../db/open';
 
 /** The heavy buyer of the bulk orders: one in every HEAVY_SHARE orders is theirs. */
 export const HEAVY_BUYER_ID = 'BULKU000000001';
+/** The heavy buyer's phone; the other bulk users' numbers are spread as a real user base's are (insertBulkUsers). */
+export const HEAVY_BUYER_PHONE = '17000000001';
 const HEAVY_SHARE = 50;
 const ORDER_STATUSES = ['UNPAID', 'UNDELIVERED', 'DELIVERED', 'COMPLETED', 'CANCELLED'];
 /**
@@ -12,17 +14,26 @@ const ORDER_STATUSES = ['UNPAID', 'UNDELIVERED', 'DELIVERED', 'COMPLETED', 'CANC
 const RECENT_UNPAID = 1_500;
 const WITHDRAW_STATUSES = ['APPROVED', 'APPROVED', 'REFUSED', 'EXPIRED', 'APPROVED', 'APPROVED', 'APPROVED', 'PENDING'];
 const NAMES = ['小明', '阿花', '星星', 'Lucky', '茶友', '跑者', '大宝', 'Anna', '晨曦', '老王'];
+/** Mobile number segments of the three carriers (none the seeds' or tests' fixed numbers would meet, checked to 1,000,000). */
+const PHONE_SEGMENTS = [
+  '130', '131', '132', '133', '134', '135', '136', '137', '138', '139', '150', '151', '152', '153', '155', '156', '157',
+  '158', '159', '166', '173', '175', '176', '177', '178', '180', '181', '182', '183', '184', '185', '186', '187', '188',
+  '189', '191', '198', '199',
+];
 
 const words = (list: string[]) => sql.raw(`array[${list.map((w) => `'${w}'`).join(',')}]`);
 
 /**
- * Adds `count` users by one bulk SQL statement (phones 17…, a few banned or deleted, registered over the last year),
- * then ANALYZE: the administrator lists' plan tests at a realistic size (decision 032).
+ * Adds `count` users by one bulk SQL statement (a few banned or deleted, registered over the last year), then ANALYZE:
+ * the administrator lists' plan tests at a realistic size (decision 032). Their phones spread over the carriers'
+ * segments and the eight digits after them (i × 48271 mod 10⁸: distinct for every i): numbers sharing a long prefix
+ * would make every piece of a phone search a piece of every user, as no real user base has them.
  */
 export async function insertBulkUsers(db: Db, count: number, now: number): Promise<void> {
   await db.execute(sql`
     insert into users (id, users_no, phone, name, gender, banned, ban_reason, deleted_at, created_at)
-    select 'BULKU' || lpad(i::text, 9, '0'), 'BN' || lpad(i::text, 9, '0'), '17' || lpad(i::text, 9, '0'),
+    select 'BULKU' || lpad(i::text, 9, '0'), 'BN' || lpad(i::text, 9, '0'), case when i = 1 then ${HEAVY_BUYER_PHONE}
+        else (${words(PHONE_SEGMENTS)})[1 + i * 31 % ${PHONE_SEGMENTS.length}] || lpad((i::bigint * 48271 % 100000000)::text, 8, '0') end,
       (${words(NAMES)})[1 + i % ${NAMES.length}] || (i % 9973)::text, i % 3,
       i % 97 = 0, case when i % 97 = 0 then '违规' else '' end, case when i % 211 = 0 then ${now}::bigint - i else null end,
       ${now}::bigint - i::bigint * 300000

@@ -10,7 +10,7 @@ import type { CallDef } from '../../../src/contract/define-call';
 import { orderList } from '../../../src/contract/orders/order';
 import { companyWithdrawList } from '../../../src/contract/wallet/withdraw';
 import { insertBulkGoods } from '../../test-support/bulk-goods';
-import { HEAVY_BUYER_ID, insertBulkOrders, insertBulkUsers } from '../../test-support/bulk-users-orders';
+import { HEAVY_BUYER_ID, HEAVY_BUYER_PHONE, insertBulkOrders, insertBulkUsers } from '../../test-support/bulk-users-orders';
 import { loginByCode } from '../../test-support/login';
 import { createTestApp, userHeaders, type TestApp } from '../../test-support/test-app';
 import { ADMIN_PHONE } from '../../test-support/wallet';
@@ -30,6 +30,8 @@ let admin: Record<string, string>;
 let buyer: Record<string, string>;
 /** The last row before the last page the contract allows (pageNum 10,000 of 100), for the keyset page after it. */
 const deep = { after: '' };
+/** A bulk user's phone, as an administrator types it to find them. */
+const searched = { phone: '' };
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -39,12 +41,14 @@ beforeAll(async () => {
   await insertBulkUsers(db, SIZE.users, t.clock.now);
   await insertBulkOrders(db, SIZE.orders, SIZE.users, SIZE.withdrawals, t.clock.now);
   admin = userHeaders((await loginByCode(t, ADMIN_PHONE)).token);
-  const heavy = await loginByCode(t, '17000000001');
+  const heavy = await loginByCode(t, HEAVY_BUYER_PHONE);
   expect(heavy.userId).toBe(HEAVY_BUYER_ID);
   buyer = userHeaders(heavy.token);
   const found = await t.database.db.execute(sql`select updated_at || '_' || id as key from goods
     order by updated_at desc, id offset ${Math.min(999_899, SIZE.goods - 101)} limit 1`);
   deep.after = (found as unknown as { rows: { key: string }[] }).rows[0]!.key;
+  const user = await t.database.db.execute(sql`select phone from users where id = 'BULKU000012345'`);
+  searched.phone = (user as unknown as { rows: { phone: string }[] }).rows[0]!.phone;
 }, 1_200_000);
 afterAll(async () => { await t?.close(); });
 
@@ -99,7 +103,7 @@ const inputOf = (input: Input | (() => Input)) => (typeof input === 'function' ?
 const SHAPES: { name: string; call: CallDef; input: Input | (() => Input); as: () => Record<string, string>; uses?: RegExp; timedOnly?: boolean }[] = [
   { name: 'admin users, all', call: companyUsers, input: {}, as: () => admin, uses: /users_recent_idx/ },
   { name: 'admin users, banned', call: companyUsers, input: { state: 'banned' }, as: () => admin, uses: /users_banned_idx/ },
-  { name: 'admin user by phone', call: companyUsers, input: { keyword: '17000012345' }, as: () => admin, uses: /users_search_triples_idx/ },
+  { name: 'admin user by phone', call: companyUsers, input: () => ({ keyword: searched.phone }), as: () => admin, uses: /users_search_triples_idx/ },
   // 茶友 names a tenth of the users: the newest ones hold a page of them, and the total is the planner's estimate.
   { name: 'admin user by two characters', call: companyUsers, input: { keyword: '茶友' }, as: () => admin, uses: /users_recent_idx|users_search_grams_idx/ },
   { name: 'admin user by name', call: companyUsers, input: { keyword: '茶友' }, as: () => admin },
