@@ -24,7 +24,8 @@ export interface ScaleRead {
   as: Caller;
 }
 
-const search = (name: string, keyword: string): ScaleRead => ({ name: `search ${name}`, call: searchGoods, input: (i) => ({ keyword, pageNum: 1 + (i % 3), pageSize: 20 }), as: 'visitor' });
+const search = (name: string, keyword: string, sort: Record<string, string> = {}): ScaleRead =>
+  ({ name: `search ${name}`, call: searchGoods, input: (i) => ({ keyword, pageNum: 1 + (i % 3), pageSize: 20, ...sort }), as: 'visitor' });
 const category = (name: string, leafClassId: string, sort: Record<string, string>): ScaleRead =>
   ({ name: `category list ${name}`, call: classGoodsList, input: (i) => ({ classId: leafClassId, pageNum: 1 + (i % 3), pageSize: 20, ...sort }), as: 'visitor' });
 /** A bulk goods' id (bulk-goods.ts), spread over the catalogue so the detail reads are not one cached row. */
@@ -38,6 +39,8 @@ export function scaleReads(size: ScaleSize, { leafClassId, userPhones }: ReadTar
     search('pinyin (shoujike)', 'shoujike'),
     search('initials (sjk)', 'sjk'),
     search('a miss (没有这种东西)', '没有这种东西'),
+    search('2 characters, 价格 ↑ (手机)', '手机', { otherSort: '02', priceSort: '01' }),
+    search('pinyin, 销量 (shoujike)', 'shoujike', { otherSort: '01' }),
     { name: 'home', call: homePageInfo, input: (i) => ({ pageNum: 1 + (i % 3), pageSize: 10 }), as: 'visitor' },
     category('综合', leafClassId, { otherSort: '00' }),
     category('销量', leafClassId, { otherSort: '01' }),

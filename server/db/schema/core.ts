@@ -153,6 +153,8 @@ export const goods = pgTable('goods', {
   index('goods_kind_idx').on(t.kind, t.salePrice),
   // Best sellers first, as every list orders them: sales DESC (nulls first), id (docs/decisions/028).
   index('goods_shelf_sales_idx').on(t.sales.desc().nullsFirst(), t.id).where(sql`${t.onShelf}`),
+  // A keyword's 价格 tabs walk the shelf by price (issue 30, migration 0061).
+  index('goods_shelf_price_idx').on(t.salePrice, t.id).where(sql`${t.onShelf}`),
   // Search by any part of the name: the GIN over its 1- and 2-character pieces, the stored generated column name_grams
   // that this schema leaves out so no select reads it (migration 0039, decision 028).
   index('goods_name_grams_idx').using('gin', sql`name_grams`).where(sql`${t.onShelf}`),

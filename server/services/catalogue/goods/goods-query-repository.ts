@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { GoodsQuery } from '../../../../src/contract/catalogue/goods-query';
 import type { Goods } from '../../../../src/contract/entities/goods';
 import { yuanToFen } from '../../../../src/domain/format';
 import { descendantClassIds, goodsOrder, type GoodsOrderField } from '../../../../src/domain/goods-order';
 import type { Db } from '../../../db/open';
 import { goods, goodsClasses, shops } from '../../../db/schema';
-import { goodsKeywordMatch, keywordRelevanceTiers } from '../search/keyword-match';
+import { GOODS_SEARCH_COLUMNS, goodsKeywordMatch, keywordRelevanceTiers } from '../search/keyword-match';
 import { goodsCardColumns, toGoods } from './goods-mapper';
 import { PROBE_BEST_SELLERS, probeBestSellers } from './best-sellers-probe';
 import { EXACT_TOTAL_LIMIT, estimatedRows, shelfTotal, countedTotal, listTotal } from './list-total';
@@ -67,12 +67,7 @@ function pageOrder(c: GoodsCriteria): SQL[] {
 export async function findGoodsPage(db: Db, c: GoodsCriteria, page: { pageNum: number; pageSize: number }): Promise<{ goodsList: Goods[]; total: number }> {
   const { base, match } = await goodsConditionParts(db, c);
   const where = match ? and(base, match)! : base;
-  if (c.keyword && match && byRelevance(c)) {
-    // The total comes first: it tells the tiers whether the matches are many (decision 036).
-    const { total, many } = await relevanceTotal(db, where, c.keyword, page.pageNum * page.pageSize);
-    const rows = await relevancePage(db, { base, match, keyword: c.keyword }, page, many);
-    return { goodsList: rows.map(toGoods), total };
-  }
+  if (c.keyword && match) return keywordPage(db, { base, match, where, keyword: c.keyword }, c, page);
   const keptKinds = keptTotalKinds(c);
   const [rows, total] = await Promise.all([
     goodsPageQuery(db, where, pageOrder(c))(page.pageSize, (page.pageNum - 1) * page.pageSize),
@@ -81,22 +76,54 @@ export async function findGoodsPage(db: Db, c: GoodsCriteria, page: { pageNum: n
   return { goodsList: rows.map(toGoods), total };
 }
 
+type KeywordParts = { base: SQL; match: SQL; where: SQL; keyword: string };
+
+/** A keyword's page under any tab. The total comes first: it tells whether the matches are many (decision 036). */
+async function keywordPage(db: Db, k: KeywordParts, c: GoodsCriteria, page: { pageNum: number; pageSize: number }) {
+  const relevance = byRelevance(c);
+  const lastTier = relevance ? sql`not (${keywordRelevanceTiers(k.keyword).startsWith})` : sql`true`;
+  const { total, many } = await keywordTotal(db, k.where, lastTier, page.pageNum * page.pageSize);
+  const rows = relevance ? await relevancePage(db, k, page, many) : await tabPage(db, k.where, pageOrder(c), page, many);
+  return { goodsList: rows.map(toGoods), total };
+}
+
 /**
- * A keyword's 综合 total, and whether its matches are many enough to walk the best sellers for the page (decision 036):
- * the planner's estimate when it expects many; else the best sellers probe, when the page's last tier is found among
- * the goods it read (the figure is then their share of the shelf, and the walk ends within them) or when it read the
- * whole shelf; else the matches counted up to EXACT_TOTAL_LIMIT. A page deeper than the probe's matches may so
- * show a smaller total than the first pages (a counted 2,001): the figure beside a list, never the list itself.
+ * A keyword's total, and whether its matches are many enough to walk the shelf in the page's order (decision 036):
+ * the planner's estimate when it expects many; else the best sellers probe, when the page's depth of the matches
+ * `lastTier` keeps (its last relevance tier, or every match under a 销量 or 价格 tab) is found among the goods it read
+ * (the figure is then their share of the shelf) or when it read the whole shelf; else the matches counted up to
+ * EXACT_TOTAL_LIMIT. A page deeper than the probe's matches may so show a smaller total than the first pages (a
+ * counted 2,001): the figure beside a list, never the list itself.
  */
-async function relevanceTotal(db: Db, where: SQL, keyword: string, depth: number): Promise<{ total: number; many: boolean }> {
+async function keywordTotal(db: Db, where: SQL, lastTier: SQL, depth: number): Promise<{ total: number; many: boolean }> {
   const matches = () => goodsMatchQuery(db, where);
   const estimate = await estimatedRows(db, matches());
   if (estimate > EXACT_TOTAL_LIMIT) return { total: estimate, many: true };
-  const probe = await probeBestSellers(db, where, sql`not (${keywordRelevanceTiers(keyword).startsWith})`);
+  const probe = await probeBestSellers(db, where, lastTier);
   if (probe.scanned < PROBE_BEST_SELLERS) return { total: probe.hits, many: false };
   if (probe.restHits >= depth) return { total: Math.round((probe.hits * (await shelfTotal(db))) / probe.scanned), many: true };
   const total = await countedTotal(db, matches, estimate);
   return { total, many: total > EXACT_TOTAL_LIMIT };
+}
+
+/** On-shelf goods a keyword's 销量 or 价格 page walks in its order at most before it reads the matches another way. */
+export const TAB_WALK_BUDGET = 10_000;
+
+/**
+ * A keyword's 销量 or 价格 page. With many matches, a walk of the shelf in the tab's order (goods_shelf_sales_idx,
+ * goods_shelf_price_idx) meets the page's depth of them within a few thousand goods, where reading every match from
+ * the pieces index and sorting them took 300–900 ms for 手机 or shoujike at 1,000,000 goods. The walk stops after
+ * TAB_WALK_BUDGET goods: the matches are then few (a keyword's many matches may all be expensive, or lie in another
+ * category than the one filtered), and the pieces plan, their sort included, is the cheaper one.
+ */
+async function tabPage(db: Db, where: SQL, order: SQL[], page: { pageNum: number; pageSize: number }, many: boolean) {
+  const skip = (page.pageNum - 1) * page.pageSize;
+  const wanted = skip + page.pageSize;
+  if (many) {
+    const walked = await planned(db, 'walk', (tx) => walkedPageQuery(tx, where, order, TAB_WALK_BUDGET).limit(wanted));
+    if (walked.length >= wanted) return walked.slice(skip);
+  }
+  return planned(db, 'pieces', (tx) => goodsPageQuery(db, where, order)(page.pageSize, skip, tx));
 }
 
 /**
@@ -145,6 +172,17 @@ function planned<T>(db: Db, plan: 'walk' | 'pieces', read: (tx: Db) => Promise<T
 function goodsPageQuery(db: Db, where: SQL, order: SQL[]) {
   return (limit: number, offset: number, on: Db = db) => on.select(goodsCardColumns).from(goods)
     .innerJoin(shops, eq(shops.id, goods.shopId)).where(where).orderBy(...order).limit(limit).offset(offset);
+}
+
+/**
+ * The list's rows among the first `budget` on-shelf goods in its order (exported for the plan test): a walk of that
+ * order's index which stops there. The sub-select is named `goods`, so `where` reads its rows.
+ */
+export function walkedPageQuery(db: Db, where: SQL, order: SQL[], budget: number) {
+  const searchColumns = Object.fromEntries(GOODS_SEARCH_COLUMNS.map((name) => [name, sql`${goods}.${sql.identifier(name)}`.as(name)]));
+  const firstGoods = db.select({ ...getTableColumns(goods), ...searchColumns }).from(goods).where(eq(goods.onShelf, true))
+    .orderBy(...order).limit(budget).as('goods');
+  return db.select(goodsCardColumns).from(firstGoods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where).orderBy(...order);
 }
 
 /**

@@ -5,6 +5,9 @@ import type { Db } from '../../../db/open';
 import { goods } from '../../../db/schema';
 import { isPinyinKeyword } from './name-pinyin';
 
+/** The goods' search columns the database derives (migrations 0039, 0042), outside the Drizzle schema. */
+export const GOODS_SEARCH_COLUMNS = ['name_grams', 'name_pinyin', 'name_initials', 'pinyin_grams'] as const;
+
 /**
  * The column holds the keyword anywhere, Latin letters in either case, `%` and `_` as themselves: the GIN index over
  * the column's 1- and 2-character pieces finds the rows holding every piece of the keyword (migration 0039), strpos

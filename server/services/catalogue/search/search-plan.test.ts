@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { and, sql } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { goods } from '../../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBulkGoods } from '../../../test-support/bulk-goods';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { PROBE_BEST_SELLERS } from '../goods/best-sellers-probe';
-import { findGoodsPage, goodsConditionParts, goodsMatchQuery, goodsPageQueries, type GoodsCriteria } from '../goods/goods-query-repository';
+import { findGoodsPage, goodsConditionParts, goodsMatchQuery, goodsPageQueries, TAB_WALK_BUDGET, walkedPageQuery, type GoodsCriteria } from '../goods/goods-query-repository';
 import { namePinyin } from './name-pinyin';
 
 // The plans of the main goods list shapes over 200,000+ goods (decision 028). Only on PostgreSQL: PGlite runs the same
@@ -77,6 +78,36 @@ describe.skipIf(!onPostgres)('goods list plans at 200,000+ goods', () => {
       expect(goodsList.map((g) => g.goodsId)).toEqual(scan.rows.slice((pageNum - 1) * 20, pageNum * 20).map((r) => r.id));
       expect(total).toBeGreaterThan(matches / 2);
       expect(total).toBeLessThan(matches * 2);
+    }
+  });
+
+  const TABS: Record<string, { sort: GoodsCriteria; order: SQL[]; index: RegExp }> = {
+    销量: { sort: { otherSort: '01' }, order: [desc(goods.sales), asc(goods.id)], index: /goods_shelf_sales_idx/ },
+    '价格 ↑': { sort: { otherSort: '02', priceSort: '01' }, order: [asc(goods.salePrice), asc(goods.id)], index: /goods_shelf_price_idx/ },
+    '价格 ↓': { sort: { otherSort: '02', priceSort: '00' }, order: [desc(goods.salePrice), asc(goods.id)], index: /goods_shelf_price_idx/ },
+  };
+
+  it("pages a keyword's 销量 and 价格 tabs as a scan orders them, walking the tab's index, many matches or few", async () => {
+    const cheapest = (await t.database.db.execute(sql`select sale_price from goods where on_shelf order by sale_price, id
+      offset ${TAB_WALK_BUDGET + 2_000} limit 1`)) as unknown as { rows: { sale_price: number }[] };
+    // Many matches (the pinyin ones underestimated by the planner), few, and many of which none is among the shelf's
+    // cheapest TAB_WALK_BUDGET: the walk gives up and the pieces plan reads them.
+    const lists: GoodsCriteria[] = [{ keyword: 'shoujike' }, { keyword: '手机' }, { keyword: 'anker' },
+      { keyword: '手机', startPrice: String(cheapest.rows[0]!.sale_price / 100) }];
+    for (const list of lists) {
+      const { base, match } = await goodsConditionParts(t.database.db, list);
+      const where = and(base, match)!;
+      for (const [tab, { sort, order, index }] of Object.entries(TABS)) {
+        const scan = await goodsMatchQuery(t.database.db, where).orderBy(...order).limit(60);
+        const name = `${JSON.stringify(list)} ${tab}`;
+        for (const pageNum of [1, 2, 3]) {
+          const { goodsList } = await findGoodsPage(t.database.db, { ...list, ...sort }, { pageNum, pageSize: 20 });
+          expect(goodsList.map((g) => g.goodsId), `${name} page ${pageNum}`).toEqual(scan.slice((pageNum - 1) * 20, pageNum * 20).map((r) => r.id));
+        }
+        const walk = goodsScans(await planOf(walkedPageQuery(t.database.db, where, order, TAB_WALK_BUDGET).limit(60).getSQL()));
+        expect(walk.join(), name).toMatch(index);
+        expect(walk.join(), name).not.toMatch(/Seq Scan/);
+      }
     }
   });
 
