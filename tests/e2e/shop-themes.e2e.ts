@@ -23,6 +23,10 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** Picks the first `count` goods of the shop in the goods picker popup. */
+/** A form's row by its title alone: another row's summary may hold the same words (a goods named 详情图茶杯 by goods-form-screens). */
+const formRow = (page: Page, title: string) =>
+  page.locator('.adm-list-item').filter({ has: page.locator('.adm-list-item-content-main', { hasText: new RegExp(`^${title}$`) }) });
+
 async function pickGoods(page: Page, label: string, count: number): Promise<void> {
   await page.locator('.adm-list-item', { hasText: label }).first().click();
   const items = page.getByTestId('picker-goods');
@@ -77,11 +81,11 @@ async function run(page: Page, context: BrowserContext): Promise<void> {
     await pickGoods(page, '包含商品', 2);
     await page.locator('[data-testid=cover-img][data-status=done]').waitFor({ timeout: 30_000 });
     await page.getByText('2件商品').first().waitFor();
-    await page.locator('.adm-list-item', { hasText: '详情图' }).click();
+    await formRow(page, '详情图').click();
     await page.getByTestId('pick-detail').setInputFiles([await photo(page, '夜', '#333366')]);
     await page.locator('[data-testid=detail-img][data-status=done]').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: '完成' }).click();
-    await page.locator('.adm-list-item', { hasText: '详情图' }).filter({ hasText: '1张' }).waitFor();
+    await formRow(page, '详情图').filter({ hasText: '1张' }).waitFor();
     await shot(page, 'add_theme');
     await page.getByRole('button', { name: '发布' }).click();
     const themeRow = page.getByTestId('theme-row').filter({ hasText: themeName });
