@@ -16,7 +16,7 @@ export async function runClusterBench(log: (line: string) => void): Promise<void
   const started = Date.now();
   const loadAtStart = os.loadavg().map((l) => round(l, 2));
   log('starting a cluster of 3 processes (PostgreSQL 15, s3rver, nginx)');
-  const cluster = await startCluster({ processes: 3, basePort: Number(process.env.BENCH_CLUSTER_PORT ?? 41080) });
+  const cluster = await startCluster({ processes: 3, basePort: Number(process.env.BENCH_CLUSTER_PORT ?? 23080) });
   const throughput: { processes: number; runs: LoadFigure[]; medianRequestsPerSecond: number }[] = [];
   const kills: (LoadFigure & { killedAtSecond: number })[] = [];
   const restarts: { restartMs: number; readyAfterMs: number; allReadyAfterMs: number }[] = [];

@@ -16,7 +16,7 @@ export async function runClusterChaos(argv: string[]): Promise<number> {
   const seeds = seed ? [Number(seed)] : Array.from({ length: Number(value('runs') ?? 20) }, (_, i) => from + i);
   const options = { buyers: Number(value('buyers') ?? 6), seconds: Number(value('seconds') ?? 30), lots: 2 };
   process.env.JOB_POLL_MS ??= '500';
-  const cluster = await startCluster({ processes: PROCESSES, basePort: Number(process.env.CHAOS_CLUSTER_PORT ?? 41080) });
+  const cluster = await startCluster({ processes: PROCESSES, basePort: Number(process.env.CHAOS_CLUSTER_PORT ?? 23080) });
   console.log(`cluster at ${cluster.url} (logs in ${cluster.dir}); seeds ${seeds.join(',')}, ${options.buyers} buyers for ${options.seconds} s each`);
   const results: ClusterRunResult[] = [];
   try {

@@ -9,8 +9,11 @@ import { seedLine } from './report';
 import { runClusterSeed } from './run';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-/** Away from the CLI's 41080 (its hosts at +100.., RTMP +200.., FLV +300..), so both can run on one machine. */
-const BASE_PORT = 41_580;
+/**
+ * Away from the CLI's 23080 (its hosts at +100.., RTMP +200.., FLV +300..), so both can run on one machine; below the
+ * ephemeral ports (32768–60999 on Linux), where an outgoing connection of another test once held a host's port.
+ */
+const BASE_PORT = 23_580;
 let cluster: Cluster | undefined;
 
 describe.skipIf(!canRunOwnPostgres || !fs.existsSync(NGINX))('the cluster under faults: a process SIGKILLed, PostgreSQL restarted (issue 35)', () => {
