@@ -9,7 +9,6 @@ import { ensureRegions } from '../../server/db/seed/checkout-regions';
 import { fillGoodsPinyin } from '../../server/services/catalogue/search/pinyin-fill';
 import { insertBulkGoods } from '../../server/test-support/bulk-goods';
 import { HEAVY_BUYER_ID, insertBulkOrders, insertBulkUsers } from '../../server/test-support/bulk-users-orders';
-export { HEAVY_BUYER_PHONE } from '../../server/test-support/bulk-users-orders';
 import { BENCH_PASSWORD } from '../users';
 import type { DeviceBrowseTargets } from './device';
 

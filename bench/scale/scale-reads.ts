@@ -13,7 +13,8 @@ import { companyWithdrawList } from '../../src/contract/wallet/withdraw';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-users';
 import { BENCH_PASSWORD } from '../users';
-import { HEAVY_BUYER_PHONE, type ReadTargets, type ScaleSize } from './scale-data';
+import { HEAVY_BUYER_PHONE } from '../../server/test-support/bulk-users-orders';
+import type { ReadTargets, ScaleSize } from './scale-data';
 
 type Caller = 'visitor' | 'buyer' | 'admin';
 export interface ScaleRead {

@@ -174,13 +174,18 @@ function goodsPageQuery(db: Db, where: SQL, order: SQL[]) {
     .innerJoin(shops, eq(shops.id, goods.shopId)).where(where).orderBy(...order).limit(limit).offset(offset);
 }
 
+/** Every goods column a list's conditions may read, the derived search columns outside the schema included. */
+const WALKED_GOODS_COLUMNS = {
+  ...getTableColumns(goods),
+  ...Object.fromEntries(GOODS_SEARCH_COLUMNS.map((name) => [name, sql`${goods}.${sql.identifier(name)}`.as(name)])),
+};
+
 /**
  * The list's rows among the first `budget` on-shelf goods in its order (exported for the plan test): a walk of that
  * order's index which stops there. The sub-select is named `goods`, so `where` reads its rows.
  */
 export function walkedPageQuery(db: Db, where: SQL, order: SQL[], budget: number) {
-  const searchColumns = Object.fromEntries(GOODS_SEARCH_COLUMNS.map((name) => [name, sql`${goods}.${sql.identifier(name)}`.as(name)]));
-  const firstGoods = db.select({ ...getTableColumns(goods), ...searchColumns }).from(goods).where(eq(goods.onShelf, true))
+  const firstGoods = db.select(WALKED_GOODS_COLUMNS).from(goods).where(eq(goods.onShelf, true))
     .orderBy(...order).limit(budget).as('goods');
   return db.select(goodsCardColumns).from(firstGoods).innerJoin(shops, eq(shops.id, goods.shopId)).where(where).orderBy(...order);
 }
