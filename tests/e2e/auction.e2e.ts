@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
-import { baseUrl, launch, loginByPassword, loginBySms, newPhone, uniquePhone } from './support/browser';
+import { baseUrl, launch, loginByPassword, loginBySms, newPhone, uniquePhone, withWhatThePageShows } from './support/browser';
 import { hostLogin, look, shopCall } from './support/checkout';
 import { addBuyerAddress } from './support/orders';
 import { openWorkspace } from './support/shop-goods';
@@ -217,7 +217,8 @@ describe('auctions (issue 16)', () => {
       await new Promise((r) => setTimeout(r, 500));
     }
     await a.context.setOffline(false);
-    await a.page.getByTestId('auction-pending').filter({ hasText: '未被接受：拍卖已结束，出价未被接受' }).waitFor({ timeout: 30_000 });
+    await a.page.getByTestId('auction-pending').filter({ hasText: '未被接受：拍卖已结束，出价未被接受' }).waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => { throw await withWhatThePageShows(a.page, error); });
     await a.page.screenshot({ path: `${SHOTS}/bid-refused.png` });
     expect((await hostLot(lot.lotId)).lot).toMatchObject({ bidCount: 1, currentPrice: 1_000 });
     await a.page.getByRole('button', { name: '知道了' }).click();

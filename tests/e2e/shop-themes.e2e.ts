@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import type { Blindbox } from '../../src/contract/shop/themes';
-import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
+import { baseUrl, launch, loginByPassword, newPhone, openInstalled, withWhatThePageShows } from './support/browser';
 import { buyShelfTickets, openWorkspace, OWNER, ownerLogin, photo } from './support/shop-goods';
 import { newBuyer, resendAfter } from './support/accounts';
 import { look } from './support/checkout';
@@ -58,7 +58,7 @@ describe('a shop owner runs themes and blind boxes, offline drafts included', ()
       await buyChangedBox((await hostBoxes()).find((b) => b.name.startsWith('月光盲盒') && b.onSale)!.boxId);
     } catch (error) {
       await shot(page, 'failure');
-      throw error;
+      throw await withWhatThePageShows(page, error);
     }
     await context.close();
   });
@@ -100,6 +100,7 @@ async function run(page: Page, context: BrowserContext): Promise<void> {
     await page.getByRole('textbox', { name: '盲盒名称' }).fill(boxName);
     await page.getByTestId('pick-cover').setInputFiles([await photo(page, '盒', '#1e6aac')]);
     await page.locator('.adm-list-item', { hasText: '所属主题' }).click();
+    await page.locator('.adm-popup-body .adm-list-header', { hasText: '所属主题' }).waitFor();
     await page.getByTestId('theme-option').filter({ hasText: themeName }).click();
     await pickGoods(page, '盲盒商品', 3);
     await page.locator('[data-testid=cover-img][data-status=done]').waitFor({ timeout: 30_000 });

@@ -145,3 +145,14 @@ export async function loginByPassword(page: Page, phone: string): Promise<void> 
   const stored = await page.waitForFunction(() => localStorage.getItem('usersToken'), undefined, { timeout: 45_000 }).then(() => true, () => false);
   if (!stored) throw new Error(`password login of ${phone} did not finish; the page at ${page.url()} shows: ${(await page.locator('.adm-toast-main, .adm-form-item-feedback-error').allTextContents()).join(' / ') || 'no message'}`);
 }
+
+/**
+ * A failed step's error with what the page showed at that moment (its address and visible text, popups included):
+ * CI keeps only the run's output, not the screenshots, and a timeout alone does not say what was on the screen.
+ */
+export async function withWhatThePageShows(page: Page, error: unknown): Promise<unknown> {
+  if (!(error instanceof Error) || page.isClosed()) return error;
+  const shown = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(the page did not answer)');
+  error.message += `\n\nThe page at ${page.url()} showed:\n${shown.replace(/\n{2,}/g, '\n').slice(0, 2_000)}`;
+  return error;
+}
