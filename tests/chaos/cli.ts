@@ -6,7 +6,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/installed-profile';
 import { startProduct } from '../e2e/support/server';
 import { loadCatalogue } from './catalogue';
 import { formatReport } from './report';
-import { FAULTS, runChaos, type FaultName, type RunResult } from './runner';
+import { runChaos } from './runner';
+import { FAULTS, type FaultName, type RunResult } from './run-types';
 
 /**
  * `npm run chaos -- --runs 200` (seeds 1..200), `--seed N` (one run), `--from N`,

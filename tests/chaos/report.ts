@@ -1,4 +1,4 @@
-import type { RunResult } from './runner';
+import type { RunResult } from './run-types';
 
 /** The summary `npm run chaos` prints: counts, then each failure with the seed that reproduces it. */
 export function formatReport(results: RunResult[], database: string): string {

@@ -1,48 +1,13 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { addToCartByUi, attach, loginBySms, mutate, outbox, plusOnCart, seenEntries, session, syncStatus } from './app';
+import type { BrowserContext, Page } from 'playwright-core';
+import { attach, loginBySms, mutate, outbox, session, syncStatus } from './app';
 import { acceptUpdate, deployNewBuild, endLogin, NetworkFaults, sleep, wipeIndexedDb } from './faults';
-import { emptyState, foldOps, nextOp, type Catalogue, type Op, type UserState } from './model';
-import { compareScreens, compareWithModel, readHost, SCREEN_PATHS, type Difference } from './observe';
+import { emptyState, foldOps, nextOp, type Op, type UserState } from './model';
+import { compareScreens, compareWithModel, readHost, SCREEN_PATHS } from './observe';
 import { createRng, type Rng } from './rng';
+import type { ChaosEnv, ChaosOptions, FaultName, RunResult } from './run-types';
+import { previewOf, tapChange } from './ui-changes';
 import { keepOnLineTrueToTheEmulation } from '../e2e/support/online-emulation';
-
-export const FAULTS = ['offline', 'reload', 'tabSwap', 'abortAfterCommit', 'fail503', 'slow', 'tokenLoss', 'newBuild', 'wipe'] as const;
-export type FaultName = (typeof FAULTS)[number];
-
-export interface ChaosEnv {
-  browser: Browser;
-  baseUrl: string;
-  logFile: string;
-  /** Set when the product runs on PostgreSQL: a token can then expire on the host. */
-  databaseUrl?: string;
-  /** The folder the server serves, when the runner may deploy new builds into it (a copy, never dist/). */
-  staticDir?: string;
-  catalogue: Catalogue;
-}
-
-export interface ChaosOptions {
-  steps: number;
-  faults: readonly FaultName[];
-  /** Stop waiting for the queue to drain after this long once online: the entries are then stuck. */
-  drainTimeoutMs: number;
-}
-
-export interface RunResult {
-  seed: number;
-  acknowledged: number;
-  lost: Difference[];
-  doubled: Difference[];
-  stuck: string | null;
-  uiMismatch: { screen: string; ui: string[]; host: string[] }[];
-  refused: { name: string; msg: string }[];
-  /** Things seen on the way that are not in the bar (slow drain, a missing notice, console errors). */
-  notes: string[];
-  trace: string[];
-  drainMs: number;
-  ms: number;
-  error?: string;
-}
 
 const SMS_COOLDOWN_MS = 61_000;
 let builds = 0;
@@ -178,45 +143,13 @@ class Run {
     return result.ok ? result.id : null;
   }
 
-  /**
-   * A tap in the real screens. The outbox says whether the app took the change
-   * (the screen may lag under load); a screen that never showed it is noted.
-   */
+  /** A tap in the real screens (ui-changes.ts); what it could not see through is noted. */
   private async changeByUi(op: Op): Promise<string | null> {
-    const goodsId = op.args.goodsId as string;
-    const known = new Set([...(await seenEntries(this.page)), ...this.ops.map((o) => o.id)]);
-    if (op.name === 'cart.add') {
-      const goods = this.env.catalogue.goods.find((g) => g.goodsId === goodsId)!;
-      if (!(await addToCartByUi(this.page, this.env.baseUrl, goodsId, goods.goodsName))) this.note(`加入购物车 ${goodsId}: not added (no 已加入购物车 within 5 s, or offline with no copy of the goods)`);
-    } else {
-      const modelNum = this.model().cart[goodsId];
-      const tap = await plusOnCart(this.page, this.env.baseUrl, goodsId);
-      if (!tap) {
-        this.note(`the cart screen did not show ${goodsId} within 5 s (acknowledged changes make ${modelNum})`);
-        return null;
-      }
-      if (tap.before !== modelNum) this.note(`the cart screen showed ${goodsId}×${tap.before} while the acknowledged changes make ${modelNum}`);
-      if (tap.after !== tap.before + 1) this.note(`+ on ${goodsId}: the screen still showed ${tap.after} 3 s after the tap`);
-    }
-    for (let i = 0; i < 20; i++) {
-      const created = (await seenEntries(this.page)).filter((id) => !known.has(id));
-      if (created.length > 1) this.note(`one tap made ${created.length} outbox entries`);
-      if (created.length) return created.at(-1)!;
-      await sleep(250);
-    }
-    return null;
+    return tapChange(this.page, this.env, op, this.ops.map((o) => o.id), this.model(), (text) => this.note(text));
   }
 
   private preview(op: Op): Record<string, unknown> {
-    const goods = this.env.catalogue.goods.find((g) => g.goodsId === op.args.goodsId);
-    const shop = this.env.catalogue.shops.find((s) => s.shopsId === op.args.shopsId);
-    if (op.name === 'cart.add' && goods) {
-      return { goodsName: goods.goodsName, goodsImg: goods.goodsImg, goodsKind: 'ordinary', goodsSalePrice: goods.price, stock: goods.stock, shopId: goods.shopId, shopName: goods.shopName, shopLogo: '' };
-    }
-    if (op.name === 'marks.collect' && goods) return { title: goods.goodsName, image: goods.goodsImg, price: goods.price, sub: goods.shopName, extra: 'ordinary', classId: '' };
-    if (op.name === 'marks.follow' && shop) return { title: shop.shopName, image: '', price: 0, sub: '', extra: '', classId: '' };
-    if (op.name.startsWith('address.')) return { regionName: '' };
-    return {};
+    return previewOf(op, this.env.catalogue);
   }
 
   private async fault(name: FaultName): Promise<void> {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { loadCatalogue } from '../chaos/catalogue';
-import { runChaos, type ChaosEnv, type FaultName } from '../chaos/runner';
+import { runChaos } from '../chaos/runner';
+import type { ChaosEnv, FaultName } from '../chaos/run-types';
 import { baseUrl, launch, serverLog } from './support/browser';
 
 let browser: Browser;
