@@ -19,16 +19,21 @@ interface DeviceState {
   cacheBytes: number;
 }
 
-export interface DeviceFigure {
+export interface FirstCardFigure {
   /** The median of FIRST_VISITS first visits, each in a fresh context (one visit's figure moves by ±300 ms). */
   firstCardMs: number;
   firstCardRangeMs: [number, number];
+}
+
+export interface DeviceUse {
   after90s: DeviceState;
   afterBrowse: DeviceState & { screens: number; seconds: number };
 }
 
+export type DeviceFigure = FirstCardFigure & DeviceUse;
+
 const FIRST_VISIT_SETTLE_MS = 90_000;
-const FIRST_VISITS = 5;
+export const FIRST_VISITS = 5;
 const SCREENS = 200;
 const KEYWORDS = ['茶', '手机', '蓝牙耳机', '鞋', '连衣裙', '黄金', '口红', '零食', '台灯', 'shoujike'];
 
@@ -77,34 +82,49 @@ async function openScreen(page: Page, path: string): Promise<void> {
 }
 
 /** A fresh context's first visit to the home: when its first goods card was painted (page time), and the context. */
-async function firstVisit(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page; firstCardMs: number; downloaded: ReturnType<typeof countBytes> }> {
+async function firstVisit(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page; firstCardMs: number }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
   await context.addInitScript(FIRST_CARD_PROBE);
-  const downloaded = countBytes(context);
   const page = await context.newPage();
   await page.goto(`${origin}/#${PATHS.home}`);
   await page.waitForSelector(CARD, { timeout: 60_000 });
   const firstCardMs = Math.round(await page.waitForFunction(() => (window as unknown as { __firstCardAt?: number }).__firstCardAt ?? 0).then((v) => v.jsonValue()));
-  return { context, page, firstCardMs, downloaded };
+  return { context, page, firstCardMs };
 }
 
-export async function measureDevice(browser: Browser, origin: string, clients: Clients, targets: DeviceBrowseTargets, log: (line: string) => void): Promise<DeviceFigure> {
-  const cards: number[] = [];
-  for (let visit = 1; visit < FIRST_VISITS; visit++) {
-    const other = await firstVisit(browser, origin);
-    cards.push(other.firstCardMs);
-    await other.context.close();
+/**
+ * The first card at each size, the sizes taking turns (each round begun by the next size), as the reads do: a first
+ * visit keeps both cores busy until its first card, so two sizes' figures taken minutes apart measured the machine.
+ * These visits count no bytes: asking the browser each request's size cost the visit ~90 ms of that CPU.
+ */
+export async function measureFirstCards(browser: Browser, origins: string[]): Promise<FirstCardFigure[]> {
+  const cards = origins.map((): number[] => []);
+  for (let round = 0; round < FIRST_VISITS; round++) {
+    for (let i = 0; i < origins.length; i++) {
+      const k = (round + i) % origins.length;
+      const visit = await firstVisit(browser, origins[k]!);
+      cards[k]!.push(visit.firstCardMs);
+      await visit.context.close();
+    }
   }
+  return cards.map((times) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return { firstCardMs: sorted[Math.floor(sorted.length / 2)]!, firstCardRangeMs: [sorted[0]!, sorted.at(-1)!] };
+  });
+}
+
+/** What a first visit downloaded and stored 90 s after it opened the home, and after a scripted browse of SCREENS screens. */
+export async function measureDevice(browser: Browser, origin: string, clients: Clients, targets: DeviceBrowseTargets, log: (line: string) => void): Promise<DeviceUse> {
   const started = Date.now();
-  const { context, page, firstCardMs: lastCardMs, downloaded } = await firstVisit(browser, origin);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
   try {
-    cards.push(lastCardMs);
-    const sorted = [...cards].sort((a, b) => a - b);
-    const firstCardMs = sorted[Math.floor(sorted.length / 2)]!;
-    const firstCardRangeMs: [number, number] = [sorted[0]!, sorted[sorted.length - 1]!];
+    const downloaded = countBytes(context);
+    const page = await context.newPage();
+    await page.goto(`${origin}/#${PATHS.home}`);
+    await page.waitForSelector(CARD, { timeout: 60_000 });
     await page.waitForTimeout(Math.max(0, FIRST_VISIT_SETTLE_MS - (Date.now() - started)));
     const after90s = { ...(await downloaded()), ...(await storage(page)) };
-    log(`  device: first card ${firstCardMs} ms (median of ${cards.length} first visits, ${firstCardRangeMs.join('–')} ms); 90 s after a first visit ${mb(after90s.downloadedBytes)} downloaded, ${mb(after90s.storedBytes)} stored`);
+    log(`  device: 90 s after a first visit ${mb(after90s.downloadedBytes)} downloaded, ${mb(after90s.storedBytes)} stored`);
 
     const browseStarted = Date.now();
     const screens = await browsePlan(targets, clients);
@@ -113,7 +133,7 @@ export async function measureDevice(browser: Browser, origin: string, clients: C
     await page.waitForTimeout(35_000);
     const afterBrowse = { ...(await downloaded()), ...(await storage(page)), screens: screens.length, seconds: Math.round((Date.now() - browseStarted) / 1000) };
     log(`  device: after ${screens.length} screens ${mb(afterBrowse.downloadedBytes)} downloaded, ${mb(afterBrowse.storedBytes)} stored`);
-    return { firstCardMs, firstCardRangeMs, after90s, afterBrowse };
+    return { after90s, afterBrowse };
   } finally {
     await context.close();
   }

@@ -10,7 +10,7 @@ import { startProcess, type RunningServer } from '../server-process';
 import { openBenchPostgres } from '../throwaway-postgres';
 import { buildScaleDatabase, scaleSizes, type ReadTargets, type ScaleSize } from './scale-data';
 import { percentiles, scaleClients, scaleReads, timeTurn, TURNS, warmRead, type Clients } from './scale-reads';
-import { mb, measureDevice, type DeviceBrowseTargets, type DeviceFigure } from './device';
+import { FIRST_VISITS, mb, measureDevice, measureFirstCards, type DeviceBrowseTargets, type DeviceFigure } from './device';
 
 /** PERFORMANCE.md: every read p95 ≤ 50 ms at 1,000,000 goods and ≤ 2× its figure at 10,000. */
 const P95_TARGET_MS = 50;
@@ -93,9 +93,12 @@ async function measureSizes(browser: Browser | null, log: (line: string) => void
     for (const size of scaleSizes()) served.push(await serveSize(size, browser, log));
     log('timing the reads, the sizes taking turns');
     const reads = await timeReads(served);
+    const cards = browser ? await measureFirstCards(browser, served.map((s) => s.product.url)) : null;
     const results: SizeResult[] = [];
     for (const [k, s] of served.entries()) {
-      const device = browser ? await measureDevice(browser, s.product.url, s.clients, s.targets, log) : null;
+      const card = cards?.[k];
+      if (card) log(`  ${s.size.goods.toLocaleString('en')} goods: first card ${card.firstCardMs} ms (median of ${FIRST_VISITS} first visits, ${card.firstCardRangeMs.join('–')} ms)`);
+      const device = browser && card ? { ...card, ...(await measureDevice(browser, s.product.url, s.clients, s.targets, log)) } : null;
       results.push({ size: s.size, pinyinShare: s.pinyinShare, reads: reads[k]!, device });
     }
     return results;
