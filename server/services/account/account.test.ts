@@ -12,6 +12,7 @@ import { createTestApp, queryRows, userHeaders, type TestApp } from '../../test-
 import { decideWithdrawal, withdraw } from '../../test-support/holds';
 import { loginByCode } from '../../test-support/login';
 import { walletUser } from '../../test-support/wallet';
+import { movePhone } from './phone-change';
 
 const CONSUMER = '13800000001';
 const OTHER = '13800000002';
@@ -94,6 +95,17 @@ describe('change phone (old number, then new number)', () => {
     const ticket = await ticketFor(me.token);
     expect((await t.call(sendNewPhoneCode, { ticket, phone: '13912345678' }, as(me.token))).code).toBe(0);
     expect((await t.call(sendNewPhoneCode, { ticket, phone: '13912345678' }, as(me.token))).code).toBe(4029);
+  });
+
+  it('a number another account took after the checks is refused, and the ticket still moves to another number', async () => {
+    const me = await loginByCode(t, CONSUMER);
+    const ticket = await ticketFor(me.token);
+    // The checks found the number free; by the move, OTHER's account holds it (the unique index is the last word).
+    await expect(movePhone(t.database.db, me.userId, ticket, OTHER, t.clock.now)).rejects.toMatchObject({ message: '该手机号已被其他账号使用' });
+    expect((await t.call(userByToken, {}, as(me.token))).data.usersPhone).toBe(CONSUMER);
+    await movePhone(t.database.db, me.userId, ticket, '13912345678', t.clock.now);
+    expect((await t.call(userByToken, {}, as(me.token))).data.usersPhone).toBe('13912345678');
+    await expect(movePhone(t.database.db, me.userId, ticket, '13912345670', t.clock.now)).rejects.toMatchObject({ message: '原手机号验证已失效，请重新验证' });
   });
 });
 

@@ -34,16 +34,22 @@ export async function assertPhoneFree(db: Db, userId: string, phone: string): Pr
   if (owner) throw badInput(PHONE_TAKEN);
 }
 
-/** Uses the ticket (once) and moves the account to the new number. */
+/**
+ * Uses the ticket (once) and moves the account to the new number, in one transaction: a number another account took
+ * since it was checked (the unique index refuses it) leaves the ticket unused, so the user picks another number
+ * without proving the old one again.
+ */
 export async function movePhone(db: Db, userId: string, ticket: string, phone: string, now: number): Promise<void> {
-  const [used] = await db.update(accountTickets).set({ usedAt: now })
-    .where(and(eq(accountTickets.ticketHash, hashTicket(ticket)), eq(accountTickets.userId, userId), isNull(accountTickets.usedAt)))
-    .returning({ userId: accountTickets.userId });
-  if (!used) throw new AppError(CODES.smsCodeWrong, '原手机号验证已失效，请重新验证');
-  try {
-    await db.update(users).set({ phone }).where(eq(users.id, userId));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badInput(PHONE_TAKEN);
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    const [used] = await tx.update(accountTickets).set({ usedAt: now })
+      .where(and(
+        eq(accountTickets.ticketHash, hashTicket(ticket)), eq(accountTickets.userId, userId), eq(accountTickets.purpose, PURPOSE),
+        isNull(accountTickets.usedAt), gt(accountTickets.expiresAt, now),
+      ))
+      .returning({ userId: accountTickets.userId });
+    if (!used) throw new AppError(CODES.smsCodeWrong, '原手机号验证已失效，请重新验证');
+    await tx.update(users).set({ phone }).where(eq(users.id, userId));
+  }).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? badInput(PHONE_TAKEN) : error;
+  });
 }
