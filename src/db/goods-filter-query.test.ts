@@ -1,5 +1,11 @@
+import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
+import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
+import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { goodsFilterSelector } from './goods-filter-query';
+import type { GoodsDoc } from './collections/goods';
+import { createStarqDatabase } from './database';
+import { goodsFilterSelector, queryFilteredGoods } from './goods-filter-query';
+import { dexieStorage } from './storage';
 
 describe('goodsFilterSelector', () => {
   it('turns a list\'s criteria into a store selector, keyword matched literally', () => {
@@ -21,5 +27,28 @@ describe('goodsFilterSelector', () => {
     expect(goodsFilterSelector({ otherSort: '', priceSort: '', limit: 20 })).toEqual({ onShelf: true });
     expect(goodsFilterSelector({ shopIds: [], minFen: 0, otherSort: '', priceSort: '', limit: 20 }))
       .toEqual({ onShelf: true, showShopId: { $in: [] }, goodsSalePrice: { $gte: 0 } });
+  });
+});
+
+describe('queryFilteredGoods in the store', () => {
+  it('sorts the integral goods alone by their points under 价格, as their cards show them, not by price', async () => {
+    const storage = wrappedValidateAjvStorage({ storage: dexieStorage({ indexedDB, IDBKeyRange }) as never });
+    const db = await createStarqDatabase(storage as never, 'points-order');
+    try {
+      const card = (goodsId: string, goodsKind: GoodsDoc['goodsKind'], goodsSalePrice: number, points?: number): GoodsDoc => ({
+        goodsId, showShopId: 'S1', shopName: '店', goodsName: goodsId, goodsImg: '', goodsClassId: 'C1', goodsSalePrice, goodsCreator: '',
+        goodsAge: '', goodsNames: goodsId, goodsMainImg: '', salesPrice: goodsSalePrice, age: '', goodsKind, stock: 1, sales: 0, onShelf: true,
+        updatedAt: 1, usedAt: 1, ...(points === undefined ? {} : { points }),
+      });
+      await db.goods.bulkInsert([card('I1', 'integral', 100, 900), card('I2', 'integral', 900, 100), card('I3', 'integral', 500, 500), card('O1', 'ordinary', 50)]);
+      const list = (kinds: string[], priceSort: '00' | '01') =>
+        firstValueFrom(queryFilteredGoods(db, { kinds, otherSort: '02', priceSort, limit: 20 })).then((docs) => docs.map((d) => d.goodsId));
+      expect(await list(['integral'], '01')).toEqual(['I2', 'I3', 'I1']);
+      expect(await list(['integral'], '00')).toEqual(['I1', 'I3', 'I2']);
+      // A list of more kinds than integral keeps the price order.
+      expect(await list(['integral', 'ordinary'], '01')).toEqual(['O1', 'I1', 'I3', 'I2']);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -19,7 +19,7 @@ export interface GoodsFilterQuery {
   limit: number;
 }
 
-const SORT_FIELDS: Record<GoodsOrderField, keyof GoodsDoc> = { updatedAt: 'updatedAt', sales: 'sales', price: 'goodsSalePrice' };
+const SORT_FIELDS: Record<GoodsOrderField, keyof GoodsDoc> = { updatedAt: 'updatedAt', sales: 'sales', price: 'goodsSalePrice', points: 'points' };
 
 export function goodsFilterSelector(p: GoodsFilterQuery): MangoQuerySelector<GoodsDoc> {
   const selector: MangoQuerySelector<GoodsDoc> = { onShelf: true };
@@ -41,9 +41,13 @@ const SPLIT_CLASSES_UP_TO = 12;
 function compareBy(keys: { field: keyof GoodsDoc; direction: 'asc' | 'desc' }[]) {
   return (a: GoodsDoc, b: GoodsDoc): number => {
     for (const { field, direction } of keys) {
-      const x = a[field] as number;
-      const y = b[field] as number;
-      if (x !== y) return direction === 'asc' ? x - y : y - x;
+      // A goods without the field (an integral goods without points) goes last either way.
+      const x = (a[field] as number | undefined) ?? null;
+      const y = (b[field] as number | undefined) ?? null;
+      if (x !== y) {
+        if (x === null || y === null) return x === null ? 1 : -1;
+        return direction === 'asc' ? x - y : y - x;
+      }
     }
     return a.goodsId < b.goodsId ? -1 : a.goodsId > b.goodsId ? 1 : 0;
   };
@@ -58,7 +62,7 @@ function compareBy(keys: { field: keyof GoodsDoc; direction: 'asc' | 'desc' }[])
  * its first page in index order (src/db/index-range-query.ts).
  */
 export function queryFilteredGoods(db: StarqDatabase, p: GoodsFilterQuery): Observable<GoodsDoc[]> {
-  const keys = goodsOrder(p.otherSort, p.priceSort).map((k) => ({ field: SORT_FIELDS[k.field], direction: k.direction }));
+  const keys = goodsOrder(p.otherSort, p.priceSort, p.kinds).map((k) => ({ field: SORT_FIELDS[k.field], direction: k.direction }));
   const sort = [...keys.map((k) => ({ [k.field]: k.direction }) as MangoQuerySortPart<GoodsDoc>), { goodsId: 'asc' } as MangoQuerySortPart<GoodsDoc>];
   const run = (selector: MangoQuerySelector<GoodsDoc>) =>
     db.goods.find({ selector, sort, limit: p.limit }).$.pipe(map((docs) => docs.map((d) => d.toJSON() as GoodsDoc)));

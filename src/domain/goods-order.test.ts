@@ -8,6 +8,11 @@ describe('goodsOrder', () => {
     expect(goodsOrder('01', '')).toEqual([{ field: 'sales', direction: 'desc' }]);
     expect(goodsOrder('02', '01')).toEqual([{ field: 'price', direction: 'asc' }]);
     expect(goodsOrder('02', '00')).toEqual([{ field: 'price', direction: 'desc' }]);
+    // The 积分商城's 价格 tab: points, the figure its cards show; a list that mixes kinds keeps the price.
+    expect(goodsOrder('02', '01', ['integral'])).toEqual([{ field: 'points', direction: 'asc' }]);
+    expect(goodsOrder('02', '00', ['integral'])).toEqual([{ field: 'points', direction: 'desc' }]);
+    expect(goodsOrder('02', '01', ['integral', 'ordinary'])).toEqual([{ field: 'price', direction: 'asc' }]);
+    expect(goodsOrder('01', '', ['integral'])).toEqual([{ field: 'sales', direction: 'desc' }]);
   });
 });
 

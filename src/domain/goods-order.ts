@@ -1,6 +1,6 @@
 import type { OtherSort, PriceSort } from './sort-filter';
 
-export type GoodsOrderField = 'updatedAt' | 'sales' | 'price';
+export type GoodsOrderField = 'updatedAt' | 'sales' | 'price' | 'points';
 export interface GoodsOrderKey {
   field: GoodsOrderField;
   direction: 'asc' | 'desc';
@@ -10,13 +10,17 @@ export interface GoodsOrderKey {
  * spec §4 sort values as an order, shared by the host's SQL and the local
  * store's query so both list the same goods in the same order. 综合 (00, or
  * nothing chosen) is ours: newest first. Ties always fall back to the goods id.
+ * A list of integral goods alone (the 积分商城) sorts its 价格 tab by points: their cards say 500 积分, not a price,
+ * and a shop sets the points apart from the price (issue 17).
  */
-export function goodsOrder(otherSort: OtherSort, priceSort: PriceSort): GoodsOrderKey[] {
+export function goodsOrder(otherSort: OtherSort, priceSort: PriceSort, kinds: readonly string[] = []): GoodsOrderKey[] {
   switch (otherSort) {
     case '01':
       return [{ field: 'sales', direction: 'desc' }];
-    case '02':
-      return [{ field: 'price', direction: priceSort === '00' ? 'desc' : 'asc' }];
+    case '02': {
+      const pointsOnly = kinds.length > 0 && kinds.every((kind) => kind === 'integral');
+      return [{ field: pointsOnly ? 'points' : 'price', direction: priceSort === '00' ? 'desc' : 'asc' }];
+    }
     default:
       return [{ field: 'updatedAt', direction: 'desc' }];
   }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** Times are host milliseconds since the epoch (bigint, number mode). */
@@ -112,6 +112,14 @@ export const goodsClasses = pgTable('goods_classes', {
   sort: integer('sort').notNull(),
 }, (t) => [index('goods_classes_pid_idx').on(t.pid)]);
 
+/**
+ * An integral goods' points as a number (null without whole points), as the 积分商城's 价格 tab orders them: one
+ * expression for the index (migration 0062) and the lists' order. The card reads the same field (integralPoints).
+ */
+export function goodsPoints(t: { extra: AnyPgColumn }): SQL {
+  return sql`(case when (${t.extra} ->> 'points') ~ '^[0-9]{1,9}$' then (${t.extra} ->> 'points')::int end)`;
+}
+
 export const goods = pgTable('goods', {
   id: text('id').primaryKey(),
   shopId: text('shop_id').notNull().references(() => shops.id),
@@ -155,6 +163,8 @@ export const goods = pgTable('goods', {
   index('goods_shelf_sales_idx').on(t.sales.desc().nullsFirst(), t.id).where(sql`${t.onShelf}`),
   // A keyword's 价格 tabs walk the shelf by price (issue 30, migration 0061).
   index('goods_shelf_price_idx').on(t.salePrice, t.id).where(sql`${t.onShelf}`),
+  // The 积分商城's 价格 tab orders integral goods by their points (migration 0062).
+  index('goods_integral_points_idx').on(goodsPoints(t), t.id).where(sql`${t.onShelf} and ${t.kind} = 'integral'`),
   // Search by any part of the name: the GIN over its 1- and 2-character pieces, the stored generated column name_grams
   // that this schema leaves out so no select reads it (migration 0039, decision 028).
   index('goods_name_grams_idx').using('gin', sql`name_grams`).where(sql`${t.onShelf}`),

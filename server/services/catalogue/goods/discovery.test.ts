@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOODS_KINDS, type Goods } from '../../../../src/contract/entities/goods';
 import { KIND_DETAIL_CALLS, type KindWithDetail } from '../../../../src/contract/catalogue/goods-detail';
@@ -70,6 +71,21 @@ describe('goodsClassManage/getGoodsList', () => {
     expect(priced.total).toBe(await count('g.sale_price between 10000 and 50050'));
     const newest = (await t.call(classGoodsList, { otherSort: '00', pageSize: 50 })).data.goodsList.map((g) => g.updatedAt);
     expect(newest).toEqual([...newest].sort((a, b) => b - a));
+  });
+
+  it('sorts the 积分商城 (integral goods alone) under 价格 by points, which a shop sets apart from the price', async () => {
+    // Points against the price: the dearest goods costs the fewest points.
+    await t.database.db.execute(sql`update goods set extra = extra || jsonb_build_object('points', 1000000 - sale_price) where kind = 'integral'`);
+    const list = async (priceSort: '00' | '01') =>
+      (await t.call(classGoodsList, { goodsKind: 'integral', otherSort: '02', priceSort, pageSize: 100 })).data.goodsList.map((g) => g.points!);
+    const ascending = await list('01');
+    expect(ascending.length).toBeGreaterThan(2);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = await list('00');
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    // Every kind together keeps the price order.
+    const mixed = (await t.call(classGoodsList, { otherSort: '02', priceSort: '01', pageSize: 100 })).data.goodsList.map((g) => g.goodsSalePrice);
+    expect(mixed).toEqual([...mixed].sort((a, b) => a - b));
   });
 
   it('pages without repeating or skipping goods', async () => {

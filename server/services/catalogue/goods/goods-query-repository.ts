@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { GoodsQuery } from '../../../../src/contract/catalogue/goods-query';
 import type { Goods } from '../../../../src/contract/entities/goods';
 import { yuanToFen } from '../../../../src/domain/format';
 import { descendantClassIds, goodsOrder, type GoodsOrderField } from '../../../../src/domain/goods-order';
 import type { Db } from '../../../db/open';
-import { goods, goodsClasses, shops } from '../../../db/schema';
+import { goods, goodsClasses, goodsPoints, shops } from '../../../db/schema';
 import { GOODS_SEARCH_COLUMNS, goodsKeywordMatch, keywordRelevanceTiers } from '../search/keyword-match';
 import { goodsCardColumns, toGoods } from './goods-mapper';
 import { PROBE_BEST_SELLERS, probeBestSellers } from './best-sellers-probe';
@@ -42,9 +42,12 @@ export async function goodsConditionParts(db: Db, c: GoodsCriteria): Promise<{ b
   return { base: and(...parts)!, match: c.keyword ? await goodsKeywordMatch(db, c.keyword) : undefined };
 }
 
-const ORDER_COLUMNS: Record<GoodsOrderField, typeof goods.salePrice | typeof goods.sales | typeof goods.updatedAt> = {
-  updatedAt: goods.updatedAt, sales: goods.sales, price: goods.salePrice,
+const ORDER_COLUMNS: Record<GoodsOrderField, AnyColumn | SQL> = {
+  updatedAt: goods.updatedAt, sales: goods.sales, price: goods.salePrice, points: goodsPoints(goods),
 };
+
+/** The kinds a list keeps (its kind, or its kinds), which its 价格 tab's order depends on (domain goodsOrder). */
+const listKinds = (c: GoodsCriteria): readonly string[] => (c.goodsKind ? [c.goodsKind] : c.kinds ?? []);
 
 /** The kinds whose kept on-shelf count is the list's total, or null when other filters narrow it. */
 function keptTotalKinds(c: GoodsCriteria): readonly string[] | undefined | null {
@@ -59,9 +62,12 @@ const byRelevance = (c: GoodsCriteria) => Boolean(c.keyword) && c.otherSort !== 
 
 /** spec §4 sort tabs; a keyword's 综合 is relevance tiers instead (decision 028), other lists' 综合 newest first. */
 function pageOrder(c: GoodsCriteria): SQL[] {
-  const order = goodsOrder(c.otherSort ?? '', c.priceSort ?? '').map((k) => (k.direction === 'asc' ? asc : desc)(ORDER_COLUMNS[k.field]));
+  const order = goodsOrder(c.otherSort ?? '', c.priceSort ?? '', listKinds(c)).map((k) => (k.direction === 'asc' ? asc : desc)(ORDER_COLUMNS[k.field]));
   return [...order, asc(goods.id)];
 }
+
+/** Whether the shelf's own index walks in the page's order (goods_shelf_sales_idx, goods_shelf_price_idx): not by points. */
+const walksTheShelf = (c: GoodsCriteria) => goodsOrder(c.otherSort ?? '', c.priceSort ?? '', listKinds(c)).every((k) => k.field !== 'points');
 
 /** One page of goods filtered and sorted as the spec §4 sort tabs say, with the total (kept, or bounded: decision 028). */
 export async function findGoodsPage(db: Db, c: GoodsCriteria, page: { pageNum: number; pageSize: number }): Promise<{ goodsList: Goods[]; total: number }> {
@@ -83,7 +89,7 @@ async function keywordPage(db: Db, k: KeywordParts, c: GoodsCriteria, page: { pa
   const relevance = byRelevance(c);
   const lastTier = relevance ? sql`not (${keywordRelevanceTiers(k.keyword).startsWith})` : sql`true`;
   const { total, many } = await keywordTotal(db, k.where, lastTier, page.pageNum * page.pageSize);
-  const rows = relevance ? await relevancePage(db, k, page, many) : await tabPage(db, k.where, pageOrder(c), page, many);
+  const rows = relevance ? await relevancePage(db, k, page, many) : await tabPage(db, k.where, pageOrder(c), page, many && walksTheShelf(c));
   return { goodsList: rows.map(toGoods), total };
 }
 

@@ -143,4 +143,11 @@ describe.skipIf(!onPostgres)('goods list plans at 200,000+ goods', () => {
     expect(page).toEqual(['Index Scan goods_shelf_sales_idx']);
     expect((await shapes({ otherSort: '01', kinds: ['ordinary', 'global'] })).page.join()).not.toMatch(/Seq Scan/);
   });
+
+  it("serves the 积分商城's 价格 tab, by points, from the integral points index", async () => {
+    for (const priceSort of ['01', '00'] as const) {
+      const { page } = await shapes({ goodsKind: 'integral', otherSort: '02', priceSort });
+      expect(page.join(), priceSort).toMatch(/goods_integral_points_idx/);
+    }
+  });
 });
