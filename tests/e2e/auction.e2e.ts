@@ -7,6 +7,7 @@ import { hostLogin, look, shopCall } from './support/checkout';
 import { addBuyerAddress } from './support/orders';
 import { openWorkspace } from './support/shop-goods';
 import { hostGet, hostPost } from './support/host';
+import { accepted, hostLot, wallet, type Lot } from './support/auction';
 import { resendAfter } from './support/accounts';
 import { setPayPasswordByHost, typePayPassword } from './support/withdraw';
 
@@ -44,14 +45,6 @@ async function withPayPasswords(...buyers: Buyer[]): Promise<void> {
   for (const b of buyers) await setPayPasswordByHost(b.token, b.phone, PAY_PASSWORD);
 }
 
-async function wallet(token: string) {
-  const info = await hostGet<{ assets: { asset: string; posted: number; held: number; available: number }[] }>('/api/balance/balance/balanceinfo', token);
-  return info.assets.find((a) => a.asset === 'CNY')!;
-}
-
-interface Lot { lotId: string; currentPrice: number; bidCount: number; endsAt: number; status: string }
-const hostLot = async (lotId: string) => (await hostGet<{ lot: Lot; serverNow: number }>(`/api/wx/auction/lotdetail?lotId=${lotId}`));
-
 async function bidOnPage(page: Page, yuan: string, firstBid: boolean) {
   await page.getByRole('button', { name: '出价', exact: true }).click();
   const amount = page.getByRole('textbox', { name: '出价金额（元）' });
@@ -59,15 +52,6 @@ async function bidOnPage(page: Page, yuan: string, firstBid: boolean) {
   if (firstBid) await page.getByText('我已阅读竞拍规则，同意冻结保证金').click();
   await page.getByRole('button', { name: '确认出价' }).click();
   if (firstBid) await typePayPassword(page, PAY_PASSWORD, '确认出价');
-}
-
-/** Waits until the host has a bid count, and answers when it saw it (Date.now()). */
-async function accepted(lotId: string, bidCount: number): Promise<number> {
-  for (let i = 0; i < 200; i += 1) {
-    if ((await hostLot(lotId)).lot.bidCount >= bidCount) return Date.now();
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`bid ${bidCount} not accepted`);
 }
 
 const price = (page: Page) => page.getByTestId('auction-price');

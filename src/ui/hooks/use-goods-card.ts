@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { SyncHandle } from '../../workers/sync-handle';
 import { useLiveQuery } from './use-live-query';
 import { useOnline } from './use-online';
+import { useRefresh } from './use-refresh';
 
 /**
  * A goods card from the device's store. The device holds what its user read, not the catalogue (decision 003): a
@@ -10,14 +10,7 @@ import { useOnline } from './use-online';
 export function useGoodsCard(sync: SyncHandle, goodsId: string) {
   const card = useLiveQuery(sync, 'goodsById', { goodsId });
   const online = useOnline();
-  const [fetching, setFetching] = useState(false);
   const missing = !card.loading && card.data === null && goodsId !== '';
-  useEffect(() => {
-    if (!missing || !online) return;
-    let live = true;
-    setFetching(true);
-    void sync.refresh({ kind: 'goodsDetail', goodsId }).finally(() => { if (live) setFetching(false); });
-    return () => { live = false; };
-  }, [sync, goodsId, missing, online]);
-  return { data: card.data, loading: card.loading || (missing && fetching) };
+  const { pending } = useRefresh(sync, { kind: 'goodsDetail', goodsId }, '', missing && online);
+  return { data: card.data, loading: card.loading || (missing && pending) };
 }

@@ -4,6 +4,7 @@ import { EmptyState, LoadingState } from '../../../../../ui/components/page-stat
 import { LIST_PAGE } from '../../../../../ui/hooks/list-page';
 import { useLiveQuery } from '../../../../../ui/hooks/use-live-query';
 import { useOnline } from '../../../../../ui/hooks/use-online';
+import { useRefresh } from '../../../../../ui/hooks/use-refresh';
 import { TEXTS } from '../../../../../ui/texts';
 import { useOpenGoods } from '../../../../goods-links';
 import { useAppContext } from '../../../../use-app-context';
@@ -34,15 +35,7 @@ export function StarqGoodsSection({ title, home = true }: { title: string; home?
 
   // Until the host answered, an empty store is not an empty list: a first visit shows 加载中, not 暂无数据 (nor loads
   // the empty state's pictures before its first goods).
-  const [fetching, setFetching] = useState(online);
-  useEffect(() => {
-    if (!online) return void setFetching(false);
-    let current = true;
-    setFetching(true);
-    void sync.refresh({ kind: 'call', name: HOME_CALLS.starqHomeGoods.name, params: { pageNum: pages, pageSize: LIST_PAGE } })
-      .finally(() => { if (current) setFetching(false); });
-    return () => { current = false; };
-  }, [sync, pages, online]);
+  const { pending: fetching } = useRefresh(sync, { kind: 'call', name: HOME_CALLS.starqHomeGoods.name, params: { pageNum: pages, pageSize: LIST_PAGE } }, '', online);
 
   return (
     <section className="home__section">
