@@ -36,15 +36,18 @@ describe('queryFilteredGoods in the store', () => {
     const db = await createStarqDatabase(storage as never, 'points-order');
     try {
       const card = (goodsId: string, goodsKind: GoodsDoc['goodsKind'], goodsSalePrice: number, points?: number): GoodsDoc => ({
-        goodsId, showShopId: 'S1', shopName: '店', goodsName: goodsId, goodsImg: '', goodsClassId: 'C1', goodsSalePrice, goodsCreator: '',
+        goodsId, showShopId: 'S1', shopName: '店', goodsName: goodsId, goodsImg: '', goodsClassId: goodsId === 'I3' ? 'C2' : 'C1', goodsSalePrice, goodsCreator: '',
         goodsAge: '', goodsNames: goodsId, goodsMainImg: '', salesPrice: goodsSalePrice, age: '', goodsKind, stock: 1, sales: 0, onShelf: true,
         updatedAt: 1, usedAt: 1, ...(points === undefined ? {} : { points }),
       });
       await db.goods.bulkInsert([card('I1', 'integral', 100, 900), card('I2', 'integral', 900, 100), card('I3', 'integral', 500, 500), card('O1', 'ordinary', 50)]);
-      const list = (kinds: string[], priceSort: '00' | '01') =>
-        firstValueFrom(queryFilteredGoods(db, { kinds, otherSort: '02', priceSort, limit: 20 })).then((docs) => docs.map((d) => d.goodsId));
+      const list = (kinds: string[], priceSort: '00' | '01', classIds: string[] | null = null) =>
+        firstValueFrom(queryFilteredGoods(db, { kinds, classIds, otherSort: '02', priceSort, limit: 20 })).then((docs) => docs.map((d) => d.goodsId));
       expect(await list(['integral'], '01')).toEqual(['I2', 'I3', 'I1']);
       expect(await list(['integral'], '00')).toEqual(['I1', 'I3', 'I2']);
+      // Two classes are two queries whose pages are merged in the same order.
+      expect(await list(['integral'], '01', ['C1', 'C2'])).toEqual(['I2', 'I3', 'I1']);
+      expect(await list(['integral'], '00', ['C1', 'C2'])).toEqual(['I1', 'I3', 'I2']);
       // A list of more kinds than integral keeps the price order.
       expect(await list(['integral', 'ordinary'], '01')).toEqual(['O1', 'I1', 'I3', 'I2']);
     } finally {

@@ -41,13 +41,10 @@ const SPLIT_CLASSES_UP_TO = 12;
 function compareBy(keys: { field: keyof GoodsDoc; direction: 'asc' | 'desc' }[]) {
   return (a: GoodsDoc, b: GoodsDoc): number => {
     for (const { field, direction } of keys) {
-      // A goods without the field (an integral goods without points) goes last either way.
-      const x = (a[field] as number | undefined) ?? null;
-      const y = (b[field] as number | undefined) ?? null;
-      if (x !== y) {
-        if (x === null || y === null) return x === null ? 1 : -1;
-        return direction === 'asc' ? x - y : y - x;
-      }
+      // A goods without the field (an integral goods without points) sorts as the host's NULL: after every value.
+      const x = (a[field] as number | undefined) ?? Infinity;
+      const y = (b[field] as number | undefined) ?? Infinity;
+      if (x !== y) return (x < y ? -1 : 1) * (direction === 'asc' ? 1 : -1);
     }
     return a.goodsId < b.goodsId ? -1 : a.goodsId > b.goodsId ? 1 : 0;
   };
