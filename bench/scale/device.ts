@@ -82,14 +82,14 @@ async function openScreen(page: Page, path: string): Promise<void> {
 }
 
 /** A fresh context's first visit to the home: when its first goods card was painted (page time), and the context. */
-async function firstVisit(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page; firstCardMs: number }> {
+async function firstVisit(browser: Browser, origin: string): Promise<{ context: BrowserContext; firstCardMs: number }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
   await context.addInitScript(FIRST_CARD_PROBE);
   const page = await context.newPage();
   await page.goto(`${origin}/#${PATHS.home}`);
   await page.waitForSelector(CARD, { timeout: 60_000 });
   const firstCardMs = Math.round(await page.waitForFunction(() => (window as unknown as { __firstCardAt?: number }).__firstCardAt ?? 0).then((v) => v.jsonValue()));
-  return { context, page, firstCardMs };
+  return { context, firstCardMs };
 }
 
 /**
