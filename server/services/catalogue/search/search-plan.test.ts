@@ -144,10 +144,20 @@ describe.skipIf(!onPostgres)('goods list plans at 200,000+ goods', () => {
     expect((await shapes({ otherSort: '01', kinds: ['ordinary', 'global'] })).page.join()).not.toMatch(/Seq Scan/);
   });
 
-  it("serves the 积分商城's 价格 tab, by points, from the integral points index", async () => {
-    for (const priceSort of ['01', '00'] as const) {
-      const { page } = await shapes({ goodsKind: 'integral', otherSort: '02', priceSort });
-      expect(page.join(), priceSort).toMatch(/goods_integral_points_idx/);
+  it("serves the 积分商城's 价格 tab, by points, from the integral points index once the kind is many goods", async () => {
+    // The demo's few dozen integral goods are as cheap to read whole by kind (goods_kind_idx) and sort: the planner
+    // takes either. With 20,000 of them, only the points index reads just the page.
+    const integral = sql`id like 'BULK%' and substr(id, 5)::int % 11 = 0`;
+    await t.database.db.execute(sql`update goods set kind = 'integral', extra = extra || jsonb_build_object('points', (substr(id, 5)::int * 7) % 5000 + 10) where ${integral}`);
+    await t.database.db.execute(sql`analyze goods`);
+    try {
+      for (const priceSort of ['01', '00'] as const) {
+        const { page } = await shapes({ goodsKind: 'integral', otherSort: '02', priceSort });
+        expect(page.join(), priceSort).toMatch(/goods_integral_points_idx/);
+      }
+    } finally {
+      await t.database.db.execute(sql`update goods set kind = 'ordinary', extra = extra - 'points' where ${integral}`);
+      await t.database.db.execute(sql`analyze goods`);
     }
   });
 });
