@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../../src/routes/paths';
 import { newBuyer } from './support/accounts';
-import { baseUrl, launch, loginByPassword, newPhone, openInstalled } from './support/browser';
+import { baseUrl, launch, loginByPassword, newPhone, openInstalled, withWhatThePageShows } from './support/browser';
 import { look, openGoods } from './support/checkout';
 import { draftSaved, OWNER, openWorkspace } from './support/shop-goods';
 
@@ -51,7 +51,8 @@ describe('shop coupons, as a shop owner makes them (issue 32)', () => {
     await look(owner, 'shop-coupon-form');
     await draftSaved(owner);
     await owner.reload();
-    await expect.poll(() => owner.getByRole('textbox', { name: '优惠券名称' }).inputValue()).toBe(name);
+    await expect.poll(() => owner.getByRole('textbox', { name: '优惠券名称' }).inputValue()).toBe(name)
+      .catch(async (error: unknown) => { throw await withWhatThePageShows(owner, error); });
     await owner.getByRole('button', { name: '创建' }).click();
     await owner.getByRole('button', { name: '新建优惠券' }).waitFor();
     const draft = owner.getByTestId('coupon-draft').filter({ hasText: name });
