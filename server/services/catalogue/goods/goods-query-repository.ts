@@ -61,13 +61,14 @@ function keptTotalKinds(c: GoodsCriteria): readonly string[] | undefined | null 
 const byRelevance = (c: GoodsCriteria) => Boolean(c.keyword) && c.otherSort !== '01' && c.otherSort !== '02';
 
 /** spec §4 sort tabs; a keyword's 综合 is relevance tiers instead (decision 028), other lists' 综合 newest first. */
+const orderKeys = (c: GoodsCriteria) => goodsOrder(c.otherSort ?? '', c.priceSort ?? '', listKinds(c));
+
 function pageOrder(c: GoodsCriteria): SQL[] {
-  const order = goodsOrder(c.otherSort ?? '', c.priceSort ?? '', listKinds(c)).map((k) => (k.direction === 'asc' ? asc : desc)(ORDER_COLUMNS[k.field]));
-  return [...order, asc(goods.id)];
+  return [...orderKeys(c).map((k) => (k.direction === 'asc' ? asc : desc)(ORDER_COLUMNS[k.field])), asc(goods.id)];
 }
 
 /** Whether the shelf's own index walks in the page's order (goods_shelf_sales_idx, goods_shelf_price_idx): not by points. */
-const walksTheShelf = (c: GoodsCriteria) => goodsOrder(c.otherSort ?? '', c.priceSort ?? '', listKinds(c)).every((k) => k.field !== 'points');
+const walksTheShelf = (c: GoodsCriteria) => orderKeys(c).every((k) => k.field !== 'points');
 
 /** One page of goods filtered and sorted as the spec §4 sort tabs say, with the total (kept, or bounded: decision 028). */
 export async function findGoodsPage(db: Db, c: GoodsCriteria, page: { pageNum: number; pageSize: number }): Promise<{ goodsList: Goods[]; total: number }> {
